@@ -1,0 +1,45 @@
+/**
+ * A tracking request as captured by the extension, a HAR file or an automation run: the shape of the
+ * specification. `requestCategory`, `eventName` and `accountID` are filled by the engine when it decodes
+ * the request; whatever the capture put there is only a hint (except `Navigation`, which marks a
+ * top-level page navigation).
+ */
+export interface CapturedRequest {
+  requestMetadata: RequestMetadata;
+  /** URL of the page (tab) that sent the request. */
+  tabUrl: string | null;
+  /** When the request was sent, in milliseconds since the epoch. */
+  timestamp: number;
+}
+
+export interface RequestMetadata {
+  requestId: string;
+  requestCategory: string | null;
+  eventName: string | null;
+  accountID: string | null;
+  /** The request URL as captured. */
+  requestUrl: string;
+  /** The query string of the request URL, without `?`. */
+  queryString: string;
+  batched: boolean;
+  postData: string | null;
+  redirectQueryParams: string | null;
+  /** HTTP method; GET when unknown. */
+  method: string;
+}
+
+/** The flat input the service and the importers also accept. */
+export interface FlatRequestInput {
+  url: string;
+  method?: string;
+  postData?: string | null;
+  body?: string | null;
+  requestId?: string;
+  timestamp?: number | string;
+  tabUrl?: string | null;
+  /** `navigation` (or `document` / `main_frame`) marks a top-level page navigation. */
+  type?: string;
+}
+
+/** The category a capture gives a top-level page navigation. */
+export const NAVIGATION_CATEGORY = 'Navigation';

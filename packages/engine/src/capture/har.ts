@@ -1,0 +1,118 @@
+import type { CapturedRequest } from './captured-request.js';
+import { NAVIGATION_CATEGORY } from './captured-request.js';
+import { decodeComponent } from '../url/decode-component.js';
+import { ImportError } from './import-error.js';
+import { normalizeRequest, toEpochMs } from './normalize.js';
+
+interface HarEntryLike {
+  startedDateTime?: unknown;
+  _resourceType?: unknown;
+  _initiator?: unknown;
+  pageref?: unknown;
+  request?: { method?: unknown; url?: unknown; postData?: { text?: unknown; params?: unknown; encoding?: unknown } };
+  response?: { content?: { mimeType?: unknown } };
+}
+
+/** The parts of a HAR 1.2 log the importer reads. */
+export interface HarImport {
+  requests: CapturedRequest[];
+  /** Entries that were read. */
+  entryCount: number;
+}
+
+/**
+ * Reads a HAR 1.2 log as Chrome and Firefox export it. Every entry becomes a CapturedRequest; top-level
+ * document requests (Chrome's `_resourceType: "document"` on the page's first entry, or the first HTML
+ * response of each page in Firefox) become Navigation requests. Filtering non-tracking entries is the
+ * caller's job (see `importHar`). Throws ImportError when `log.entries` is missing.
+ */
+export function readHar(parsed: unknown): HarImport {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ImportError('not a HAR file: the top level is not an object with a log', 'IMPORT_NOT_HAR');
+  }
+  const log = (parsed as { log?: unknown }).log;
+  if (log === null || typeof log !== 'object') throw new ImportError('not a HAR file: log is missing', 'IMPORT_NOT_HAR');
+  const entries = (log as { entries?: unknown }).entries;
+  if (!Array.isArray(entries)) throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
+  const pages = (log as { pages?: unknown }).pages;
+  const pageUrls = new Map<string, string>();
+  if (Array.isArray(pages)) {
+    for (const page of pages as Array<{ id?: unknown; title?: unknown }>) {
+      if (typeof page.id === 'string' && typeof page.title === 'string') pageUrls.set(page.id, page.title);
+    }
+  }
+  const requests: CapturedRequest[] = [];
+  const seenDocumentForPage = new Set<string>();
+  let currentTab: string | null = null;
+  entries.forEach((raw: unknown, index) => {
+    const entry = (raw ?? {}) as HarEntryLike;
+    const request = entry.request;
+    if (!request || typeof request.url !== 'string') {
+      throw new ImportError(`not a HAR file: log.entries[${index}].request.url is missing`, 'IMPORT_NOT_HAR');
+    }
+    const pageRef = typeof entry.pageref === 'string' ? entry.pageref : '';
+    const isDocument = isTopLevelDocument(entry, pageRef, seenDocumentForPage);
+    if (isDocument) currentTab = request.url;
+    const captured = normalizeRequest(
+      {
+        requestId: `r${index + 1}`,
+        url: request.url,
+        method: typeof request.method === 'string' ? request.method : 'GET',
+        postData: postDataText(request.postData),
+        timestamp: toEpochMs(entry.startedDateTime),
+        tabUrl: isDocument ? request.url : (pageUrls.get(pageRef) ?? currentTab),
+        type: isDocument ? NAVIGATION_CATEGORY : undefined,
+      },
+      index,
+    );
+    if (!('reason' in captured)) requests.push(captured);
+  });
+  return { requests, entryCount: entries.length };
+}
+
+function isTopLevelDocument(entry: HarEntryLike, pageRef: string, seen: Set<string>): boolean {
+  const method = typeof entry.request?.method === 'string' ? entry.request.method.toUpperCase() : 'GET';
+  const mime = typeof entry.response?.content?.mimeType === 'string' ? entry.response.content.mimeType : '';
+  const chromeDocument = entry._resourceType === 'document';
+  const looksLikeDocument = chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
+  if (!looksLikeDocument || (method !== 'GET' && method !== 'POST')) return false;
+  // Iframes are documents too: only the first document of each page is the top-level navigation.
+  const key = pageRef.length > 0 ? pageRef : `#${seen.size}`;
+  if (pageRef.length > 0 && seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+function postDataText(postData: NonNullable<HarEntryLike['request']>['postData']): string | null {
+  if (!postData) return null;
+  if (typeof postData.text === 'string' && postData.text.length > 0) {
+    return postData.encoding === 'base64' ? decodeBase64(postData.text) : postData.text;
+  }
+  if (Array.isArray(postData.params)) {
+    return (postData.params as Array<{ name?: unknown; value?: unknown }>)
+      .filter((param) => typeof param.name === 'string')
+      .map((param) => `${encodeURIComponent(String(param.name))}=${encodeURIComponent(typeof param.value === 'string' ? param.value : '')}`)
+      .join('&');
+  }
+  return null;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes base64 to text (UTF-8) without Node's Buffer or the DOM's atob. */
+function decodeBase64(text: string): string {
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of text) {
+    const value = BASE64.indexOf(char);
+    if (value === -1) continue;
+    buffer = (buffer << 6) | value;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return decodeComponent(bytes.map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''), false);
+}

@@ -1,0 +1,75 @@
+import { decodeCaptured } from '../decode.js';
+import { tryParseJson } from '../url/flatten-json.js';
+import type { CapturedRequest } from './captured-request.js';
+import { readHar } from './har.js';
+import { ImportError } from './import-error.js';
+import { normalizeRequest } from './normalize.js';
+
+/** The format an import was read as. */
+export type ImportFormat = 'har' | 'json' | 'urls';
+
+export interface ImportResult {
+  format: ImportFormat;
+  requests: CapturedRequest[];
+  /** Entries of the file that were left out (non-tracking entries of a HAR file). */
+  skipped: number;
+}
+
+/**
+ * Reads the text of a capture file: a HAR file, a JSON array of captured requests (nested or flat),
+ * or a text file of URLs, one per line. HAR imports keep only tracking requests and top-level
+ * navigations; JSON arrays and URL lists keep every entry. Throws ImportError with a one-line reason
+ * when the file is not what it claims to be.
+ */
+export function importCapture(text: string): ImportResult {
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  if (trimmed.length === 0) throw new ImportError('the file is empty', 'IMPORT_EMPTY');
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    const parsed = tryParseJson(trimmed);
+    if (!parsed.ok) throw new ImportError(`not valid JSON: ${parsed.error}`, 'IMPORT_INVALID_JSON');
+    return importJson(parsed.value);
+  }
+  return importUrlList(trimmed);
+}
+
+/** Reads a parsed JSON document: a HAR log, an array of requests, or `{requests: [...]}`. */
+export function importJson(value: unknown): ImportResult {
+  if (Array.isArray(value)) return { format: 'json', requests: importRequestArray(value), skipped: 0 };
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('log' in record) return importHar(value);
+    if (Array.isArray(record.requests)) return { format: 'json', requests: importRequestArray(record.requests), skipped: 0 };
+    throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
+  }
+  throw new ImportError('not a capture: expected a HAR file, a JSON array of requests or a list of URLs', 'IMPORT_UNKNOWN_FORMAT');
+}
+
+/** Reads a HAR log, keeping tracking requests and top-level navigations. */
+export function importHar(value: unknown): ImportResult {
+  const { requests, entryCount } = readHar(value);
+  const kept = requests.filter((request) => decodeCaptured(request).some((decoded) => decoded.category !== null));
+  return { format: 'har', requests: kept, skipped: entryCount - kept.length };
+}
+
+function importRequestArray(entries: unknown[]): CapturedRequest[] {
+  return entries.map((entry, index) => {
+    const captured = normalizeRequest(entry, index);
+    if ('reason' in captured) throw new ImportError(`invalid request list: ${captured.reason}`, 'IMPORT_INVALID_ENTRIES');
+    return captured;
+  });
+}
+
+/** Reads a text file of URLs, one per line; blank lines and lines starting with `#` are ignored. */
+export function importUrlList(text: string): ImportResult {
+  const requests: CapturedRequest[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (line.length === 0 || line.startsWith('#')) return;
+    if (line.includes(' ') || !(line.includes('/') || line.includes('.'))) {
+      throw new ImportError(`not a list of URLs: line ${index + 1} is not a URL ("${line.slice(0, 60)}")`, 'IMPORT_UNKNOWN_FORMAT');
+    }
+    const captured = normalizeRequest({ url: line, requestId: `r${requests.length + 1}` }, requests.length);
+    if (!('reason' in captured)) requests.push(captured);
+  });
+  return { format: 'urls', requests, skipped: 0 };
+}

@@ -1,0 +1,73 @@
+import { NAVIGATION_CATEGORY, type CapturedRequest } from './captured-request.js';
+
+/** Why an input entry could not be read as a captured request. */
+export interface NormalizeIssue {
+  index: number;
+  reason: string;
+}
+
+const NAVIGATION_TYPES = new Set(['navigation', 'document', 'main_frame', 'Navigation']);
+
+/**
+ * Turns one input entry, in the specification's nested shape or the flat `{url, method, postData}`
+ * shape, into a CapturedRequest. Returns a reason instead when the entry has no usable URL.
+ * Missing ids become `r1`, `r2`, ... by position so that results are stable between runs.
+ */
+export function normalizeRequest(input: unknown, index: number): CapturedRequest | NormalizeIssue {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { index, reason: `entry ${index + 1} is not an object` };
+  }
+  const entry = input as Record<string, unknown>;
+  const meta = isRecord(entry.requestMetadata) ? entry.requestMetadata : undefined;
+  const source = meta ?? entry;
+  let url = text(source.requestUrl) ?? text(source.url) ?? text(entry.url);
+  const queryString = text(source.queryString);
+  if (url === undefined || url.trim().length === 0) {
+    return { index, reason: `entry ${index + 1} has no URL (requestMetadata.requestUrl or url)` };
+  }
+  if (queryString && !url.includes('?')) url = `${url}?${queryString.replace(/^\?/, '')}`;
+  const postData = text(source.postData) ?? text(entry.postData) ?? text(entry.body) ?? null;
+  const type = text(entry.type) ?? text(source.type) ?? text(entry.resourceType);
+  const hintedCategory = text(source.requestCategory);
+  const isNavigation = hintedCategory === NAVIGATION_CATEGORY || (type !== undefined && NAVIGATION_TYPES.has(type));
+  const questionMark = url.indexOf('?');
+  const query = questionMark === -1 ? '' : url.slice(questionMark + 1).split('#')[0] ?? '';
+  return {
+    requestMetadata: {
+      requestId: text(source.requestId) ?? text(entry.requestId) ?? text(entry.id) ?? `r${index + 1}`,
+      requestCategory: isNavigation ? NAVIGATION_CATEGORY : null,
+      eventName: null,
+      accountID: null,
+      requestUrl: url,
+      queryString: query,
+      batched: false,
+      postData: postData && postData.length > 0 ? postData : null,
+      redirectQueryParams: text(source.redirectQueryParams) ?? null,
+      method: (text(source.method) ?? text(entry.method) ?? (postData ? 'POST' : 'GET')).toUpperCase(),
+    },
+    tabUrl: text(entry.tabUrl) ?? text(source.tabUrl) ?? (isNavigation ? url : null),
+    timestamp: toEpochMs(entry.timestamp ?? source.timestamp),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Epoch milliseconds from a number (seconds or milliseconds) or a date string; 0 when unknown. */
+export function toEpochMs(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 1e11 ? Math.round(value * 1000) : value;
+  if (typeof value === 'string' && value.length > 0) {
+    const numeric = Number(value);
+    if (Number.isFinite(numeric)) return toEpochMs(numeric);
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? 0 : parsed;
+  }
+  return 0;
+}

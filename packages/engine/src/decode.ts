@@ -1,0 +1,144 @@
+import type { CapturedRequest } from './capture/captured-request.js';
+import { normalizeRequest } from './capture/normalize.js';
+import type { Finding } from './findings/finding.js';
+import { makeFinding } from './findings/make-finding.js';
+import type { ParameterGroup, VendorCode } from './vendors/vendor-codes.js';
+import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
+import { VENDORS } from './vendors/index.js';
+import { toRequestView } from './vendors/request-view.js';
+import type { RequestView } from './vendors/define-vendor.js';
+
+/** A decoded parameter: its wire name, readable label, display group and value. */
+export interface DecodedParameter {
+  name: string;
+  label: string;
+  group: ParameterGroup;
+  value: string;
+}
+
+/** One decoded event of a captured request. A GA4 batched hit gives one per event, ids `r1#1`, `r1#2`… */
+export interface DecodedRequest {
+  requestId: string;
+  category: VendorCode | null;
+  vendorName: string | null;
+  eventName: string | null;
+  accountID: string | null;
+  batched: boolean;
+  parameters: DecodedParameter[];
+  /** Findings met while decoding (not the validation rules). */
+  findings: Finding[];
+  /** The request as captured. */
+  captured: CapturedRequest;
+  /** The vendor that recognised it, or null. */
+  vendor: Vendor | null;
+}
+
+const REDACTED = '[redacted:';
+
+/** Finds the vendor of a request: the first in the registry whose match holds. Never throws. */
+export function recognise(view: RequestView): Vendor | null {
+  for (const vendor of VENDORS) {
+    try {
+      if (vendor.match(view)) return vendor;
+    } catch {
+      // A vendor's match must not throw; if one does, the request is simply not that vendor's.
+    }
+  }
+  return null;
+}
+
+/**
+ * Decodes a captured request into its events. Unrecognised requests give one event with a null
+ * category and a REQUEST_UNRECOGNISED info finding. Never throws.
+ */
+export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
+  const view = toRequestView(captured);
+  const base = { captured, batched: false };
+  if (view === null) {
+    return [undecoded(captured, makeFinding('URL_INVALID', {
+      fieldPath: 'requestUrl',
+      parameter: 'request URL',
+      message: 'The request URL cannot be read: it has no host.',
+      expected: 'an absolute http(s) URL',
+      received: captured.requestMetadata.requestUrl.slice(0, 200),
+    }))];
+  }
+  const vendor = recognise(view);
+  if (vendor === null) {
+    return [undecoded(captured, makeFinding('REQUEST_UNRECOGNISED', {
+      fieldPath: 'requestUrl',
+      parameter: 'request URL',
+      message: `No supported vendor recognises requests to ${view.url.host}${view.url.path}.`,
+      received: captured.requestMetadata.requestUrl.slice(0, 200),
+    }))];
+  }
+  let events: VendorEvent[];
+  try {
+    events = vendor.decode(view);
+  } catch (error) {
+    events = [{
+      eventName: 'unknown_event',
+      accountID: null,
+      params: view.query.slice(),
+      findings: [makeFinding('PARAMETER_FORMAT_UNKNOWN', {
+        fieldPath: 'requestUrl',
+        parameter: 'request',
+        message: `The ${vendor.name} request could not be fully decoded (${error instanceof Error ? error.message : String(error)}).`,
+      })],
+    }];
+  }
+  if (events.length === 0) events = [{ eventName: 'unknown_event', accountID: null, params: [] }];
+  const batched = events.length > 1;
+  const id = captured.requestMetadata.requestId;
+  return events.map((event, index) => ({
+    ...base,
+    requestId: batched ? `${id}#${index + 1}` : id,
+    category: vendor.code,
+    vendorName: vendor.name,
+    eventName: event.eventName,
+    accountID: event.accountID,
+    batched,
+    parameters: event.params.map((param) => ({ ...vendor.describe(param.name), name: param.name, value: param.value })),
+    findings: [...(event.findings ?? []), ...redactionFindings(event)],
+    vendor,
+  }));
+}
+
+/**
+ * Decodes one request given in the specification's nested shape or as `{url, method, postData}`.
+ * Returns an empty list when the input has no URL at all.
+ */
+export function decode(input: unknown): DecodedRequest[] {
+  const captured = normalizeRequest(input, 0);
+  return 'reason' in captured ? [] : decodeCaptured(captured);
+}
+
+/** A request no vendor decodes, with the finding that says why. */
+export function undecoded(captured: CapturedRequest, finding: Finding): DecodedRequest {
+  return {
+    requestId: captured.requestMetadata.requestId,
+    category: null,
+    vendorName: null,
+    eventName: null,
+    accountID: null,
+    batched: false,
+    parameters: [],
+    findings: [finding],
+    captured,
+    vendor: null,
+  };
+}
+
+function redactionFindings(event: VendorEvent): Finding[] {
+  const findings: Finding[] = [];
+  for (const param of event.params) {
+    if (!param.value.includes(REDACTED)) continue;
+    findings.push(makeFinding('VALUE_REDACTED', {
+      fieldPath: param.name,
+      parameter: param.name,
+      message: `The value of ${param.name} was redacted when it was captured, so it was not checked.`,
+      received: param.value.slice(0, 100),
+    }));
+  }
+  return findings;
+}

@@ -1,0 +1,20 @@
+/**
+ * @tagproof/engine: decodes, validates and checks analytics tracking requests. Pure TypeScript with no
+ * DOM and no Node APIs, so the same code runs in the browser, the server, the extension and the CLI.
+ */
+export { validate, MAX_REQUESTS, toValidatedRequest } from './validation/validate.js';
+export type * from './validation/types.js';
+export { decode, decodeCaptured, recognise, type DecodedRequest, type DecodedParameter } from './decode.js';
+export * from './capture/index.js';
+export * from './findings/index.js';
+export { VENDORS } from './vendors/index.js';
+export { vendorByCode, vendorDisplayName } from './vendors/lookup.js';
+export {
+  VENDOR_CODES,
+  SUPPORTED_CATEGORIES,
+  VENDOR_CODE_ALIASES,
+  type VendorCode,
+  type ParameterGroup,
+} from './vendors/vendor-codes.js';
+export type { Vendor, VendorSpec, VendorEvent, RequestView, ParamSpec, ParamPattern } from './vendors/define-vendor.js';
+export { parseUrl, parseParams, decodeComponent, flattenJson, type ParsedUrl, type Param } from './url/index.js';

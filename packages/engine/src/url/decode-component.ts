@@ -1,0 +1,19 @@
+const PERCENT_BYTE = /%([0-9a-fA-F]{2})/g;
+
+/**
+ * Percent-decodes a URL component without ever throwing: a malformed sequence (a lone `%`, a broken
+ * UTF-8 run) is kept as it was written, the valid ASCII escapes around it are still decoded.
+ * With `plusIsSpace` (form encoding) `+` reads as a space.
+ */
+export function decodeComponent(text: string, plusIsSpace = true): string {
+  const input = plusIsSpace && text.includes('+') ? text.replaceAll('+', ' ') : text;
+  if (!input.includes('%')) return input;
+  try {
+    return decodeURIComponent(input);
+  } catch {
+    return input.replace(PERCENT_BYTE, (escape, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code < 0x80 ? String.fromCharCode(code) : escape;
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { decodeComponent } from './decode-component.js';
+
+/** A decoded name/value pair, in the order it was sent. The same name may appear more than once. */
+export interface Param {
+  name: string;
+  value: string;
+}
+
+/**
+ * Parses `a=1&b=2` (a query string without its `?`, or a form-encoded body) into decoded pairs.
+ * One pass over the text; empty segments are skipped; a segment without `=` has an empty value.
+ */
+export function parseParams(text: string): Param[] {
+  const params: Param[] = [];
+  let start = 0;
+  const length = text.length;
+  while (start <= length) {
+    let end = text.indexOf('&', start);
+    if (end === -1) end = length;
+    if (end > start) {
+      const segment = text.slice(start, end);
+      const eq = segment.indexOf('=');
+      const rawName = eq === -1 ? segment : segment.slice(0, eq);
+      const rawValue = eq === -1 ? '' : segment.slice(eq + 1);
+      if (rawName.length > 0) params.push({ name: decodeComponent(rawName), value: decodeComponent(rawValue) });
+    }
+    start = end + 1;
+  }
+  return params;
+}
+
+/** The first value of `name`, or undefined. */
+export function getParam(params: readonly Param[], name: string): string | undefined {
+  for (const param of params) if (param.name === name) return param.value;
+  return undefined;
+}
+
+/**
+ * Merges parameter lists: a name in a later list replaces every earlier value of that name
+ * (a GA4 event line overriding the shared hit parameters).
+ */
+export function mergeParams(...lists: ReadonlyArray<readonly Param[]>): Param[] {
+  const merged = new Map<string, Param[]>();
+  for (const list of lists) {
+    const seenHere = new Set<string>();
+    for (const param of list) {
+      if (!seenHere.has(param.name)) {
+        merged.set(param.name, []);
+        seenHere.add(param.name);
+      }
+      merged.get(param.name)?.push(param);
+    }
+  }
+  return [...merged.values()].flat();
+}

@@ -1,0 +1,132 @@
+import type { RequestMetadata } from '../capture/captured-request.js';
+import type { DecodedParameter } from '../decode.js';
+import type { Finding } from '../findings/finding.js';
+
+/** What `validate()` takes: the captured requests and, optionally, the caller's tests and triggers. */
+export interface ValidationPayload {
+  requests: unknown[];
+  user?: unknown;
+  tests?: unknown[];
+  triggers?: unknown[];
+}
+
+/** The validation service's answer. */
+export interface ValidationResponse {
+  success: boolean;
+  data: ValidationData | null;
+  error: string | null;
+}
+
+export interface ValidationData {
+  validatedRequests: ValidatedRequest[];
+  duplicates: DuplicateResult[];
+  crossValidation: CrossValidation;
+}
+
+export interface ValidatedRequestMetadata extends RequestMetadata {
+  /** Readable vendor name; null when unrecognised. */
+  vendorName: string | null;
+  parameters: DecodedParameter[];
+}
+
+export interface ValidatedRequest {
+  requestMetadata: ValidatedRequestMetadata;
+  tabUrl: string | null;
+  timestamp: number;
+  validation: RequestValidation;
+}
+
+export interface RequestValidation {
+  autoValidationResults: {
+    /** Findings of severity error. */
+    erroredParameters: Finding[];
+    /** Findings of severity warning or info. */
+    suggestedParameters: Finding[];
+  };
+  validationsSummary: {
+    automaticChecks: { totalErrors: number; totalSuggestions: number };
+    customChecks: { passedCustomChecks: number; failedCustomChecks: number };
+  };
+  customValidationResults: CustomCheckResult[];
+  duplicateInfo: DuplicateInfo;
+}
+
+export interface ConditionResult {
+  metric: string;
+  comparison: 'equals' | 'exists' | 'notExists';
+  expected: string;
+  /** The value sent, or null when the parameter is absent. */
+  received: string | null;
+  passed: boolean;
+}
+
+export interface CustomCheckResult {
+  testID: string;
+  testName: string;
+  /** The triggers that fired and made the test run; empty when the test has no trigger. */
+  triggerIDs: string[];
+  passed: boolean;
+  conditions: ConditionResult[];
+}
+
+export type DuplicateKind = 'accidental' | 'intended';
+
+export interface DuplicateInfo {
+  isDuplicate: boolean;
+  kind: DuplicateKind | null;
+  /** The other requests this one duplicates (its group, itself included). */
+  requestIds: string[];
+  matchPercentage: number | null;
+}
+
+export interface DuplicateGroup {
+  requestIds: string[];
+  matchedFields: string[];
+  matchPercentage: number;
+}
+
+export interface DuplicateResult {
+  eventName: string;
+  pageUrl: string;
+  category: string;
+  kind: DuplicateKind;
+  duplicateGroups: DuplicateGroup[];
+}
+
+export interface ExpectedTestOutcome {
+  testID: string;
+  testName: string;
+  ran: boolean;
+  passed: boolean;
+  /** Requests the test ran on, from the trigger's request onwards. */
+  requestIds: string[];
+}
+
+export interface TriggerCrossCheck {
+  triggerID: string;
+  triggerName: string;
+  requestId: string;
+  expectedTests: ExpectedTestOutcome[];
+  passed: boolean;
+}
+
+export interface NavigationCheck {
+  requestId: string;
+  pageUrl: string;
+  vendors: Array<{ category: string; vendorName: string; followed: boolean; requestId: string | null }>;
+  passed: boolean;
+}
+
+export interface PurchaseParityCheck {
+  requestIds: string[];
+  vendors: string[];
+  transactionId: string | null;
+  passed: boolean;
+  mismatches: Array<{ field: 'value' | 'currency' | 'itemCount' | 'transactionId'; values: Array<{ category: string; requestId: string; value: string | null }> }>;
+}
+
+export interface CrossValidation {
+  triggers: TriggerCrossCheck[];
+  navigation: NavigationCheck[];
+  purchaseParity: PurchaseParityCheck[];
+}

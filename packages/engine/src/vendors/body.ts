@@ -1,0 +1,44 @@
+import { makeFinding } from '../findings/make-finding.js';
+import type { Finding } from '../findings/finding.js';
+import { flattenJson, tryParseJson } from '../url/flatten-json.js';
+import { parseMultipart } from '../url/multipart.js';
+import { parseParams, type Param } from '../url/params.js';
+
+/** The parameters of a request body, read as JSON, multipart or form encoding, with any decoding finding. */
+export interface BodyParams {
+  params: Param[];
+  findings: Finding[];
+  /** The parsed JSON value when the body was JSON. */
+  json?: unknown;
+}
+
+/** Reads a body the vendor sends as JSON: flattened parameters, or a BODY_NOT_JSON finding. */
+export function readJsonBody(body: string | null): BodyParams {
+  if (body === null || body.trim().length === 0) return { params: [], findings: [] };
+  const parsed = tryParseJson(body);
+  if (!parsed.ok) {
+    return {
+      params: [],
+      findings: [
+        makeFinding('BODY_NOT_JSON', {
+          fieldPath: 'postData',
+          parameter: 'request body',
+          message: `The request body should be JSON but it does not parse (${parsed.error}), so its data cannot be read.`,
+          expected: 'a JSON body',
+          received: body.length > 120 ? `${body.slice(0, 120)}…` : body,
+        }),
+      ],
+    };
+  }
+  return { params: flattenJson(parsed.value), findings: [], json: parsed.value };
+}
+
+/** Reads a body of unknown encoding: JSON when it looks like JSON, multipart, else form encoding. */
+export function readAnyBody(body: string | null): BodyParams {
+  if (body === null) return { params: [], findings: [] };
+  const trimmed = body.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return readJsonBody(body);
+  const multipart = parseMultipart(body);
+  if (multipart) return { params: multipart, findings: [] };
+  return { params: parseParams(body.trim()), findings: [] };
+}

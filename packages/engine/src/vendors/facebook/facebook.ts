@@ -1,0 +1,80 @@
+/**
+ * Meta (Facebook) pixel.
+ *
+ * fbevents.js sends `facebook.com/tr` as a GET image request, or as a POST (sendBeacon / fetch) whose
+ * query may be empty and whose fields are then in a form-encoded or multipart body. `ev=Microdata`
+ * pings are sent automatically and are not events: they are not matched. Custom data is `cd[…]`,
+ * advanced matching `ud[…]` (must be SHA-256 hashes).
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams } from '../../url/params.js';
+import { readAnyBody } from '../body.js';
+import { defineVendor, type RequestView } from '../define-vendor.js';
+
+function isPixelPath(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return hostMatches(host, 'facebook.com') && (path === '/tr' || path === '/tr/');
+}
+
+function fields(request: RequestView) {
+  const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
+  return { params: mergeParams(request.query, body.params), findings: body.findings };
+}
+
+export const facebook = defineVendor({
+  code: 'FACEBOOK',
+  name: 'Meta Pixel',
+  match: (request) => {
+    if (request.isNavigation || !isPixelPath(request)) return false;
+    return getParam(fields(request).params, 'ev') !== 'Microdata';
+  },
+  decode: (request) => {
+    const { params, findings } = fields(request);
+    return [{ eventName: getParam(params, 'ev') ?? 'unknown_event', accountID: getParam(params, 'id') ?? null, params, findings }];
+  },
+  params: {
+    id: { label: 'Pixel ID', group: 'most_used' },
+    ev: { label: 'Event', group: 'most_used' },
+    dl: { label: 'Page location', group: 'most_used' },
+    rl: { label: 'Referrer', group: 'most_used' },
+    if: { label: 'In an iframe', group: 'other' },
+    ts: { label: 'Timestamp', group: 'other' },
+    sw: { label: 'Screen width', group: 'user' },
+    sh: { label: 'Screen height', group: 'user' },
+    v: { label: 'Pixel version', group: 'other' },
+    r: { label: 'Release segment', group: 'other' },
+    a: { label: 'Agent (integration)', group: 'other' },
+    ec: { label: 'Event count on page', group: 'other' },
+    o: { label: 'Options bitmask', group: 'other' },
+    fbp: { label: 'Browser ID (_fbp)', group: 'user' },
+    fbc: { label: 'Click ID (_fbc)', group: 'user' },
+    eid: { label: 'Event ID (deduplication)', group: 'most_used' },
+    it: { label: 'Init time', group: 'other' },
+    coo: { label: 'Cookies off', group: 'other' },
+    rqm: { label: 'Request method', group: 'other' },
+    cdl: { label: 'Consent data layer', group: 'consent_mode' },
+    dpo: { label: 'Data processing options', group: 'consent_mode' },
+    dpoco: { label: 'Data processing country', group: 'consent_mode' },
+    dpost: { label: 'Data processing state', group: 'consent_mode' },
+    pmd: { label: 'Page metadata', group: 'other' },
+    plt: { label: 'Page load time', group: 'other' },
+    expv2: { label: 'Experiments', group: 'other' },
+    'cd[value]': { label: 'Value', group: 'e_commerce' },
+    'cd[currency]': { label: 'Currency', group: 'e_commerce' },
+    'cd[content_ids]': { label: 'Content IDs', group: 'e_commerce' },
+    'cd[content_type]': { label: 'Content type', group: 'e_commerce' },
+    'cd[contents]': { label: 'Contents', group: 'e_commerce' },
+    'cd[num_items]': { label: 'Number of items', group: 'e_commerce' },
+    'cd[content_name]': { label: 'Content name', group: 'e_commerce' },
+    'cd[content_category]': { label: 'Content category', group: 'e_commerce' },
+    'cd[search_string]': { label: 'Search string', group: 'e_commerce' },
+    'cd[predicted_ltv]': { label: 'Predicted lifetime value', group: 'e_commerce' },
+    'cd[order_id]': { label: 'Order ID', group: 'e_commerce' },
+  },
+  patterns: [
+    { prefix: 'cd[', group: 'custom_event_parameters', label: (rest) => `Custom data: ${rest.replace(/\]$/, '')}` },
+    { prefix: 'ud[', group: 'user', label: (rest) => `Advanced matching: ${rest.replace(/\]$/, '')}` },
+    { prefix: 'pmd[', group: 'other', label: (rest) => `Page metadata: ${rest.replace(/\]$/, '')}` },
+  ],
+  volatile: ['ts', 'it', 'ec', 'o', 'plt', 'coo', 'rqm', 'r', 'v', 'expv2', 'if'],
+});

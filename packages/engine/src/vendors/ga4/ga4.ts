@@ -1,0 +1,103 @@
+/**
+ * Google Analytics 4.
+ *
+ * Undocumented behaviour relied on (Google does not document the browser wire format): gtag.js sends
+ * `/g/collect?v=2&tid=G-…` with the hit-level parameters in the query string; several events may be
+ * batched in a POST body, one event per line, each line overriding the shared parameters. First-party
+ * and server-side tagging hosts, and Google Tag Gateway paths, keep `tid` and `v=2`. The Measurement
+ * Protocol (`/mp/collect?measurement_id=…`) sends JSON `{client_id, events: [{name, params}]}`.
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { readJsonBody } from '../body.js';
+import { decodeItemString, isItemParam } from './items.js';
+import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
+
+const GOOGLE_HOSTS = ['google-analytics.com', 'analytics.google.com'];
+const NOT_GA4_HOSTS = ['clarity.ms', 'doubleclick.net'];
+
+function isGoogleHost(host: string): boolean {
+  return GOOGLE_HOSTS.some((domain) => hostMatches(host, domain));
+}
+
+function matchGa4(request: RequestView): boolean {
+  const { host, path } = request.url;
+  if (NOT_GA4_HOSTS.some((domain) => hostMatches(host, domain))) return false;
+  if (isGoogleHost(host) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect'))) return true;
+  const hasGa4Markers = getParam(request.query, 'v') === '2' && (getParam(request.query, 'tid') ?? '').length > 0;
+  return hasGa4Markers && (path.endsWith('/g/collect') || path.endsWith('/collect'));
+}
+
+/** Adds the decoded fields of every item string after the item itself. */
+function expandItems(params: readonly Param[]): { params: Param[]; findings: VendorEvent['findings'] } {
+  const out: Param[] = [];
+  const findings: NonNullable<VendorEvent['findings']> = [];
+  for (const param of params) {
+    out.push(param);
+    if (isItemParam(param.name)) {
+      const item = decodeItemString(param.name, param.value);
+      out.push(...item.params);
+      findings.push(...item.findings);
+    }
+  }
+  return { params: out, findings };
+}
+
+function browserEvent(shared: readonly Param[], line: readonly Param[]): VendorEvent {
+  const merged = mergeParams(shared, line);
+  const { params, findings } = expandItems(merged);
+  return {
+    eventName: getParam(merged, 'en') ?? 'unknown_event',
+    accountID: getParam(merged, 'tid') ?? null,
+    params,
+    findings,
+  };
+}
+
+function decodeBrowserHit(request: RequestView): VendorEvent[] {
+  const lines = (request.body ?? '')
+    .split('\n')
+    .map((line) => line.replace(/\r$/, '').trim())
+    .filter((line) => line.length > 0);
+  if (lines.length === 0) return [browserEvent(request.query, [])];
+  return lines.map((line) => browserEvent(request.query, parseParams(line)));
+}
+
+/** Measurement Protocol: one event per entry of `events`, with the top-level fields shared. */
+function decodeMeasurementProtocol(request: RequestView): VendorEvent[] {
+  const body = readJsonBody(request.body);
+  const accountID = getParam(request.query, 'measurement_id') ?? getParam(request.query, 'firebase_app_id') ?? null;
+  const json = body.json;
+  const events =
+    json !== null && typeof json === 'object' && Array.isArray((json as { events?: unknown }).events)
+      ? ((json as { events: unknown[] }).events)
+      : [];
+  const shared = body.params.filter((param) => !param.name.startsWith('events['));
+  if (events.length === 0) {
+    return [{ eventName: 'unknown_event', accountID, params: [...request.query, ...shared], findings: body.findings }];
+  }
+  return events.map((_, index) => {
+    const prefix = `events[${index}].`;
+    const own = body.params
+      .filter((param) => param.name.startsWith(prefix))
+      .map((param) => ({ name: param.name.slice(prefix.length), value: param.value }));
+    return {
+      eventName: getParam(own, 'name') ?? 'unknown_event',
+      accountID,
+      params: [...request.query, ...shared, ...own],
+      findings: index === 0 ? body.findings : [],
+    };
+  });
+}
+
+export const ga4 = defineVendor({
+  code: 'GOOGLEANALYTICS4',
+  name: 'Google Analytics 4',
+  match: matchGa4,
+  decode: (request) =>
+    request.url.path.endsWith('/mp/collect') ? decodeMeasurementProtocol(request) : decodeBrowserHit(request),
+  params: GA4_PARAMS,
+  patterns: GA4_PATTERNS,
+  volatile: ['_s', '_et', '_p', 'tfd', '_z', 'sct', 'seg', '_ss', '_fv', '_nsi', 'gtm', 'timestamp_micros', 'richsstsse'],
+});
