@@ -1,21 +1,32 @@
 import type { DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
+import { toFindings, type Rule, type SessionContext } from './define-rule.js';
 
-/** A rule set: the findings it has about one decoded request. Must never throw. */
-export type RuleSet = (request: DecodedRequest) => Finding[];
+export { defineRule, createSessionContext, type Rule, type RuleHit, type RuleSource, type SessionContext } from './define-rule.js';
 
 /**
- * The rule sets run on every decoded request, in order. Rule sets are added here as they are written
- * (GA4, Meta, Navigation, personal data).
+ * Every rule, by rule set (GA4, Meta, Navigation, personal data). Each rule set lives in its own folder
+ * and adds one line here.
  */
-export const RULE_SETS: readonly RuleSet[] = [];
+export const RULES: readonly Rule[] = [];
 
-/** Runs every rule set on a request; a rule set that throws is skipped rather than failing validation. */
-export function runRules(request: DecodedRequest): Finding[] {
+const byCategory = new Map<string, Rule[]>();
+function rulesFor(category: string | null): readonly Rule[] {
+  const key = category ?? '';
+  let list = byCategory.get(key);
+  if (!list) {
+    list = RULES.filter((rule) => rule.categories === 'all' || (category !== null && rule.categories.includes(category)));
+    byCategory.set(key, list);
+  }
+  return list;
+}
+
+/** Runs every applicable rule on a request; a rule that throws is skipped rather than failing validation. */
+export function runRules(request: DecodedRequest, session: SessionContext): Finding[] {
   const findings: Finding[] = [];
-  for (const ruleSet of RULE_SETS) {
+  for (const rule of rulesFor(request.category)) {
     try {
-      findings.push(...ruleSet(request));
+      findings.push(...toFindings(rule, rule.check(request, session)));
     } catch {
       // A rule must not throw; one that does says nothing rather than hiding the other findings.
     }

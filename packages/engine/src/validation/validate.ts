@@ -3,7 +3,7 @@ import type { CapturedRequest } from '../capture/captured-request.js';
 import { decodeCaptured, undecoded, type DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding } from '../findings/make-finding.js';
-import { runRules } from '../rules/index.js';
+import { createSessionContext, runRules } from '../rules/index.js';
 import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
 
 /** The most requests one validation takes. */
@@ -26,7 +26,8 @@ export function validate(payload: ValidationPayload | unknown): ValidationRespon
     if ('reason' in captured) decoded.push(unreadable(requests[index], index, captured.reason));
     else decoded.push(...decodeCaptured(captured));
   }
-  const validatedRequests = decoded.map((request) => toValidatedRequest(request, runRules(request)));
+  const session = createSessionContext(decoded);
+  const validatedRequests = decoded.map((request) => toValidatedRequest(request, runRules(request, session)));
   return {
     success: true,
     data: { validatedRequests, duplicates: [], crossValidation: { triggers: [], navigation: [], purchaseParity: [] } },
