@@ -1,0 +1,14 @@
+/** A usage or input error: the CLI prints its one-line message and exits 2. */
+export class CliError extends Error {
+  override readonly name = 'CliError';
+  constructor(
+    message: string,
+    /** Stable code from the catalogue (the service answers the same codes). */
+    readonly code: string = 'CLI_USAGE',
+  ) {
+    super(message);
+  }
+}
+
+/** Exit codes of every command: 0 nothing found, 1 something found at the fail level, 2 bad input. */
+export const EXIT = { ok: 0, found: 1, badInput: 2 } as const;

@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import { basename } from 'node:path';
+import { ChecksFileSchema, type ChecksFile } from '@tagproof/contracts';
+import { ImportError, importCapture, validate, type ImportResult } from '@tagproof/engine';
+import { CliError, EXIT } from '../cli-error.js';
+import type { CliIo } from '../io.js';
+import { FAIL_ON_VALUES, shouldFail, totalsOf, type FailOn } from '../report/fail-level.js';
+import { renderJunit } from '../report/junit.js';
+import { renderText } from '../report/text.js';
+
+export const VALIDATE_USAGE =
+  'tagproof validate FILE [--json] [--format text|json|junit] [--fail-on error|suggestion|never] [--checks CHECKS.json]';
+
+const FORMATS = ['text', 'json', 'junit'] as const;
+type Format = (typeof FORMATS)[number];
+
+/**
+ * `tagproof validate FILE`: validates a HAR file, a JSON array of captured requests or a text file of
+ * URLs. Exit 0 when nothing at or above `--fail-on` (default error) was found, 1 when something was,
+ * 2 on bad input (thrown as CliError).
+ */
+export async function validateCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseOptions(args);
+  const file = positionals[0];
+  if (file === undefined) throw new CliError(`missing FILE. Usage: ${VALIDATE_USAGE}`);
+  if (positionals.length > 1) throw new CliError(`expected one FILE, got ${positionals.length}. Usage: ${VALIDATE_USAGE}`);
+  const format = readFormat(values.json === true ? 'json' : values.format);
+  const failOn = readFailOn(values['fail-on']);
+  const imported = readCapture(file, await readText(io, file, 'capture file'));
+  const checks = values.checks === undefined ? { tests: [], triggers: [] } : readChecks(values.checks, await readText(io, values.checks, 'checks file'));
+  const response = validate({ requests: imported.requests, tests: checks.tests, triggers: checks.triggers });
+  if (!response.success) throw new CliError(response.error ?? 'validation failed', 'VALIDATION_FAILED');
+  if (format === 'json') io.stdout(`${JSON.stringify(response, null, 2)}\n`);
+  else if (format === 'junit') io.stdout(renderJunit(response, `tagproof validate ${basename(file)}`));
+  else io.stdout(renderText(response, { color: io.color, failOn, heading: heading(file, imported) }));
+  return shouldFail(totalsOf(response), failOn) ? EXIT.found : EXIT.ok;
+}
+
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        format: { type: 'string' },
+        'fail-on': { type: 'string' },
+        checks: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}. Usage: ${VALIDATE_USAGE}`);
+  }
+}
+
+function readFormat(value: string | undefined): Format {
+  if (value === undefined) return 'text';
+  if ((FORMATS as readonly string[]).includes(value)) return value as Format;
+  throw new CliError(`--format must be one of ${FORMATS.join(', ')} (got "${value}")`);
+}
+
+function readFailOn(value: string | undefined): FailOn {
+  if (value === undefined) return 'error';
+  if ((FAIL_ON_VALUES as readonly string[]).includes(value)) return value as FailOn;
+  throw new CliError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')} (got "${value}")`);
+}
+
+async function readText(io: CliIo, path: string, what: string): Promise<string> {
+  try {
+    return await io.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code ?? String(error);
+    throw new CliError(`cannot read ${what} ${path}: ${reason}`, 'FILE_UNREADABLE');
+  }
+}
+
+function readCapture(file: string, text: string): ImportResult {
+  try {
+    return importCapture(text);
+  } catch (error) {
+    if (error instanceof ImportError) throw new CliError(`${file}: ${error.message}`, error.code);
+    throw error;
+  }
+}
+
+function readChecks(file: string, text: string): ChecksFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`, 'IMPORT_INVALID_JSON');
+  }
+  const parsed = ChecksFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CliError(`${file}: not a checks file: ${issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid'}`, 'CHECKS_INVALID');
+  }
+  return parsed.data;
+}
+
+function heading(file: string, imported: ImportResult): string {
+  const format = { har: 'HAR file', json: 'JSON requests', urls: 'URL list' }[imported.format];
+  const skipped = imported.skipped > 0 ? `, ${imported.skipped} non-tracking entries left out` : '';
+  return `Tagproof: ${imported.requests.length} requests from ${basename(file)} (${format}${skipped})`;
+}

@@ -1,0 +1,42 @@
+import { CliError, EXIT } from './cli-error.js';
+import type { CliIo } from './io.js';
+import { serveCommand } from './commands/serve.js';
+import { validateCommand, VALIDATE_USAGE } from './commands/validate.js';
+
+export const USAGE = `Usage:
+  ${VALIDATE_USAGE}
+  tagproof serve          start the server on PORT (default 8080) with DATA_DIR (default ./data)
+  tagproof help`;
+
+type Command = (args: string[], io: CliIo) => Promise<number | 'running'>;
+
+const COMMANDS: Record<string, Command> = {
+  validate: validateCommand,
+  serve: serveCommand,
+};
+
+/**
+ * Runs one command line. Returns the exit code, or `running` for a long-running command (serve).
+ * Bad input prints one line to stderr and returns 2.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number | 'running'> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.stdout(`${USAGE}\n`);
+    return name === undefined ? EXIT.badInput : EXIT.ok;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`tagproof: unknown command "${name}"\n${USAGE}\n`);
+    return EXIT.badInput;
+  }
+  try {
+    return await command(args, io);
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr(`tagproof: ${error.message}\n`);
+      return EXIT.badInput;
+    }
+    throw error;
+  }
+}

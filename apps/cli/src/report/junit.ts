@@ -1,0 +1,61 @@
+import type { ValidatedRequest, ValidationResponse } from '@tagproof/engine';
+
+/**
+ * JUnit XML for CI systems: one test suite per vendor, one test case per validated request. Errors and
+ * failed custom checks are failures; suggestions are listed in the case's system-out.
+ */
+export function renderJunit(response: ValidationResponse, suiteName: string): string {
+  const byVendor = new Map<string, ValidatedRequest[]>();
+  for (const request of response.data?.validatedRequests ?? []) {
+    const vendor = request.requestMetadata.vendorName ?? 'Unrecognised';
+    byVendor.set(vendor, [...(byVendor.get(vendor) ?? []), request]);
+  }
+  const suites: string[] = [];
+  let totalTests = 0;
+  let totalFailures = 0;
+  for (const [vendor, requests] of byVendor) {
+    const cases = requests.map(renderCase);
+    const failures = cases.filter((item) => item.failed).length;
+    totalTests += requests.length;
+    totalFailures += failures;
+    suites.push(
+      `  <testsuite name="${xml(vendor)}" tests="${requests.length}" failures="${failures}" errors="0">\n${cases.map((item) => item.xml).join('\n')}\n  </testsuite>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${xml(suiteName)}" tests="${totalTests}" failures="${totalFailures}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+function renderCase(request: ValidatedRequest): { xml: string; failed: boolean } {
+  const meta = request.requestMetadata;
+  const { erroredParameters, suggestedParameters } = request.validation.autoValidationResults;
+  const failedChecks = request.validation.customValidationResults.filter((result) => !result.passed);
+  const name = `${meta.eventName ?? 'request'} [${meta.requestId}]`;
+  const problems = [
+    ...erroredParameters.map((finding) => `${finding.code} ${finding.fieldPath}: ${finding.message}`),
+    ...failedChecks.map((result) => `custom test "${result.testName}" failed`),
+  ];
+  const body: string[] = [];
+  if (problems.length > 0) {
+    body.push(`      <failure message="${xml(`${problems.length} problem(s)`)}" type="tracking">${xml(problems.join('\n'))}</failure>`);
+  }
+  if (suggestedParameters.length > 0) {
+    body.push(`      <system-out>${xml(suggestedParameters.map((finding) => `${finding.severity} ${finding.code} ${finding.fieldPath}: ${finding.message}`).join('\n'))}</system-out>`);
+  }
+  const open = `    <testcase name="${xml(name)}" classname="${xml(meta.vendorName ?? 'Unrecognised')}"`;
+  return { xml: body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`, failed: problems.length > 0 };
+}
+
+function xml(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '&') out += '&amp;';
+    else if (char === '<') out += '&lt;';
+    else if (char === '>') out += '&gt;';
+    else if (char === '"') out += '&quot;';
+    else if (char === "'") out += '&apos;';
+    else if (code < 0x20 && char !== '\n' && char !== '\t' && char !== '\r') out += ' ';
+    else out += char;
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import type { Finding, ValidatedRequest, ValidationResponse } from '@tagproof/engine';
+import { shouldFail, totalsOf, type FailOn } from './fail-level.js';
+
+const COLORS = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
+type Color = keyof typeof COLORS;
+
+export interface TextReportOptions {
+  color: boolean;
+  failOn: FailOn;
+  /** A line saying what was read (file name, format, entries left out). */
+  heading: string;
+}
+
+/** The readable summary: requests grouped by vendor and event, findings under each, then the totals. */
+export function renderText(response: ValidationResponse, options: TextReportOptions): string {
+  const paint = (color: Color, text: string) => (options.color ? `\u001b[${COLORS[color]}m${text}\u001b[0m` : text);
+  const lines: string[] = [paint('bold', options.heading), ''];
+  const requests = response.data?.validatedRequests ?? [];
+  for (const [vendor, events] of groupByVendorAndEvent(requests)) {
+    lines.push(paint('bold', vendor));
+    for (const [event, group] of events) {
+      const errors = group.reduce((sum, request) => sum + request.validation.validationsSummary.automaticChecks.totalErrors, 0);
+      const suggestions = group.reduce((sum, request) => sum + request.validation.validationsSummary.automaticChecks.totalSuggestions, 0);
+      const status = errors > 0 ? paint('red', `✖ ${plural(errors, 'error')}`) : paint('green', '✔');
+      const extra = suggestions > 0 ? paint('yellow', `, ${plural(suggestions, 'suggestion')}`) : '';
+      lines.push(`  ${event} ×${group.length}  ${status}${extra}`);
+      for (const request of group) lines.push(...requestLines(request, paint));
+    }
+    lines.push('');
+  }
+  for (const duplicate of response.data?.duplicates ?? []) {
+    for (const group of duplicate.duplicateGroups) {
+      lines.push(paint('yellow', `Duplicate (${duplicate.kind}) ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`));
+    }
+  }
+  const totals = totalsOf(response);
+  const failed = shouldFail(totals, options.failOn);
+  lines.push(
+    `${totals.requests} requests: ${plural(totals.errors, 'error')}, ${plural(totals.suggestions, 'suggestion')}, ` +
+      `${plural(totals.duplicateGroups, 'duplicate group')}, custom checks ${totals.customPassed} passed / ${totals.customFailed} failed`,
+  );
+  lines.push(failed ? paint('red', `FAILED (--fail-on ${options.failOn})`) : paint('green', 'PASSED'));
+  return `${lines.join('\n')}\n`;
+}
+
+function requestLines(request: ValidatedRequest, paint: (color: Color, text: string) => string): string[] {
+  const { erroredParameters, suggestedParameters } = request.validation.autoValidationResults;
+  const id = request.requestMetadata.requestId;
+  const lines = [
+    ...erroredParameters.map((finding) => `    ${paint('red', '✖')} ${id} ${describe(finding)}`),
+    ...suggestedParameters.map((finding) => `    ${paint('yellow', '!')} ${id} ${describe(finding)}`),
+  ];
+  for (const result of request.validation.customValidationResults) {
+    const mark = result.passed ? paint('green', '✔') : paint('red', '✖');
+    lines.push(`    ${mark} ${id} custom test "${result.testName}" ${result.passed ? 'passed' : 'failed'}`);
+    for (const condition of result.conditions.filter((item) => !item.passed)) {
+      lines.push(paint('dim', `        ${condition.metric} ${condition.comparison} ${condition.expected}: received ${condition.received ?? '(absent)'}`));
+    }
+  }
+  return lines;
+}
+
+function describe(finding: Finding): string {
+  return `${finding.fieldPath} ${finding.code}: ${finding.message}`;
+}
+
+function groupByVendorAndEvent(requests: readonly ValidatedRequest[]): Map<string, Map<string, ValidatedRequest[]>> {
+  const vendors = new Map<string, Map<string, ValidatedRequest[]>>();
+  for (const request of requests) {
+    const meta = request.requestMetadata;
+    const vendor = meta.vendorName ? `${meta.vendorName}${meta.accountID ? ` (${meta.accountID})` : ''}` : 'Unrecognised';
+    const event = meta.eventName ?? meta.requestUrl.slice(0, 80);
+    const events = vendors.get(vendor) ?? new Map<string, ValidatedRequest[]>();
+    vendors.set(vendor, events);
+    events.set(event, [...(events.get(event) ?? []), request]);
+  }
+  return vendors;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

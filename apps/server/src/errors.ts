@@ -1,0 +1,90 @@
+/**
+ * The error catalogue of the HTTP API: every error the server answers has a stable `type` from this
+ * list, its HTTP status and a message template. Answers have Appwrite's error shape
+ * `{message, code, type, version}` (`code` is the HTTP status, as in Appwrite), so the official
+ * `appwrite` web SDK reads them unchanged. Tests assert `type`, never message texts.
+ */
+
+/** Reported in the `version` field of every error answer. */
+export const API_VERSION = '1.0.0';
+
+interface CatalogueEntry {
+  /** HTTP status of the answer. */
+  status: number;
+  /** Message with `{name}` placeholders filled from the error's parameters. */
+  message: string;
+}
+
+export const ERROR_CATALOGUE = {
+  general_argument_invalid: { status: 400, message: 'Invalid request: {reason}' },
+  general_query_invalid: { status: 400, message: 'Invalid query: {reason}' },
+  general_cursor_not_found: { status: 400, message: 'The cursor document was not found.' },
+  general_unauthorized_scope: { status: 401, message: 'Sign in to use this feature.' },
+  general_access_forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  general_unknown_origin: { status: 403, message: 'Requests from this origin are not allowed.' },
+  general_route_not_found: { status: 404, message: 'The requested route was not found.' },
+  general_method_not_allowed: { status: 405, message: 'This method is not allowed on this route.' },
+  general_payload_too_large: { status: 413, message: 'The request body is larger than {limit}.' },
+  general_unsupported_media_type: { status: 415, message: 'Unsupported content type: send JSON.' },
+  general_rate_limit_exceeded: { status: 429, message: 'Too many requests: please try again later.' },
+  general_bad_request: { status: 400, message: 'Bad request: {reason}' },
+  general_server_error: { status: 500, message: 'Server error.' },
+  general_service_unavailable: { status: 503, message: 'The service is unavailable: {reason}' },
+  user_invalid_credentials: { status: 401, message: 'Invalid credentials: check the e-mail and password.' },
+  user_session_already_exists: { status: 401, message: 'A session is already active.' },
+  user_already_exists: { status: 409, message: 'A user with the same id or e-mail already exists.' },
+  user_not_found: { status: 404, message: 'User not found.' },
+  user_session_not_found: { status: 404, message: 'Session not found.' },
+  user_invalid_token: { status: 401, message: 'Invalid token: the link might be expired or already used.' },
+  user_email_already_verified: { status: 409, message: 'The e-mail address is already verified.' },
+  user_unauthorized: { status: 401, message: '{reason}' },
+  user_oauth2_provider_error: { status: 424, message: 'The sign-in provider failed: {reason}' },
+  document_not_found: { status: 404, message: 'Document not found.' },
+  document_already_exists: { status: 409, message: 'A document with the same id already exists.' },
+  document_invalid_structure: { status: 400, message: 'Invalid document structure: {reason}' },
+  document_missing_payload: { status: 400, message: 'The update carries neither data nor permissions.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorType = keyof typeof ERROR_CATALOGUE;
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  code: number;
+  type: ErrorType;
+  version: string;
+}
+
+/**
+ * An error the API answers as is: throw it from a route and the error handler answers its status
+ * and body.
+ *
+ * @example
+ * throw new AppError('general_argument_invalid', { reason: 'requests must be an array' });
+ */
+export class AppError extends Error {
+  readonly type: ErrorType;
+  readonly status: number;
+
+  constructor(type: ErrorType, params: Record<string, string | number> = {}, options?: ErrorOptions) {
+    super(formatMessage(ERROR_CATALOGUE[type].message, params), options);
+    this.name = 'AppError';
+    this.type = type;
+    this.status = ERROR_CATALOGUE[type].status;
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.status, type: this.type, version: API_VERSION };
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+function formatMessage(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}

@@ -1,0 +1,47 @@
+import { validate, type ValidationResponse } from '@tagproof/engine';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { ChecksFileSchema, ValidationPayloadSchema, ValidationResponseSchema } from './index.js';
+
+describe('validation response schema', () => {
+  it('describes what the engine answers (types)', () => {
+    expectTypeOf<ValidationResponse>().toExtend<z.input<typeof ValidationResponseSchema>>();
+  });
+
+  it('parses a real engine answer', () => {
+    const response = validate({
+      requests: [
+        { url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view&dl=https%3A%2F%2Fexample.com%2F' },
+        { url: 'https://www.facebook.com/tr/?id=123&ev=PageView' },
+        { url: 'https://example.com/not-tracking' },
+      ],
+    });
+    expect(ValidationResponseSchema.safeParse(response).success).toBe(true);
+  });
+});
+
+describe('validation payload schema', () => {
+  it('accepts nested and flat requests', () => {
+    const result = ValidationPayloadSchema.safeParse({
+      requests: [
+        { requestMetadata: { requestUrl: 'https://www.facebook.com/tr/?id=1&ev=PageView' }, tabUrl: null, timestamp: 1 },
+        { url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-1', method: 'POST', postData: 'en=a' },
+      ],
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('refuses a request without a URL and names where', () => {
+    const result = ValidationPayloadSchema.safeParse({ requests: [{ method: 'GET' }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(['requests', 0]);
+  });
+
+  it('refuses a missing requests array', () => {
+    expect(ValidationPayloadSchema.safeParse({ tests: [] }).success).toBe(false);
+  });
+
+  it('reads a checks file with defaults', () => {
+    expect(ChecksFileSchema.parse({ tests: [{ name: 't', metrics: '[]' }] }).triggers).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * @tagproof/contracts: the zod schema of every payload that crosses a Tagproof boundary (HTTP,
+ * extension, CLI), shared by the server, the web app, the extension and the CLI.
+ */
+export * from './finding.js';
+export * from './validation-payload.js';
+export * from './validation-response.js';

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The most requests one validation call takes (DESIGN.md: 50,000). */
+export const MAX_VALIDATION_REQUESTS = 50_000;
+/** The largest validation body the service reads, in bytes (DESIGN.md: 32 MB). */
+export const MAX_VALIDATION_BODY_BYTES = 32 * 1024 * 1024;
+
+/** A captured request: the specification's nested shape or a flat `{url, method, postData}`. */
+export const CapturedRequestInputSchema = z.union([
+  z.looseObject({
+    requestMetadata: z.looseObject({
+      requestUrl: z.string().min(1),
+      requestId: z.string().optional(),
+      queryString: z.string().nullish(),
+      postData: z.string().nullish(),
+      requestCategory: z.string().nullish(),
+    }),
+    tabUrl: z.string().nullish(),
+    timestamp: z.union([z.number(), z.string()]).optional(),
+  }),
+  z.looseObject({
+    url: z.string().min(1),
+    method: z.string().optional(),
+    postData: z.string().nullish(),
+    requestId: z.string().optional(),
+    tabUrl: z.string().nullish(),
+    timestamp: z.union([z.number(), z.string()]).optional(),
+    type: z.string().optional(),
+  }),
+]);
+
+const IdList = z.array(z.union([z.string(), z.looseObject({ $id: z.string() })]));
+const Metrics = z.union([z.string(), z.array(z.unknown())]);
+
+/** A test as the web app sends it for validation. */
+export const TestInputSchema = z.looseObject({
+  $id: z.string().optional(),
+  testID: z.string().optional(),
+  name: z.string(),
+  testType: z.string().nullish(),
+  requestCategory: z.string().nullish(),
+  metrics: Metrics,
+  logicalOperator: z.enum(['AND', 'OR']).optional(),
+  triggers: IdList.optional(),
+  description: z.string().nullish(),
+});
+
+/** A trigger as the web app sends it for validation. */
+export const TriggerInputSchema = z.looseObject({
+  $id: z.string().optional(),
+  triggerID: z.string().optional(),
+  name: z.string(),
+  triggerType: z.string().nullish(),
+  requestCategory: z.string().nullish(),
+  metrics: Metrics,
+  logicalOperator: z.enum(['AND', 'OR']).optional(),
+  tests: IdList.optional(),
+  expectedTests: z.union([z.string(), z.array(z.string())]).nullish(),
+  description: z.string().nullish(),
+});
+
+/** `POST /api/validate`: the captured requests and, optionally, the caller's tests and triggers. */
+export const ValidationPayloadSchema = z.object({
+  requests: z.array(CapturedRequestInputSchema).max(MAX_VALIDATION_REQUESTS),
+  user: z.unknown().optional(),
+  tests: z.array(TestInputSchema).optional(),
+  triggers: z.array(TriggerInputSchema).optional(),
+});
+export type ValidationPayloadInput = z.infer<typeof ValidationPayloadSchema>;
+
+/** Exported tests and triggers for `tagproof validate --checks CHECKS.json`. */
+export const ChecksFileSchema = z.object({
+  tests: z.array(TestInputSchema).default([]),
+  triggers: z.array(TriggerInputSchema).default([]),
+});
+export type ChecksFile = z.infer<typeof ChecksFileSchema>;

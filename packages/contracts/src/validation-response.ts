@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { FindingSchema } from './finding.js';
+
+export const ParameterGroupSchema = z.enum([
+  'most_used',
+  'e_commerce',
+  'user',
+  'consent_mode',
+  'custom_event_parameters',
+  'other',
+]);
+
+export const DecodedParameterSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  group: ParameterGroupSchema,
+  value: z.string(),
+});
+
+export const ValidatedRequestMetadataSchema = z.object({
+  requestId: z.string(),
+  requestCategory: z.string().nullable(),
+  eventName: z.string().nullable(),
+  accountID: z.string().nullable(),
+  requestUrl: z.string(),
+  queryString: z.string(),
+  batched: z.boolean(),
+  postData: z.string().nullable(),
+  redirectQueryParams: z.string().nullable(),
+  method: z.string(),
+  vendorName: z.string().nullable(),
+  parameters: z.array(DecodedParameterSchema),
+});
+
+export const ConditionResultSchema = z.object({
+  metric: z.string(),
+  comparison: z.enum(['equals', 'exists', 'notExists']),
+  expected: z.string(),
+  received: z.string().nullable(),
+  passed: z.boolean(),
+});
+
+export const CustomCheckResultSchema = z.object({
+  testID: z.string(),
+  testName: z.string(),
+  triggerIDs: z.array(z.string()),
+  passed: z.boolean(),
+  conditions: z.array(ConditionResultSchema),
+});
+
+export const DuplicateKindSchema = z.enum(['accidental', 'intended']);
+
+export const DuplicateInfoSchema = z.object({
+  isDuplicate: z.boolean(),
+  kind: DuplicateKindSchema.nullable(),
+  requestIds: z.array(z.string()),
+  matchPercentage: z.number().nullable(),
+});
+
+export const RequestValidationSchema = z.object({
+  autoValidationResults: z.object({
+    erroredParameters: z.array(FindingSchema),
+    suggestedParameters: z.array(FindingSchema),
+  }),
+  validationsSummary: z.object({
+    automaticChecks: z.object({ totalErrors: z.number().int(), totalSuggestions: z.number().int() }),
+    customChecks: z.object({ passedCustomChecks: z.number().int(), failedCustomChecks: z.number().int() }),
+  }),
+  customValidationResults: z.array(CustomCheckResultSchema),
+  duplicateInfo: DuplicateInfoSchema,
+});
+
+/** One validated request: the captured request with the engine's decoding, findings and checks. */
+export const ValidatedRequestSchema = z.object({
+  requestMetadata: ValidatedRequestMetadataSchema,
+  tabUrl: z.string().nullable(),
+  timestamp: z.number(),
+  validation: RequestValidationSchema,
+});
+
+export const DuplicateResultSchema = z.object({
+  eventName: z.string(),
+  pageUrl: z.string(),
+  category: z.string(),
+  kind: DuplicateKindSchema,
+  duplicateGroups: z.array(
+    z.object({ requestIds: z.array(z.string()), matchedFields: z.array(z.string()), matchPercentage: z.number() }),
+  ),
+});
+
+export const CrossValidationSchema = z.object({
+  triggers: z.array(
+    z.object({
+      triggerID: z.string(),
+      triggerName: z.string(),
+      requestId: z.string(),
+      expectedTests: z.array(
+        z.object({
+          testID: z.string(),
+          testName: z.string(),
+          ran: z.boolean(),
+          passed: z.boolean(),
+          requestIds: z.array(z.string()),
+        }),
+      ),
+      passed: z.boolean(),
+    }),
+  ),
+  navigation: z.array(
+    z.object({
+      requestId: z.string(),
+      pageUrl: z.string(),
+      vendors: z.array(
+        z.object({ category: z.string(), vendorName: z.string(), followed: z.boolean(), requestId: z.string().nullable() }),
+      ),
+      passed: z.boolean(),
+    }),
+  ),
+  purchaseParity: z.array(
+    z.object({
+      requestIds: z.array(z.string()),
+      vendors: z.array(z.string()),
+      transactionId: z.string().nullable(),
+      passed: z.boolean(),
+      mismatches: z.array(
+        z.object({
+          field: z.enum(['value', 'currency', 'itemCount', 'transactionId']),
+          values: z.array(z.object({ category: z.string(), requestId: z.string(), value: z.string().nullable() })),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const ValidationDataSchema = z.object({
+  validatedRequests: z.array(ValidatedRequestSchema),
+  duplicates: z.array(DuplicateResultSchema),
+  crossValidation: CrossValidationSchema,
+});
+
+/** The validation service's answer: `{success, data, error}`. */
+export const ValidationResponseSchema = z.object({
+  success: z.boolean(),
+  data: ValidationDataSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type ValidationResponsePayload = z.infer<typeof ValidationResponseSchema>;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ImportError } from './import-error.js';
+import { importCapture } from './import-file.js';
+import { normalizeRequest } from './normalize.js';
+
+const GA4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view';
+
+function har(entries: unknown[], extra: Record<string, unknown> = {}) {
+  return JSON.stringify({ log: { version: '1.2', creator: { name: 'x', version: '1' }, entries, ...extra } });
+}
+
+describe('normalizeRequest', () => {
+  it('reads the nested shape of the specification, joining a separate query string', () => {
+    const captured = normalizeRequest(
+      { requestMetadata: { requestId: 'a1', requestUrl: 'https://www.facebook.com/tr/', queryString: 'id=1&ev=Lead', postData: '' }, tabUrl: 'https://shop.example.com/', timestamp: 1731924012 },
+      0,
+    );
+    expect(captured).toMatchObject({
+      requestMetadata: { requestId: 'a1', requestUrl: 'https://www.facebook.com/tr/?id=1&ev=Lead', queryString: 'id=1&ev=Lead', postData: null, method: 'GET' },
+      tabUrl: 'https://shop.example.com/',
+      timestamp: 1731924012000,
+    });
+  });
+
+  it('reads the flat shape and infers POST from a body', () => {
+    expect(normalizeRequest({ url: GA4, postData: 'en=scroll' }, 4)).toMatchObject({
+      requestMetadata: { requestId: 'r5', method: 'POST', postData: 'en=scroll', requestCategory: null },
+      timestamp: 0,
+    });
+  });
+
+  it('marks navigations and uses their URL as the tab', () => {
+    expect(normalizeRequest({ url: 'https://shop.example.com/', type: 'navigation', timestamp: '2026-11-20T10:00:00Z' }, 0)).toMatchObject({
+      requestMetadata: { requestCategory: 'Navigation' },
+      tabUrl: 'https://shop.example.com/',
+      timestamp: Date.parse('2026-11-20T10:00:00Z'),
+    });
+  });
+
+  it.each([null, 3, 'x', [], {}, { url: '' }, { requestMetadata: {} }])('gives a reason for %j', (input) => {
+    expect(normalizeRequest(input, 0)).toHaveProperty('reason');
+  });
+});
+
+describe('importCapture', () => {
+  it('leaves non-tracking HAR entries out and turns the page document into a Navigation', () => {
+    const result = importCapture(
+      har([
+        { _resourceType: 'document', pageref: 'p1', startedDateTime: '2026-11-20T10:00:00Z', request: { method: 'GET', url: 'https://shop.example.com/' }, response: { content: { mimeType: 'text/html' } } },
+        { _resourceType: 'image', pageref: 'p1', request: { method: 'GET', url: 'https://shop.example.com/a.png' } },
+        { _resourceType: 'document', pageref: 'p1', request: { method: 'GET', url: 'https://ads.example.net/frame' }, response: { content: { mimeType: 'text/html' } } },
+        { _resourceType: 'fetch', pageref: 'p1', request: { method: 'POST', url: GA4, postData: { mimeType: 'text/plain', text: 'en=scroll\nen=click' } } },
+      ]),
+    );
+    expect(result.format).toBe('har');
+    expect(result.skipped).toBe(2);
+    expect(result.requests.map((request) => [request.requestMetadata.requestCategory, request.requestMetadata.requestUrl])).toEqual([
+      ['Navigation', 'https://shop.example.com/'],
+      [null, GA4],
+    ]);
+    expect(result.requests[1]?.requestMetadata.postData).toBe('en=scroll\nen=click');
+    expect(result.requests[1]?.tabUrl).toBe('https://shop.example.com/');
+  });
+
+  it('rebuilds a form body from HAR params and decodes base64 bodies', () => {
+    const result = importCapture(
+      har([
+        { request: { method: 'POST', url: 'https://www.facebook.com/tr/', postData: { mimeType: 'application/x-www-form-urlencoded', params: [{ name: 'id', value: '1' }, { name: 'ev', value: 'Lead' }] } } },
+        { request: { method: 'POST', url: GA4, postData: { mimeType: 'text/plain', text: 'ZW49c2Nyb2xs', encoding: 'base64' } } },
+      ]),
+    );
+    expect(result.requests.map((request) => request.requestMetadata.postData)).toEqual(['id=1&ev=Lead', 'en=scroll']);
+  });
+
+  it('keeps every entry of a JSON array, and reads {requests: [...]}', () => {
+    expect(importCapture(JSON.stringify([{ url: GA4 }, { url: 'https://example.com/' }])).requests).toHaveLength(2);
+    expect(importCapture(JSON.stringify({ requests: [{ url: GA4 }] })).format).toBe('json');
+  });
+
+  it('accepts an empty HAR as a valid, empty import', () => {
+    expect(importCapture(har([])).requests).toEqual([]);
+  });
+
+  it.each([
+    ['{"log": {}}', 'not a HAR file: log.entries is missing'],
+    ['{"log": {"entries": [{"request": {}}]}}', 'not a HAR file: log.entries[0].request.url is missing'],
+    ['{"log": {"entries": "x"}}', 'not a HAR file: log.entries is missing'],
+    ['"just a string"', 'not a list of URLs'],
+    ['{"a": ', 'not valid JSON'],
+    ['', 'the file is empty'],
+    ['{"foo": "bar"}', 'not a HAR file: log.entries is missing'],
+    ['[1, 2]', 'invalid request list: entry 1 is not an object'],
+  ])('refuses %j with a one-line reason', (text, reason) => {
+    let error: unknown;
+    try {
+      importCapture(text);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as Error).message).toContain(reason);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Deduplication keys: the ids a vendor itself uses to recognise two sends as the same event.
+ *
+ * Decision (documented in the report): a duplicate is `intended` only when it is a designed
+ * redundancy, the same event id sent on two different channels of one vendor (Meta pixel and a
+ * Conversions API gateway or server endpoint sharing `eid`; TikTok pixel and Events API sharing
+ * `event_id`). A second browser send carrying the same key (two pixel fires with one `eid`, a GA4
+ * purchase sent twice with one `transaction_id`) is `accidental`: the site sent it twice by mistake,
+ * even though the vendor may drop the copy. Matching keys group requests as duplicates even below 90 %;
+ * different transaction ids prove two different orders, so such requests are never duplicates.
+ */
+import type { DecodedRequest } from '../decode.js';
+import type { DuplicateKind } from '../validation/types.js';
+import { parseUrl } from '../url/parse-url.js';
+
+/** Keys the vendor deduplicates on (same value: the vendor treats both sends as one event). */
+const DEDUP_KEYS: Readonly<Record<string, readonly string[]>> = {
+  GOOGLEANALYTICS4: ['ep.transaction_id', 'params.transaction_id'],
+  FACEBOOK: ['eid'],
+  TIKTOK: ['event_id'],
+  TIKTOKPIXEL: ['event_id'],
+};
+
+/** Keys that identify a business object: two different values are two different events. */
+const DISTINCT_KEYS: Readonly<Record<string, readonly string[]>> = {
+  GOOGLEANALYTICS4: ['ep.transaction_id', 'params.transaction_id'],
+};
+
+/** Keys a vendor shares between its browser and server channels on purpose. */
+const CHANNEL_KEYS: Readonly<Record<string, readonly string[]>> = {
+  FACEBOOK: ['eid'],
+  TIKTOK: ['event_id'],
+  TIKTOKPIXEL: ['event_id'],
+};
+
+function firstOf(request: DecodedRequest, names: readonly string[] | undefined): string | null {
+  if (!names) return null;
+  for (const name of names) {
+    for (const param of request.parameters) {
+      if (param.name === name && param.value.trim().length > 0) return `${name}=${param.value.trim()}`;
+    }
+  }
+  return null;
+}
+
+/** The request's deduplication key (`name=value`), or null. */
+export function dedupKey(request: DecodedRequest): string | null {
+  return request.category === null ? null : firstOf(request, DEDUP_KEYS[request.category]);
+}
+
+/** True when both requests carry a distinct key (a transaction id) and the values differ. */
+export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean {
+  if (a.category === null) return false;
+  const keyA = firstOf(a, DISTINCT_KEYS[a.category]);
+  const keyB = firstOf(b, DISTINCT_KEYS[a.category]);
+  return keyA !== null && keyB !== null && keyA !== keyB;
+}
+
+function channelOf(request: DecodedRequest): string {
+  const url = parseUrl(request.captured.requestMetadata.requestUrl);
+  return url === null ? '' : `${url.host}${url.path}`;
+}
+
+/**
+ * `intended` when every request of the group carries the same channel key and each comes from a
+ * different channel (pixel + server); otherwise `accidental`.
+ */
+export function classifyDuplicate(group: readonly DecodedRequest[]): DuplicateKind {
+  const first = group[0];
+  if (!first || first.category === null) return 'accidental';
+  const names = CHANNEL_KEYS[first.category];
+  if (!names) return 'accidental';
+  const key = firstOf(first, names);
+  if (key === null) return 'accidental';
+  const channels = new Set<string>();
+  for (const request of group) {
+    if (firstOf(request, names) !== key) return 'accidental';
+    const channel = channelOf(request);
+    if (channels.has(channel)) return 'accidental';
+    channels.add(channel);
+  }
+  return 'intended';
+}

@@ -1,0 +1,64 @@
+import type { DecodedRequest } from '../decode.js';
+
+/**
+ * Per-request random or time-based ids that sites add under their own names (`ep.event_id`,
+ * `cd[event_time]`, `properties.event_id`…). Matched on the last segment of the wire name, so the
+ * vendor's prefix does not matter. They change on every send, so two copies of one event differ in them.
+ */
+const RANDOM_ID_NAMES: ReadonlySet<string> = new Set([
+  'event_id',
+  'eventid',
+  'unique_event_id',
+  'uniqueeventid',
+  'uuid',
+  'nonce',
+  'random',
+  'rnd',
+  'cachebuster',
+  'cache_buster',
+  'timestamp',
+  'timestamp_micros',
+  'event_time',
+  'event_timestamp',
+  'request_id',
+  'requestid',
+]);
+
+/**
+ * Event ids that a vendor generates per fire (Meta `eid`, TikTok `event_id`). They are left out of the
+ * comparison (two fires of one event get different ids when each tag makes its own), and used instead
+ * as deduplication keys (see dedup-keys.ts).
+ */
+const VENDOR_EVENT_IDS: Readonly<Record<string, readonly string[]>> = {
+  FACEBOOK: ['eid'],
+  TIKTOK: ['event_id'],
+  TIKTOKPIXEL: ['event_id'],
+};
+
+/** The last segment of a wire name: `ep.event_id` → `event_id`, `cd[event_time]` → `event_time`. */
+export function bareName(name: string): string {
+  let bare = name.toLowerCase();
+  if (bare.endsWith(']')) {
+    const open = bare.lastIndexOf('[');
+    if (open !== -1) bare = bare.slice(open + 1, -1);
+  }
+  const dot = bare.lastIndexOf('.');
+  return dot === -1 ? bare : bare.slice(dot + 1);
+}
+
+const cache = new Map<string, ReadonlySet<string>>();
+
+function vendorVolatile(request: DecodedRequest): ReadonlySet<string> {
+  const key = request.category ?? '';
+  let set = cache.get(key);
+  if (!set) {
+    set = new Set([...(request.vendor?.volatile ?? []), ...(VENDOR_EVENT_IDS[key] ?? [])]);
+    cache.set(key, set);
+  }
+  return set;
+}
+
+/** True when the parameter changes on every send and must not count when comparing requests. */
+export function isVolatile(request: DecodedRequest, name: string): boolean {
+  return vendorVolatile(request).has(name) || RANDOM_ID_NAMES.has(bareName(name));
+}
