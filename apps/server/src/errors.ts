@@ -55,6 +55,11 @@ export interface ErrorBody {
   version: string;
 }
 
+export interface AppErrorOptions {
+  cause?: unknown;
+  status?: number;
+}
+
 /**
  * An error the API answers as is: throw it from a route and the error handler answers its status
  * and body.
@@ -66,11 +71,12 @@ export class AppError extends Error {
   readonly type: ErrorType;
   readonly status: number;
 
-  constructor(type: ErrorType, params: Record<string, string | number> = {}, options?: ErrorOptions) {
-    super(formatMessage(ERROR_CATALOGUE[type].message, params), options);
+  /** `options.status` overrides the catalogue's status (for a generic type raised with another 4xx). */
+  constructor(type: ErrorType, params: Record<string, string | number> = {}, options: AppErrorOptions = {}) {
+    super(formatMessage(ERROR_CATALOGUE[type].message, params), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.type = type;
-    this.status = ERROR_CATALOGUE[type].status;
+    this.status = options.status ?? ERROR_CATALOGUE[type].status;
   }
 
   toBody(): ErrorBody {
@@ -83,8 +89,8 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 function formatMessage(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  return template.replace(/\{(\w+)\}/g, (_placeholder, name: string) => {
     const value = params[name];
-    return value === undefined ? placeholder : String(value);
+    return value === undefined ? 'no details given' : String(value);
   });
 }

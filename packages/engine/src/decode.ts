@@ -98,7 +98,10 @@ export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
     eventName: event.eventName,
     accountID: event.accountID,
     batched,
-    parameters: event.params.map((param) => ({ ...vendor.describe(param.name), name: param.name, value: param.value })),
+    parameters: event.params.map((param) => {
+      const { label, group } = vendor.describe(param.name);
+      return { name: param.name, label, group, value: param.value };
+    }),
     findings: [...(event.findings ?? []), ...redactionFindings(event)],
     vendor,
   }));

@@ -2,7 +2,7 @@
  * @tagproof/engine: decodes, validates and checks analytics tracking requests. Pure TypeScript with no
  * DOM and no Node APIs, so the same code runs in the browser, the server, the extension and the CLI.
  */
-export { validate, MAX_REQUESTS, toValidatedRequest } from './validation/validate.js';
+export { validate, toValidatedRequest } from './validation/validate.js';
 export type * from './validation/types.js';
 export { decode, decodeCaptured, recognise, type DecodedRequest, type DecodedParameter } from './decode.js';
 export * from './capture/index.js';

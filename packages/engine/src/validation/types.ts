@@ -21,6 +21,20 @@ export interface ValidationData {
   validatedRequests: ValidatedRequest[];
   duplicates: DuplicateResult[];
   crossValidation: CrossValidation;
+  /**
+   * What is wrong in the tests and triggers sent (unparseable metrics, no category, unknown links),
+   * one entry per test or trigger with findings. Optional (added after the first contract); present,
+   * possibly empty, whenever validate() succeeds.
+   */
+  checkIssues?: CheckDefinitionIssue[];
+}
+
+/** Findings about one test or trigger definition (not about a request). */
+export interface CheckDefinitionIssue {
+  entity: 'test' | 'trigger';
+  id: string;
+  name: string;
+  findings: Finding[];
 }
 
 export interface ValidatedRequestMetadata extends RequestMetadata {
@@ -67,6 +81,8 @@ export interface CustomCheckResult {
   triggerIDs: string[];
   passed: boolean;
   conditions: ConditionResult[];
+  /** Problems in the test's definition that explain the result (optional; absent when none). */
+  findings?: Finding[];
 }
 
 export type DuplicateKind = 'accidental' | 'intended';

@@ -6,9 +6,6 @@ import { makeFinding } from '../findings/make-finding.js';
 import { createSessionContext, runRules } from '../rules/index.js';
 import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
 
-/** The most requests one validation takes. */
-export const MAX_REQUESTS = 50_000;
-
 /**
  * Validates captured requests: decodes each (splitting GA4 batched hits per event), runs the rule sets,
  * and answers in the validation service's shape. Pure: no I/O. Never throws: a bad payload is answered
@@ -39,7 +36,6 @@ function readRequests(payload: unknown): unknown[] | string {
   if (payload === null || typeof payload !== 'object') return 'The payload must be an object with a requests array.';
   const requests = (payload as { requests?: unknown }).requests;
   if (!Array.isArray(requests)) return 'The payload has no requests array.';
-  if (requests.length > MAX_REQUESTS) return `Too many requests: ${requests.length} (at most ${MAX_REQUESTS}).`;
   return requests;
 }
 

@@ -63,22 +63,35 @@ export interface Vendor extends VendorSpec {
   describe: (name: string) => ParamSpec;
 }
 
+/** Most distinct parameter names a vendor remembers the description of (names repeat across hits). */
+const DESCRIBE_CACHE_LIMIT = 20_000;
+
 /** Declares a vendor: mostly data, plus its match and decode functions. */
 export function defineVendor(spec: VendorSpec): Vendor {
   const patterns = spec.patterns ?? [];
+  const exact = new Map(Object.entries(spec.params));
+  const cache = new Map<string, ParamSpec>();
+  const describeUncached = (name: string): ParamSpec => {
+    const known = exact.get(name);
+    if (known) return known;
+    for (const pattern of patterns) {
+      if (name.startsWith(pattern.prefix)) {
+        const rest = name.slice(pattern.prefix.length);
+        const group = typeof pattern.group === 'function' ? pattern.group(rest) : pattern.group;
+        return { label: pattern.label(rest, name), group };
+      }
+    }
+    return { label: name, group: 'other' };
+  };
   return {
     ...spec,
     describe(name) {
-      const exact = spec.params[name];
-      if (exact) return exact;
-      for (const pattern of patterns) {
-        if (name.startsWith(pattern.prefix)) {
-          const rest = name.slice(pattern.prefix.length);
-          const group = typeof pattern.group === 'function' ? pattern.group(rest) : pattern.group;
-          return { label: pattern.label(rest, name), group };
-        }
+      let described = cache.get(name);
+      if (described === undefined) {
+        described = describeUncached(name);
+        if (cache.size < DESCRIBE_CACHE_LIMIT) cache.set(name, described);
       }
-      return { label: name, group: 'other' };
+      return described;
     },
   };
 }

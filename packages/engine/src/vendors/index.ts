@@ -6,10 +6,16 @@
 import type { Vendor } from './define-vendor.js';
 import { facebook } from './facebook/facebook.js';
 import { ga4 } from './ga4/ga4.js';
+import { googleAds } from './google-ads/google-ads.js';
+import { gtm } from './gtm/gtm.js';
+import { pinterest } from './pinterest/pinterest.js';
 import { navigation } from './navigation/navigation.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
   ga4,
   facebook,
+  googleAds,
+  gtm,
+  pinterest,
 ];

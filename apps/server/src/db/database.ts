@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { DatabaseSchema } from './schema.js';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely instance, which engine it runs on, and how to close it. */
+export interface Database {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly dialect: DatabaseDialect;
+  /** Where it lives, for logs: the SQLite file, or the PostgreSQL host and database (never the password). */
+  readonly location: string;
+  /** Answers whether the database takes a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The SQLite file under DATA_DIR. */
+export const SQLITE_FILE_NAME = 'tagproof.db';
+
+interface Logger {
+  warn(message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, else the
+ * embedded SQLite file `DATA_DIR/tagproof.db`. Does not migrate: call {@link migrateToLatest}.
+ */
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, logger?: Logger): Database {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, logger) : openSqlite(config.dataDir, logger);
+}
+
+function openSqlite(dataDir: string, logger?: Logger): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; synchronous=FULL fsyncs the WAL at every commit, so an
+  // acknowledged write survives a kill -9 of the process and a power cut alike.
+  const mode = sqlite.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') logger?.warn(`SQLite could not switch ${file} to WAL mode (journal_mode is ${String(mode)}).`);
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return createHandle(db, 'sqlite', file);
+}
+
+function openPostgres(url: string, logger?: Logger): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL connection error'));
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return createHandle(db, 'postgres', describePostgresUrl(url));
+}
+
+function createHandle(db: Kysely<DatabaseSchema>, dialect: DatabaseDialect, location: string): Database {
+  let closed: Promise<void> | null = null;
+  return {
+    db,
+    dialect,
+    location,
+    async ping(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = sql`select 1 as ok`
+        .execute(db)
+        .then(() => true)
+        .catch(() => false);
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+  };
+}
+
+/** `postgres://user@host:port/database`, without the password or query. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';
+    return `postgres://${user}${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
+}
+
+/**
+ * Runs every pending migration. Several instances starting together are safe: Kysely's Migrator
+ * takes a lock (an advisory lock on PostgreSQL).
+ *
+ * @throws when a migration fails, naming it; the failed migration's transaction is rolled back.
+ */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Database migration ${failed ? `"${failed}" ` : ''}failed on ${database.location}: ${reason}`,
+      { cause: error },
+    );
+  }
+}

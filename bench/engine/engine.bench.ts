@@ -1,0 +1,34 @@
+import { validate } from '@tagproof/engine';
+import { medianMs, type Figure } from '../lib/measure.js';
+import { bareParse } from './bare-parse.js';
+import { mixedRequests } from './mixed-requests.js';
+
+/**
+ * validate() on 10k and 100k mixed requests against a bare parse of the same payload, and the growth
+ * from 10k to 100k (10.0 is linear).
+ */
+export function engineFigures(runs: number): Figure[] {
+  const figures: Figure[] = [];
+  const perSize = new Map<number, number>();
+  for (const size of [10_000, 100_000]) {
+    const requests = mixedRequests(size);
+    const sizeRuns = size >= 100_000 ? Math.max(3, Math.ceil(runs / 2)) : runs;
+    const bare = medianMs(() => bareParse(requests), sizeRuns);
+    const engine = medianMs(() => validate({ requests }), sizeRuns);
+    perSize.set(size, engine);
+    const label = `${size / 1000}k`;
+    figures.push({ name: `validate ${label} mixed requests`, value: engine, unit: 'ms', baseline: bare, baselineName: 'bare parse', goal: '≤ 3x' });
+    figures.push({
+      name: `validate ${label} throughput`,
+      value: size / (engine / 1000),
+      unit: 'req/s',
+      baseline: size / (bare / 1000),
+      baselineName: 'bare parse',
+      goal: '≥ 0.33x',
+    });
+  }
+  const small = perSize.get(10_000) ?? 1;
+  const large = perSize.get(100_000) ?? 1;
+  figures.push({ name: 'growth 10k → 100k', value: large / small, unit: 'x', baseline: 10, baselineName: 'linear', goal: '≈ 1.0x' });
+  return figures;
+}

@@ -1,0 +1,48 @@
+/** Timing helpers: medians of several runs, because this machine is noisy. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Runs `work` once to warm up, then `runs` times, and answers the median wall time in milliseconds. */
+export function medianMs(work: () => unknown, runs: number): number {
+  work();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    work();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** One row of the figures table: a figure, its baseline measured in the same run, and their ratio. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: number;
+  baselineName: string;
+  /** What the ratio should stay under (or over, for throughputs), printed as the goal. */
+  goal: string;
+}
+
+export function printTable(title: string, figures: readonly Figure[]): void {
+  const rows = figures.map((figure) => [
+    figure.name,
+    `${format(figure.value)} ${figure.unit}`,
+    `${format(figure.baseline)} ${figure.unit} (${figure.baselineName})`,
+    `${(figure.value / figure.baseline).toFixed(2)}x`,
+    figure.goal,
+  ]);
+  const header = ['figure', 'value', 'baseline', 'ratio', 'goal'];
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+function format(value: number): string {
+  return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
+}

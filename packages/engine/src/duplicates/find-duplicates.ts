@@ -1,0 +1,97 @@
+import type { DecodedRequest } from '../decode.js';
+import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
+import type { DuplicateInfo, DuplicateResult } from '../validation/types.js';
+import { findBucketGroups, type BucketGroup } from './bucket-groups.js';
+import { toPercentage } from './comparable.js';
+import { pageUrlOf } from './page-url.js';
+
+/** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
+export const MAX_INFO_REQUEST_IDS = 100;
+
+/** Duplicates of a session: the grouped results and, by request index, each request's own info. */
+export interface DuplicateAnalysis {
+  duplicates: DuplicateResult[];
+  /** One entry per input request, in the same order. */
+  info: DuplicateInfo[];
+}
+
+export const NOT_A_DUPLICATE: DuplicateInfo = Object.freeze({
+  isDuplicate: false,
+  kind: null,
+  requestIds: [],
+  matchPercentage: null,
+}) as DuplicateInfo;
+
+/** Navigation and unrecognised requests (null category) are never duplicates. */
+function isComparable(request: DecodedRequest): boolean {
+  return request.category !== null && request.category !== NAVIGATION_CATEGORY && request.vendor !== null;
+}
+
+/**
+ * Finds duplicate requests. Requests are bucketed by vendor (category), event name and page URL
+ * (GA4/Meta `dl`, else the tab URL, else the host) with one hash map; within a bucket, requests whose
+ * non-volatile parameters are all equal are duplicates at 100 % (requests sharing a deduplication key too, at their own percentage),
+ * and groups alike at ≥ 90 % are possible duplicates with their percentage (shared equal parameters /
+ * union of parameter names; see comparable.ts). Linear in the number of requests.
+ */
+export function analyzeDuplicates(requests: readonly DecodedRequest[]): DuplicateAnalysis {
+  const buckets = new Map<string, number[]>();
+  const pages: string[] = [];
+  for (let index = 0; index < requests.length; index++) {
+    const request = requests[index] as DecodedRequest;
+    pages.push('');
+    if (!isComparable(request)) continue;
+    const page = pageUrlOf(request);
+    pages[index] = page;
+    const key = `${request.category ?? ''}\u0000${request.eventName ?? ''}\u0000${page}`;
+    const list = buckets.get(key);
+    if (list) list.push(index);
+    else buckets.set(key, [index]);
+  }
+  const info: DuplicateInfo[] = requests.map(() => NOT_A_DUPLICATE);
+  const results = new Map<string, { first: number; result: DuplicateResult }>();
+  for (const indices of buckets.values()) {
+    if (indices.length < 2) continue;
+    for (const group of findBucketGroups(requests, indices)) {
+      const first = group.members[0] ?? 0;
+      const request = requests[first] as DecodedRequest;
+      const bucketKey = `${indices[0] ?? 0}\u0000${group.kind}`;
+      let entry = results.get(bucketKey);
+      if (!entry) {
+        entry = {
+          first,
+          result: {
+            eventName: request.eventName ?? '',
+            pageUrl: pages[first] ?? '',
+            category: request.category ?? '',
+            kind: group.kind,
+            duplicateGroups: [],
+          },
+        };
+        results.set(bucketKey, entry);
+      }
+      const ids = group.members.map((member) => requests[member]?.requestId ?? '');
+      entry.result.duplicateGroups.push({ requestIds: ids, matchedFields: group.matchedFields, matchPercentage: toPercentage(group.ratio) });
+      markMembers(info, requests, group);
+    }
+  }
+  const duplicates = [...results.values()].sort((a, b) => a.first - b.first).map((entry) => entry.result);
+  return { duplicates, info };
+}
+
+/** Fills each member's DuplicateInfo; a request already in a 100 % group keeps that group. */
+function markMembers(info: DuplicateInfo[], requests: readonly DecodedRequest[], group: BucketGroup): void {
+  const percentage = toPercentage(group.ratio);
+  const listed = group.members.slice(0, MAX_INFO_REQUEST_IDS).map((member) => requests[member]?.requestId ?? '');
+  for (const member of group.members) {
+    if (info[member]?.isDuplicate) continue;
+    const own = requests[member]?.requestId ?? '';
+    const requestIds = listed.includes(own) ? listed : [...listed.slice(0, MAX_INFO_REQUEST_IDS - 1), own];
+    info[member] = { isDuplicate: true, kind: group.kind, requestIds, matchPercentage: percentage };
+  }
+}
+
+/** The duplicate results of a session, grouped by event name and page (see analyzeDuplicates). */
+export function findDuplicates(requests: readonly DecodedRequest[]): DuplicateResult[] {
+  return analyzeDuplicates(requests).duplicates;
+}

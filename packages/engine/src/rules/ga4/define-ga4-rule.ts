@@ -1,0 +1,64 @@
+import type { DecodedRequest } from '../../decode.js';
+import type { KnownFindingCode } from '../../findings/codes.js';
+import type { Severity } from '../../findings/finding.js';
+import { defineRule, type Rule, type RuleHit, type RuleSource, type SessionContext } from '../define-rule.js';
+import { ga4View } from './params.js';
+import type { Ga4Protocol, Ga4View } from './view.js';
+
+/** The vendor code the GA4 rules apply to. */
+export const GA4_CATEGORY = 'GOOGLEANALYTICS4';
+
+export interface Ga4RuleSpec {
+  /** The id without its book: `event-name-length` gives `ga4.event-name-length` (and `ga4.mp.…`). */
+  id: string;
+  code: KnownFindingCode;
+  severity: Severity;
+  description: string;
+  /**
+   * One source for every GA4 event, or one per protocol: the rule is then defined once per protocol it
+   * has a source for, so that each finding names the rule book it comes from.
+   */
+  source: RuleSource | Partial<Record<Ga4Protocol, RuleSource>>;
+  /** Reads the event through its view; must not throw. */
+  check: (view: Ga4View, request: DecodedRequest, session: SessionContext) => RuleHit[];
+}
+
+/**
+ * Declares a GA4 rule as data: one rule, or one per protocol (`ga4.<id>` for gtag.js browser hits,
+ * `ga4.mp.<id>` for the Measurement Protocol).
+ *
+ * @example
+ * defineGa4Rules({ id: 'item-count', code: 'EXCEEDED_MAX_ENTITIES', severity: 'error', description: '…',
+ *   source: { gtag: GA4_SOURCES.collectionLimits, mp: GA4_SOURCES.mpCollectionLimits }, check: … })
+ */
+export function defineGa4Rules(spec: Ga4RuleSpec): Rule[] {
+  const { source, check, id, ...rest } = spec;
+  if ('book' in source) {
+    return [
+      defineRule({
+        ...rest,
+        id: `ga4.${id}`,
+        source,
+        categories: [GA4_CATEGORY],
+        check: (request, session) => check(ga4View(request, session), request, session),
+      }),
+    ];
+  }
+  const protocols: Ga4Protocol[] = ['gtag', 'mp'];
+  return protocols.flatMap((protocol) => {
+    const protocolSource = source[protocol];
+    if (protocolSource === undefined) return [];
+    return [
+      defineRule({
+        ...rest,
+        id: protocol === 'gtag' ? `ga4.${id}` : `ga4.mp.${id}`,
+        source: protocolSource,
+        categories: [GA4_CATEGORY],
+        check: (request, session) => {
+          const view = ga4View(request, session);
+          return view.protocol === protocol ? check(view, request, session) : [];
+        },
+      }),
+    ];
+  });
+}

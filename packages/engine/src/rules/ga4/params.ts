@@ -1,0 +1,52 @@
+import type { DecodedRequest } from '../../decode.js';
+import type { SessionContext } from '../define-rule.js';
+import { buildView, CODE_BY_FIELD, type Ga4Item, type Ga4Protocol, type Ga4View, type WireValue } from './view.js';
+
+/** The view of a request, built once per request and session. */
+export function ga4View(request: DecodedRequest, session: SessionContext): Ga4View {
+  const cache = session.memo('ga4.views', () => new WeakMap<DecodedRequest, Ga4View>());
+  let view = cache.get(request);
+  if (!view) {
+    view = buildView(request);
+    cache.set(request, view);
+  }
+  return view;
+}
+
+/**
+ * An event parameter by GA4 name (`ep.x`/`epn.x`, `params.x`); for gtag.js `currency` the hit-level `cu`
+ * comes first. The first non-empty value wins; an empty one is returned only when no other is sent.
+ */
+export function findParam(view: Ga4View, name: string): WireValue | undefined {
+  let found: WireValue | undefined;
+  if (name === 'currency' && view.protocol === 'gtag') {
+    const cu = view.first.get('cu');
+    if (cu !== undefined) found = { wireName: 'cu', value: cu };
+  }
+  // A sent value wins over an empty one (`cu=` beside `ep.currency=EUR`).
+  for (const param of view.eventParams) {
+    if (found !== undefined && found.value.trim().length > 0) break;
+    if (param.name === name && (found === undefined || param.value.trim().length > 0)) found = param;
+  }
+  return found;
+}
+
+/** The wire name a missing event parameter should have been sent under. */
+export function canonicalWireName(protocol: Ga4Protocol, name: string): string {
+  if (protocol === 'mp') return `params.${name}`;
+  if (name === 'currency') return 'cu';
+  return name === 'value' ? 'epn.value' : `ep.${name}`;
+}
+
+/** The wire name of an item field, sent or not (`pr1.id`, `params.items[0].item_id`). */
+export function itemWireName(item: Ga4Item, field: string): string {
+  const sent = item.fields.get(field);
+  if (sent) return sent.wireName;
+  const code = CODE_BY_FIELD.get(field);
+  return item.wirePrefix.startsWith('pr') && code !== undefined ? `${item.wirePrefix}.${code}` : `${item.wirePrefix}.${field}`;
+}
+
+export function itemLabel(item: Ga4Item, field: string): string {
+  return `items[${item.position}].${field}`;
+}
+

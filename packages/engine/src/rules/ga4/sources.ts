@@ -1,0 +1,45 @@
+import type { RuleSource } from '../define-rule.js';
+
+/** When every GA4 source below was last read against the rules. */
+export const GA4_LAST_VERIFIED = '2026-11-22';
+
+function source(book: string, url: string): RuleSource {
+  return { book, url, lastVerified: GA4_LAST_VERIFIED };
+}
+
+/**
+ * The rule books of the GA4 rules. A finding's `source` is the book's name, so a user can tell a gtag.js
+ * collection limit from a stricter Measurement Protocol one.
+ */
+export const GA4_SOURCES = {
+  collectionLimits: source('GA4 gtag.js limits', 'https://support.google.com/analytics/answer/9267744'),
+  /** The collection limits as they apply to Measurement Protocol data. */
+  mpCollectionLimits: source('GA4 Measurement Protocol', 'https://support.google.com/analytics/answer/9267744'),
+  namingRules: source('GA4 event naming rules', 'https://support.google.com/analytics/answer/13316687'),
+  recommendedEvents: source(
+    'GA4 recommended events',
+    'https://developers.google.com/analytics/devguides/collection/ga4/reference/events',
+  ),
+  ecommerce: source(
+    'GA4 recommended events',
+    'https://developers.google.com/analytics/devguides/collection/ga4/reference/events#purchase',
+  ),
+  duplicateTransactions: source('GA4 duplicate purchases', 'https://support.google.com/analytics/answer/12313109'),
+  consentMode: source('Google consent mode', 'https://developers.google.com/tag-platform/security/concepts/consent-mode'),
+  mpLimits: source(
+    'GA4 Measurement Protocol',
+    'https://developers.google.com/analytics/devguides/collection/protocol/ga4/sending-events#limitations',
+  ),
+  mpReservedNames: source(
+    'GA4 Measurement Protocol',
+    'https://developers.google.com/analytics/devguides/collection/protocol/ga4/reference#reserved_names',
+  ),
+  mpPayload: source(
+    'GA4 Measurement Protocol',
+    'https://developers.google.com/analytics/devguides/collection/protocol/ga4/reference#payload',
+  ),
+  mpValidation: source(
+    'GA4 Measurement Protocol',
+    'https://developers.google.com/analytics/devguides/collection/protocol/ga4/validating-events',
+  ),
+} as const satisfies Record<string, RuleSource>;

@@ -1,0 +1,39 @@
+/**
+ * A Meta `Purchase` must carry its value and currency (`cd[value]`, `cd[currency]`): Meta needs both to
+ * report revenue and optimise for it. Only the standard `Purchase` is concerned; a wrongly cased
+ * `purchase` is a custom event (see META_EVENT_CASE).
+ */
+import { defineRule, type RuleHit } from '../define-rule.js';
+import { META_REFERENCE, metaEvent, metaParam } from './meta-facts.js';
+
+const REQUIRED = [
+  { name: 'cd[value]', readable: 'value', example: 'a number such as 59.80' },
+  { name: 'cd[currency]', readable: 'currency', example: 'a currency code such as EUR' },
+] as const;
+
+export const metaPurchaseRequiredRule = defineRule({
+  id: 'meta.purchase-value-currency-required',
+  code: 'VALUE_REQUIRED',
+  severity: 'error',
+  description: 'A Meta Purchase requires cd[value] and cd[currency].',
+  source: META_REFERENCE,
+  categories: ['FACEBOOK'],
+  check: (request) => {
+    if (metaEvent(request) !== 'Purchase') return [];
+    const hits: RuleHit[] = [];
+    for (const field of REQUIRED) {
+      const param = metaParam(request, field.name);
+      if (param !== undefined && param.value.trim().length > 0) continue;
+      hits.push({
+        fieldPath: field.name,
+        parameter: field.readable,
+        message:
+          `This Meta Purchase ${param === undefined ? 'has no' : 'sends an empty'} ${field.readable} (${field.name}). ` +
+          `Meta requires it on every Purchase: expected ${field.example}.`,
+        expected: field.example,
+        received: param === undefined ? '(missing)' : '(empty)',
+      });
+    }
+    return hits;
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * `cd[value]` is a non-negative decimal number written plainly: digits with at most one `.` as the
+ * decimal point (`59.80`). Currency symbols, thousands separators, decimal commas, spaces, signs and
+ * exponents make Meta drop or misread the value.
+ */
+import { defineRule } from '../define-rule.js';
+import { META_REFERENCE, isRedacted, metaParam, shown } from './meta-facts.js';
+
+/** Digits with at most one `.`, and at least one digit. */
+export function isPlainDecimal(value: string): boolean {
+  let digits = 0;
+  let dots = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 46) dots++;
+    else return false;
+  }
+  return digits > 0 && dots <= 1;
+}
+
+function whatIsWrong(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('-')) return 'it is negative';
+  if (trimmed.includes(',')) return 'it uses a comma (a thousands separator or a decimal comma)';
+  if (trimmed !== value || trimmed.includes(' ')) return 'it contains spaces';
+  if (/[eE]/.test(trimmed) && isPlainDecimal(trimmed.replace(/[eE][+-]?/, ''))) return 'it is written with an exponent';
+  return 'it contains characters other than digits and a decimal point';
+}
+
+export const metaValueFormatRule = defineRule({
+  id: 'meta.value-format',
+  code: 'META_VALUE_INVALID',
+  severity: 'error',
+  description: 'cd[value] must be a non-negative decimal number with no symbols or thousands separators.',
+  source: META_REFERENCE,
+  categories: ['FACEBOOK'],
+  check: (request) => {
+    const param = metaParam(request, 'cd[value]');
+    if (param === undefined || param.value.length === 0 || isRedacted(param.value)) return [];
+    if (isPlainDecimal(param.value)) return [];
+    return [{
+      fieldPath: 'cd[value]',
+      parameter: 'value',
+      message:
+        `Meta expects the value (cd[value]) as a plain number such as 1234.50, but received "${shown(param.value)}": ` +
+        `${whatIsWrong(param.value)}.`,
+      expected: 'a non-negative number with a dot as the decimal point, such as 1234.50',
+      received: shown(param.value),
+    }];
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Runs a scanner (e-mail or phone) over every decoded parameter value of a request and groups what it
+ * finds, so that each address or number is reported once per request.
+ *
+ * Values are decoded once by the vendor; they are decoded again (at most twice more) because page URLs
+ * carry their own encoded query (`dl=…%3Femail%3Djohn%2540example.com`). Unrecognised requests (no
+ * category), empty values and SHA-256 hashes are skipped, and so are the Meta advanced-matching fields,
+ * which the Meta rules own. Values redacted at capture (`[redacted:email]`) hold nothing to find.
+ */
+import type { DecodedParameter, DecodedRequest } from '../../decode.js';
+import { decodeComponent } from '../../url/decode-component.js';
+import { isOwnedByMetaUserDataRules } from '../meta/user-data-fields.js';
+import { isSha256Hex } from './char-classes.js';
+
+/** The most distinct matches reported per request and scanner. */
+export const MAX_MATCHES_PER_REQUEST = 20;
+
+/** One e-mail address or phone number, with every parameter it was found in (most specific first). */
+export interface PersonalDataMatch {
+  text: string;
+  parameters: DecodedParameter[];
+}
+
+/** The value with any remaining percent-encoding removed (`+` kept: it is part of addresses and numbers). */
+export function fullyDecoded(value: string): string {
+  let text = value;
+  for (let round = 0; round < 2 && text.includes('%'); round++) {
+    const next = decodeComponent(text, false);
+    if (next === text) break;
+    text = next;
+  }
+  return text;
+}
+
+/**
+ * Scans the request's parameters with `find` and groups the matches by their text. Parameters are
+ * visited shortest value first, so a match is attributed to the most specific parameter (`email`
+ * rather than the page URL that also contains it).
+ */
+export function findPersonalData(request: DecodedRequest, find: (text: string) => string[]): PersonalDataMatch[] {
+  if (request.category === null) return [];
+  const candidates = request.parameters
+    .filter((param) => param.value.length > 0 && !isSha256Hex(param.value))
+    .filter((param) => !isOwnedByMetaUserDataRules(request.category, param.name))
+    .sort((a, b) => a.value.length - b.value.length);
+  const matches = new Map<string, PersonalDataMatch>();
+  for (const param of candidates) {
+    for (const text of find(fullyDecoded(param.value))) {
+      const known = matches.get(text);
+      if (known) {
+        if (!known.parameters.includes(param)) known.parameters.push(param);
+      } else if (matches.size < MAX_MATCHES_PER_REQUEST) {
+        matches.set(text, { text, parameters: [param] });
+      }
+    }
+  }
+  return [...matches.values()];
+}
+
+/** `Page location (dl)`: the readable label with the wire name, or the wire name alone. */
+export function describeParameter(param: DecodedParameter): string {
+  return param.label === param.name ? param.name : `${param.label} (${param.name})`;
+}
+
+/** ` It is also in dl and page_location.` when the match was found in more than one parameter. */
+export function alsoFoundIn(match: PersonalDataMatch): string {
+  const others = match.parameters.slice(1).map((param) => param.name);
+  if (others.length === 0) return '';
+  const listed = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ');
+  return ` It is also in ${listed}.`;
+}

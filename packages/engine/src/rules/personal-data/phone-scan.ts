@@ -1,0 +1,145 @@
+/**
+ * Finds phone numbers in a text with one linear pass and no regular expression.
+ *
+ * Only two forms are recognised, so that ids, timestamps, client ids, hashes, prices, dates, IP addresses
+ * and long digit runs are never taken for phone numbers:
+ * - international: `+`, a country code not starting with 0, then 8 to 15 digits in all, optionally
+ *   grouped by spaces, hyphens or parentheses (`+44 20 7946 0958`, `+1 (555) 123-4567`, `+15551234567`);
+ * - separated national: `555-123-4567`, `555.123.4567`, `(555) 123-4567`, `020 7946 0958`, with an
+ *   optional leading `1-`: three groups, the last of four digits, one separator used throughout.
+ * A candidate must stand apart from words: `SKU-555-123-4567`, `4111 1111 1111 1111` and `e89b-…` are
+ * not phone numbers. Each candidate reads at most a few dozen characters, so the scan stays linear.
+ */
+import {
+  CLOSE_PAREN, DOT, HYPHEN, OPEN_PAREN, PLUS, SPACE, UNDERSCORE, isDigit, isWordChar,
+} from './char-classes.js';
+
+const MAX_INTERNATIONAL_SPAN = 24;
+
+function code(text: string, index: number): number {
+  return index >= 0 && index < text.length ? text.charCodeAt(index) : -1;
+}
+
+function isGlue(value: number): boolean {
+  return value === HYPHEN || value === DOT || value === UNDERSCORE;
+}
+
+/**
+ * A number may start here: not inside a word, not joined to one by `-`, `.` or `_`, and (for a digit)
+ * not the continuation of a spaced digit run such as a card number.
+ */
+function startsApart(text: string, index: number): boolean {
+  const previous = code(text, index - 1);
+  if (previous === -1) return true;
+  if (isWordChar(previous) || previous === PLUS || previous === OPEN_PAREN) return false;
+  const beforePrevious = code(text, index - 2);
+  if (isGlue(previous) && isWordChar(beforePrevious)) return false;
+  return !(previous === SPACE && isDigit(beforePrevious) && code(text, index) !== PLUS);
+}
+
+/** A number may end here: not followed by a word, by `-`/`.`/`_` and a word, or by a space and more digits. */
+function endsApart(text: string, end: number): boolean {
+  const next = code(text, end);
+  if (isWordChar(next)) return false;
+  const afterNext = code(text, end + 1);
+  if (isGlue(next) && isWordChar(afterNext)) return false;
+  return !(next === SPACE && isDigit(afterNext));
+}
+
+/** Reads a run of digits from `index`; returns its length (0 when none), at most `max` + 1. */
+function digitRun(text: string, index: number, max: number): number {
+  let length = 0;
+  while (length <= max && isDigit(code(text, index + length))) length++;
+  return length;
+}
+
+/** `+` country code and number; returns the end (exclusive) or -1. */
+function matchInternational(text: string, start: number): number {
+  const first = code(text, start + 1);
+  if (!isDigit(first) || first === 48) return -1;
+  let index = start + 1;
+  let digits = 0;
+  let separators = 0;
+  let lastDigitEnd = -1;
+  while (index - start <= MAX_INTERNATIONAL_SPAN) {
+    const current = code(text, index);
+    if (isDigit(current)) {
+      digits++;
+      separators = 0;
+      lastDigitEnd = index + 1;
+    } else if (current === SPACE || current === HYPHEN || current === OPEN_PAREN || current === CLOSE_PAREN) {
+      separators++;
+      if (separators > 2) break;
+    } else {
+      break;
+    }
+    index++;
+  }
+  if (isDigit(code(text, index))) return -1; // longer than any phone number: a digit run, not a number
+  if (digits < 8 || digits > 15 || !endsApart(text, lastDigitEnd)) return -1;
+  return lastDigitEnd;
+}
+
+/** `555-123-4567`, `(555) 123-4567`, `1-555-123-4567`, `020 7946 0958`; returns the end or -1. */
+function matchSeparated(text: string, start: number): number {
+  let index = start;
+  let separator = -1;
+  let firstLength: number;
+  if (code(text, index) === OPEN_PAREN) {
+    firstLength = digitRun(text, index + 1, 5);
+    if (firstLength < 2 || firstLength > 5 || code(text, index + 1 + firstLength) !== CLOSE_PAREN) return -1;
+    index += firstLength + 2;
+    const gap = code(text, index);
+    if (gap === SPACE || gap === HYPHEN) index++;
+  } else {
+    if (code(text, index) === 49 && !isDigit(code(text, index + 1))) {
+      separator = code(text, index + 1); // the North American `1-` prefix fixes the separator
+      if (separator !== HYPHEN && separator !== DOT && separator !== SPACE) return -1;
+      index += 2;
+    }
+    firstLength = digitRun(text, index, 4);
+    if (firstLength < 2 || firstLength > 4) return -1;
+    index += firstLength;
+    const between = code(text, index);
+    if (separator !== -1 && between !== separator) return -1;
+    if (between !== HYPHEN && between !== DOT && between !== SPACE) return -1;
+    separator = between;
+    index++;
+  }
+  const secondLength = digitRun(text, index, 4);
+  if (secondLength < 3 || secondLength > 4) return -1;
+  index += secondLength;
+  const between = code(text, index);
+  if (between !== HYPHEN && between !== DOT && between !== SPACE) return -1;
+  if (separator !== -1 && between !== separator) return -1;
+  // Hyphen and dot groupings are North American only (3-3-4), so dates and version numbers never match.
+  if (between !== SPACE && code(text, start) !== OPEN_PAREN && (firstLength !== 3 || secondLength !== 3)) return -1;
+  index++;
+  if (digitRun(text, index, 4) !== 4) return -1;
+  index += 4;
+  return endsApart(text, index) ? index : -1;
+}
+
+/**
+ * The distinct phone numbers found in `text`, in order, at most `limit` of them.
+ *
+ * @example findPhoneNumbers('call +44 20 7946 0958 today') // ['+44 20 7946 0958']
+ */
+export function findPhoneNumbers(text: string, limit = 20): string[] {
+  const found: string[] = [];
+  let index = 0;
+  while (index < text.length && found.length < limit) {
+    const current = text.charCodeAt(index);
+    if ((current === PLUS || current === OPEN_PAREN || isDigit(current)) && startsApart(text, index)) {
+      const end = current === PLUS ? matchInternational(text, index) : matchSeparated(text, index);
+      if (end !== -1) {
+        const number = text.slice(index, end);
+        if (!found.includes(number)) found.push(number);
+        index = end;
+        continue;
+      }
+    }
+    index++;
+  }
+  return found;
+}

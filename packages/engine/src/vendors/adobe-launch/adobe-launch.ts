@@ -1,0 +1,71 @@
+/**
+ * Adobe Launch (Adobe Experience Platform Tags) library loads.
+ *
+ * Relied on: the embed code loads `assets.adobedtm.com/<company path id>/<property path id>/launch-<EN…>.min.js`
+ * (older properties: `assets.adobedtm.com/launch-<EN…>.min.js`; the China node serves
+ * `assets.adoberesources.cn`). The environment is only visible in the file name: `-development` and
+ * `-staging` suffixes, none for production. Adobe does not document the path ids; they are stable per
+ * company and property. Every match is `library_load`; the account is `<company>/<property>` from the
+ * path (the `EN…` environment id when the file sits at the root). Rule and extension files served
+ * from the same host (`RC….min.js`, `extensions/…`) and legacy DTM `satelliteLib-….js` are not matched.
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+
+const LAUNCH_HOSTS = ['assets.adobedtm.com', 'assets.adoberesources.cn'];
+const FILE_PREFIX = 'launch-';
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+function launchFile(request: RequestView): string | null {
+  if (request.isNavigation || !LAUNCH_HOSTS.some((domain) => hostMatches(request.url.host, domain))) return null;
+  const file = segmentsOf(request.url.path).pop() ?? '';
+  return file.startsWith(FILE_PREFIX) && file.endsWith('.js') && file.length > FILE_PREFIX.length + 3 ? file : null;
+}
+
+/** `launch-EN1a2b-development.min.js` gives the id `EN1a2b`, `development`, minified. */
+function parseFileName(file: string): { environmentId: string; environment: string; minified: boolean } {
+  let name = file.slice(FILE_PREFIX.length, -'.js'.length);
+  const minified = name.endsWith('.min');
+  if (minified) name = name.slice(0, -'.min'.length);
+  const dash = name.indexOf('-');
+  const suffix = dash === -1 ? '' : name.slice(dash + 1);
+  const environment = suffix === 'development' || suffix === 'staging' ? suffix : 'production';
+  return { environmentId: dash === -1 ? name : name.slice(0, dash), environment, minified };
+}
+
+function decodeLaunch(request: RequestView): VendorEvent[] {
+  const file = launchFile(request) ?? '';
+  const { environmentId, environment, minified } = parseFileName(file);
+  const folders = segmentsOf(request.url.path).slice(0, -1);
+  const [company, property] = folders;
+  const params = [
+    { name: 'environment', value: environment },
+    ...(company === undefined ? [] : [{ name: 'company_id', value: company }]),
+    ...(property === undefined ? [] : [{ name: 'property_id', value: property }]),
+    { name: 'environment_id', value: environmentId },
+    { name: 'library_file', value: file },
+    { name: 'minified', value: String(minified) },
+    ...request.query,
+  ];
+  const accountID = folders.length > 0 ? folders.join('/') : environmentId || null;
+  return [{ eventName: 'library_load', accountID, params }];
+}
+
+export const adobeLaunch = defineVendor({
+  code: 'ADOBELAUNCH',
+  name: 'Adobe Launch',
+  match: (request) => launchFile(request) !== null,
+  decode: decodeLaunch,
+  params: {
+    environment: { label: 'Environment', group: 'most_used' },
+    company_id: { label: 'Company path ID', group: 'most_used' },
+    property_id: { label: 'Property path ID', group: 'most_used' },
+    environment_id: { label: 'Environment ID', group: 'most_used' },
+    library_file: { label: 'Library file', group: 'other' },
+    minified: { label: 'Minified build', group: 'other' },
+  },
+  volatile: [],
+});

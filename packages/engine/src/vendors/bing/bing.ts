@@ -1,0 +1,49 @@
+/**
+ * Microsoft Advertising Universal Event Tracking (UET, `bat.js`).
+ *
+ * Recognised: `bat.bing.com/action` and `bat.bing.com/action/0` (GET image or POST beacon). The script
+ * (`bat.bing.com/bat.js`, `bat.bing.com/p/action/<ti>.js`) is not a hit.
+ *
+ * Undocumented behaviour relied on: `evt=pageLoad` is the automatic page hit and `evt=custom` an
+ * `uetq.push('event', action, {...})` call, whose action is `ea`, category `ec`, label `el`, value
+ * `ev`, revenue `gv` and currency `gc`; `mid` is a per-send message id and `rn` a cache buster.
+ *
+ * Event name: `ea` (the event action) on a `custom` hit that has one, otherwise `evt` (`pageLoad`,
+ * `custom`, …). Account: the `ti` parameter (the UET tag id).
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams } from '../../url/params.js';
+import { readAnyBody } from '../body.js';
+import { defineVendor, type RequestView } from '../define-vendor.js';
+import { BING_PARAMS } from './params.js';
+
+function matchBing(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return !request.isNavigation && hostMatches(host, 'bat.bing.com') && (path === '/action' || path.startsWith('/action/'));
+}
+
+function eventNameOf(evt: string | undefined, action: string | undefined): string {
+  if (evt === 'custom' && action !== undefined && action.length > 0) return action;
+  if (evt !== undefined && evt.length > 0) return evt;
+  return action !== undefined && action.length > 0 ? action : 'unknown_event';
+}
+
+export const bing = defineVendor({
+  code: 'BING',
+  name: 'Microsoft Advertising (UET)',
+  match: matchBing,
+  decode: (request) => {
+    const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
+    const params = mergeParams(request.query, body.params);
+    return [
+      {
+        eventName: eventNameOf(getParam(params, 'evt'), getParam(params, 'ea')),
+        accountID: getParam(params, 'ti') ?? null,
+        params,
+        findings: body.findings,
+      },
+    ];
+  },
+  params: BING_PARAMS,
+  volatile: ['rn', 'mid', 'lt', 'bo', 'cdb'],
+});

@@ -1,0 +1,104 @@
+/**
+ * Dynamic Yield.
+ *
+ * Relied on (DY documents its script, not its wire format): the script `cdn.dynamicyield.com/api/<section
+ * id>/api_dynamic.js` (and `api_static.js`) is a `library_load` whose account is the section id in the
+ * path. Its tracking calls go to `(async-)px(-eu).dynamicyield.com` on these endpoints: `/uia` (page
+ * info, form-encoded body with `se`), `/imp` (unit impressions `imps[n]`), `/var` (variation
+ * impression: campaign `e`, version `ve`, variations `va`), `/ac`, `/id` and `/dpx` (custom events
+ * sent by `DY.API('event', {name, properties})`, a JSON body). The account is `sec` (else `se`); the
+ * event is the payload's `name`, else the type parameter `t`, else the endpoint's meaning
+ * (`page_info`, `unit_impressions`, …). Query and body are merged; a JSON page context `ctx` is also
+ * flattened. Data fetches (`st.dynamicyield.com/st`, `/spa/json/…`, `rcom…` recommendations), the
+ * collector script `dy-coll-…js` and campaign images are not hits and are not matched.
+ */
+import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams, type Param } from '../../url/params.js';
+import { readAnyBody } from '../body.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { DY_PARAMS, DY_PATTERNS } from './params.js';
+
+/** The hit endpoints and the event name used when a hit carries neither `name` nor `t`. */
+const HIT_EVENTS: Readonly<Record<string, string>> = {
+  uia: 'page_info',
+  imp: 'unit_impressions',
+  var: 'variation_impression',
+  ac: 'variation_click',
+  id: 'identify',
+  dpx: 'event',
+};
+const LIBRARY_SCRIPTS = new Set(['api_dynamic.js', 'api_static.js']);
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+/** `uia`, `dpx`… for a hit; null otherwise. */
+function hitEndpoint(path: string): string | null {
+  const segments = segmentsOf(path);
+  const [endpoint] = segments;
+  return segments.length === 1 && endpoint !== undefined && Object.hasOwn(HIT_EVENTS, endpoint) ? endpoint : null;
+}
+
+/** `['api', section, 'api_dynamic.js']`: the section id; null when the path is not the DY script. */
+function scriptSection(path: string): string | null {
+  const [api, section, file, ...rest] = segmentsOf(path);
+  if (api !== 'api' || section === undefined || file === undefined || rest.length > 0) return null;
+  return LIBRARY_SCRIPTS.has(file) ? section : null;
+}
+
+function matchDy(request: RequestView): boolean {
+  if (request.isNavigation || !hostMatches(request.url.host, 'dynamicyield.com')) return false;
+  return hitEndpoint(request.url.path) !== null || scriptSection(request.url.path) !== null;
+}
+
+/** Adds the fields of a JSON page context (`ctx={"type":"PRODUCT","data":["SKU"]}`) after it. */
+function expandContext(params: readonly Param[]): Param[] {
+  return params.flatMap((param) => {
+    if (param.name !== 'ctx' || !param.value.startsWith('{')) return [param];
+    const parsed = tryParseJson(param.value);
+    return parsed.ok ? [param, ...flattenJson(parsed.value, 'ctx')] : [param];
+  });
+}
+
+function decodeScript(request: RequestView, section: string): VendorEvent[] {
+  const file = segmentsOf(request.url.path).pop() ?? '';
+  return [
+    {
+      eventName: 'library_load',
+      accountID: section,
+      params: [{ name: 'script', value: file }, { name: 'section_id', value: section }, ...request.query],
+    },
+  ];
+}
+
+function decodeHit(request: RequestView, endpoint: string): VendorEvent[] {
+  const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
+  const params = expandContext(mergeParams(request.query, body.params));
+  const eventName = getParam(params, 'name') || getParam(params, 't') || HIT_EVENTS[endpoint] || 'unknown_event';
+  return [
+    {
+      eventName,
+      accountID: getParam(params, 'sec') || getParam(params, 'se') || null,
+      params: [{ name: 'endpoint', value: endpoint }, ...params],
+      findings: body.findings,
+    },
+  ];
+}
+
+function decodeDy(request: RequestView): VendorEvent[] {
+  const section = scriptSection(request.url.path);
+  if (section !== null) return decodeScript(request, section);
+  return decodeHit(request, hitEndpoint(request.url.path) ?? '');
+}
+
+export const dynamicYield = defineVendor({
+  code: 'DY',
+  name: 'Dynamic Yield',
+  match: matchDy,
+  decode: decodeDy,
+  params: DY_PARAMS,
+  patterns: DY_PATTERNS,
+  volatile: ['_', 'reqts', 'rri', 'lts', 'msn'],
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { describeVendorFixtures } from '../testing/fixtures.js';
+import { isGoogleSearchDomain, readAdsPath } from './ads-path.js';
+import { decodeEventData } from './google-ads.js';
+
+describeVendorFixtures(import.meta.dirname);
+
+describe('readAdsPath', () => {
+  it.each([
+    ['/pagead/conversion/123456789/', 'conversion', '123456789'],
+    ['/pagead/conversion/123456789', 'conversion', '123456789'],
+    ['/pagead/viewthroughconversion/AW-987654321/', 'viewthroughconversion', '987654321'],
+    ['/pagead/1p-conversion/555/', '1p-conversion', '555'],
+  ])('reads %s', (path, kind, conversionId) => {
+    expect(readAdsPath(path)).toEqual({ kind, conversionId });
+  });
+
+  it.each([
+    '/pagead/conversion_async.js',
+    '/pagead/conversion/',
+    '/pagead/conversion/abc/',
+    '/pagead/conversion/123/extra',
+    '/pagead/1p-user-list/123/',
+    '/x/pagead/conversion/123/',
+  ])('rejects %s', (path) => {
+    expect(readAdsPath(path)).toBeNull();
+  });
+
+  it('stays linear on a very long path', () => {
+    expect(readAdsPath(`/pagead/conversion/${'1'.repeat(200_000)}/`)?.conversionId).toHaveLength(200_000);
+  });
+});
+
+describe('isGoogleSearchDomain', () => {
+  it.each(['google.com', 'www.google.com', 'www.google.de', 'www.google.co.uk', 'google.com.au'])('accepts %s', (host) => {
+    expect(isGoogleSearchDomain(host)).toBe(true);
+  });
+  it.each(['www.google.com.evil.example', 'google.evil', 'notgoogle.com', 'www.google.co.evil', 'www.google'])('rejects %s', (host) => {
+    expect(isGoogleSearchDomain(host)).toBe(false);
+  });
+});
+
+describe('decodeEventData', () => {
+  it('splits ;-separated pairs and skips entries without a name', () => {
+    expect(decodeEventData('event=purchase;value=1.5;;=x;flag')).toEqual([
+      { name: 'data.event', value: 'purchase' },
+      { name: 'data.value', value: '1.5' },
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Microsoft Clarity.
+ *
+ * The tag loads `www.clarity.ms/tag/<project id>` (`/tag/uet/<UET tag id>` when Clarity is enabled
+ * from a Microsoft Advertising UET tag): a `library_load` whose account is the project (or UET tag) id.
+ * The script then POSTs its data to `<letter>.clarity.ms/collect`: event `collect`. Relied on
+ * (from the open-source clarity-js, not a documented contract): the body is JSON
+ * `{"e": [version, sequence, start, duration, projectId, userId, sessionId, pageNum, upload, end],
+ * "a": [analysis events], "p": [playback events]}`; the account is `projectId` when the body is readable.
+ * Most uploads after the first are gzip-compressed: an unreadable body gives at most an info
+ * PARAMETER_FORMAT_UNKNOWN, never an error. The clarity-js script itself (`scripts.clarity.ms/…`) is
+ * not matched, so that one tag counts one library load.
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { readClarityPayload } from './payload.js';
+
+const TAG_PATH = '/tag/';
+
+function isClarityHost(host: string): boolean {
+  return hostMatches(host, 'clarity.ms');
+}
+
+/** The ids after `/tag/`: `[project]` or `['uet', tagId]`; empty when the path is not a tag. */
+function tagIds(path: string): string[] {
+  if (!path.startsWith(TAG_PATH)) return [];
+  return path
+    .slice(TAG_PATH.length)
+    .split('/')
+    .filter((segment) => segment.length > 0);
+}
+
+function isTag(request: RequestView): boolean {
+  const ids = tagIds(request.url.path);
+  return ids.length > 0 && (ids[0] !== 'uet' || ids.length > 1);
+}
+
+function isCollect(request: RequestView): boolean {
+  return request.url.path === '/collect' || request.url.path === '/collect/';
+}
+
+/** `custom_event[0]` reads "Custom event 1", `custom_event[0].key` "Custom event 1: key". */
+function customEventLabel(rest: string): string {
+  const close = rest.indexOf(']');
+  const index = Number(rest.slice(0, close));
+  if (close === -1 || !Number.isInteger(index)) return `Custom event ${rest}`;
+  const field = rest.slice(close + 2);
+  return field.length > 0 ? `Custom event ${index + 1}: ${field}` : `Custom event ${index + 1}`;
+}
+
+function decodeTag(request: RequestView): VendorEvent[] {
+  const [first = '', second] = tagIds(request.url.path);
+  const isUet = first === 'uet' && second !== undefined;
+  const id = isUet ? second : first;
+  return [
+    {
+      eventName: 'library_load',
+      accountID: id,
+      params: [{ name: isUet ? 'uet_tag_id' : 'project_id', value: id }, ...request.query],
+    },
+  ];
+}
+
+function decodeCollect(request: RequestView): VendorEvent[] {
+  const payload = readClarityPayload(request.body);
+  return [
+    {
+      eventName: 'collect',
+      accountID: payload.projectId,
+      params: [...request.query, ...payload.params],
+      findings: payload.findings,
+    },
+  ];
+}
+
+export const msClarity = defineVendor({
+  code: 'MSCLARITY',
+  name: 'Microsoft Clarity',
+  match: (request) =>
+    !request.isNavigation && isClarityHost(request.url.host) && (isTag(request) || isCollect(request)),
+  decode: (request) => (isTag(request) ? decodeTag(request) : decodeCollect(request)),
+  params: {
+    project_id: { label: 'Project ID', group: 'most_used' },
+    uet_tag_id: { label: 'UET tag ID', group: 'most_used' },
+    ref: { label: 'Installed by', group: 'other' },
+    version: { label: 'Clarity version', group: 'other' },
+    sequence: { label: 'Upload sequence', group: 'other' },
+    start: { label: 'Upload start (ms since page load)', group: 'other' },
+    duration: { label: 'Upload duration (ms)', group: 'other' },
+    user_id: { label: 'User ID', group: 'user' },
+    session_id: { label: 'Session ID', group: 'user' },
+    page_num: { label: 'Page number in session', group: 'most_used' },
+    upload: { label: 'Upload method (0 XHR, 1 beacon)', group: 'other' },
+    end: { label: 'Last upload of the page', group: 'other' },
+    analysis_events: { label: 'Analysis events', group: 'other' },
+    playback_events: { label: 'Playback events', group: 'other' },
+  },
+  patterns: [
+    { prefix: 'custom_event[', group: 'custom_event_parameters', label: customEventLabel },
+    { prefix: 'tag.', group: 'custom_event_parameters', label: (rest) => `Custom tag: ${rest}` },
+  ],
+  volatile: ['sequence', 'start', 'duration', 'upload', 'end', 'analysis_events', 'playback_events'],
+});

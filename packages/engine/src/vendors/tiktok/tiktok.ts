@@ -1,0 +1,89 @@
+/**
+ * TikTok pixel events (`analytics.tiktok.com/api/v2/…`).
+ *
+ * TikTok does not document the browser wire format. Relied on: the pixel POSTs a JSON body to
+ * `/api/v2/pixel` (page views and `ttq.track` events), `/api/v2/pixel/act` (automatic click events),
+ * `/api/v2/pixel/track` or `/api/v2/shopify_pixel`; monitoring calls such as
+ * `/api/v2/performance_interaction` use the same host and JSON. The event is `event` and the account is
+ * the pixel code `context.pixel.code` (else the first of the `|`-separated `context.pixel.codes`, else a
+ * top-level `pixel_code`). A call without `event` is named after its endpoint (`performance_interaction`).
+ * Some pixel builds send a GET with the same JSON base64-encoded in `analytics_message`; a body holding
+ * a `batch` array is read as one event per entry, with the other top-level fields shared.
+ * The body is flattened to dotted/bracketed names (`properties.contents[0].content_id`); a body that is
+ * not JSON gives BODY_NOT_JSON. The pixel script and `/i18n/pixel/` calls are the TIKTOKPIXEL vendor.
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, type Param } from '../../url/params.js';
+import { readJsonBody, type BodyParams } from '../body.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { decodeBase64Utf8 } from './base64.js';
+import { TIKTOK_PARAMS, TIKTOK_PATTERNS } from './params.js';
+
+/** TikTok's analytics hosts (the SDK also uses a Singapore host). */
+export const TIKTOK_ANALYTICS_HOSTS = ['analytics.tiktok.com', 'analytics-sg.tiktok.com'];
+
+const EVENT_ENDPOINTS = new Set(['pixel', 'act', 'track', 'batch', 'shopify_pixel']);
+
+function isTikTokHost(host: string): boolean {
+  return TIKTOK_ANALYTICS_HOSTS.some((domain) => hostMatches(host, domain));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The event name of a call that carries none: its endpoint, unless that is a generic event endpoint. */
+function endpointEvent(path: string): string {
+  const segments = path.split('/').filter((segment) => segment.length > 0);
+  const last = segments[segments.length - 1] ?? '';
+  return last.length === 0 || EVENT_ENDPOINTS.has(last) ? 'unknown_event' : last;
+}
+
+function readPayload(request: RequestView): BodyParams {
+  if (request.body !== null && request.body.trim().length > 0) return readJsonBody(request.body);
+  const encoded = getParam(request.query, 'analytics_message');
+  if (encoded === undefined) return { params: [], findings: [] };
+  const decoded = readJsonBody(decodeBase64Utf8(encoded) ?? encoded);
+  return { ...decoded, findings: decoded.findings.map((finding) => ({ ...finding, fieldPath: 'analytics_message' })) };
+}
+
+function accountOf(params: readonly Param[]): string | null {
+  const code = getParam(params, 'context.pixel.code');
+  if (code) return code;
+  const first = getParam(params, 'context.pixel.codes')?.split('|')[0];
+  if (first) return first;
+  return getParam(params, 'pixel_code') || getParam(params, 'sdkid') || null;
+}
+
+function event(params: Param[], path: string, findings: VendorEvent['findings']): VendorEvent {
+  return {
+    eventName: getParam(params, 'event') || endpointEvent(path),
+    accountID: accountOf(params),
+    params,
+    findings,
+  };
+}
+
+function decodeTikTok(request: RequestView): VendorEvent[] {
+  const payload = readPayload(request);
+  const batch = isRecord(payload.json) && Array.isArray(payload.json.batch) ? payload.json.batch : [];
+  if (batch.length === 0) return [event([...request.query, ...payload.params], request.url.path, payload.findings)];
+  const shared = payload.params.filter((param) => !param.name.startsWith('batch['));
+  return batch.map((_, index) => {
+    const prefix = `batch[${index}].`;
+    const own = payload.params
+      .filter((param) => param.name.startsWith(prefix))
+      .map((param) => ({ name: param.name.slice(prefix.length), value: param.value }));
+    return event([...request.query, ...shared, ...own], request.url.path, index === 0 ? payload.findings : []);
+  });
+}
+
+export const tiktok = defineVendor({
+  code: 'TIKTOK',
+  name: 'TikTok Pixel events',
+  match: (request) => !request.isNavigation && isTikTokHost(request.url.host) && request.url.path.startsWith('/api/v2/'),
+  decode: decodeTikTok,
+  params: TIKTOK_PARAMS,
+  patterns: TIKTOK_PATTERNS,
+  volatile: ['message_id', 'timestamp', 'analytics_message'],
+});
