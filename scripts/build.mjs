@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds every workspace in dependency order: engine, contracts, server, CLI (tsc), then the web app
 // and the extension (Vite). Writes a stamp so that `npm start` knows the build is current.
-import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, run } from './lib.mjs';
 
@@ -13,7 +13,8 @@ export function buildAll() {
   }
   chmodSync(join(root, 'apps/cli/dist/bin.js'), 0o755);
   for (const workspace of ['apps/web', 'apps/extension']) {
-    if (existsSync(join(root, workspace, 'vite.config.ts'))) run(`build ${workspace}`, 'npm', ['run', 'build', '-w', workspace]);
+    const scripts = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts ?? {};
+    if (scripts.build) run(`build ${workspace}`, 'npm', ['run', 'build', '-w', workspace]);
   }
   writeFileSync(join(root, 'node_modules', '.tagproof-build-stamp'), new Date().toISOString());
 }

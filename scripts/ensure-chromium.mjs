@@ -38,7 +38,9 @@ if (found) {
 }
 
 if (process.env.CHROMIUM_PATH) {
-  console.warn(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file; looking for ${DEFAULT_PATH}.`);
+  console.warn(
+    `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file; looking for ${DEFAULT_PATH}.`,
+  );
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -5,8 +5,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createWebModule } from './modules/web/web.module.js';
 import { databasePlugin } from './plugins/database.js';
-import { errorsPlugin } from './plugins/errors.js';
-import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security.js';
+import { createFrameworkErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { BODY_LIMIT_BYTES, securityHeaders, securityPlugin } from './plugins/security.js';
 
 /** What the app can be given instead of building it from the configuration (tests, the CLI). */
 export interface AppDependencies {
@@ -24,6 +24,7 @@ export interface AppDependencies {
  * const response = await app.inject({ method: 'GET', url: '/healthz' });
  */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const security = { hsts: config.publicUrl?.startsWith('https://') ?? false };
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -31,10 +32,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: createFrameworkErrorHandler(BODY_LIMIT_BYTES, securityHeaders(security)),
   });
   const web = createWebModule(config.webDistDir);
   try {
-    await app.register(securityPlugin, { hsts: config.publicUrl?.startsWith('https://') ?? false });
+    await app.register(securityPlugin, security);
     await app.register(errorsPlugin, { bodyLimitBytes: BODY_LIMIT_BYTES, notFoundFallback: web.fallback });
     await app.register(databasePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
     await app.register(healthRoutes);

@@ -59,7 +59,16 @@ export class ConfigError extends Error {
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Variables whose values may be echoed in error messages (the others can hold secrets). */
-const ECHOABLE = new Set(['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'TRUST_PROXY', 'AUTOMATION_ALLOW_PRIVATE_TARGETS']);
+const ECHOABLE = new Set([
+  'PORT',
+  'HOST',
+  'PUBLIC_URL',
+  'DATA_DIR',
+  'WEB_DIST_DIR',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'AUTOMATION_ALLOW_PRIVATE_TARGETS',
+]);
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_VALUES = new Set(['0', 'false', 'no', 'off']);
@@ -69,9 +78,13 @@ const optionalText = z.string().optional();
 const flag = z
   .string()
   .optional()
-  .refine((value) => value === undefined || TRUE_VALUES.has(value.toLowerCase()) || FALSE_VALUES.has(value.toLowerCase()), {
-    message: 'must be 1/true/yes/on or 0/false/no/off',
-  })
+  .refine(
+    (value) =>
+      value === undefined || TRUE_VALUES.has(value.toLowerCase()) || FALSE_VALUES.has(value.toLowerCase()),
+    {
+      message: 'must be 1/true/yes/on or 0/false/no/off',
+    },
+  )
   .transform((value) => value !== undefined && TRUE_VALUES.has(value.toLowerCase()));
 
 function urlWithProtocols(protocols: readonly string[], hint: string) {
@@ -98,25 +111,40 @@ const EnvSchema = z.object({
     })
     .transform((value) => (value === undefined ? 8080 : Number(value))),
   HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL such as https://tagproof.example.com'),
+  PUBLIC_URL: urlWithProtocols(
+    ['http:', 'https:'],
+    'must be an http:// or https:// URL such as https://tagproof.example.com',
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWithProtocols(
     ['postgres:', 'postgresql:'],
     'must be a postgres:// URL (unset it to use the embedded SQLite database)',
   ),
-  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL (unset it to write e-mails to DATA_DIR/outbox/)'),
+  SMTP_URL: urlWithProtocols(
+    ['smtp:', 'smtps:'],
+    'must be an smtp:// or smtps:// URL (unset it to write e-mails to DATA_DIR/outbox/)',
+  ),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: flag,
-  TAGPROOF_PROJECT_ID: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'must be an id of letters, digits, ., -, _').default('tagproof'),
-  TAGPROOF_DATABASE_ID: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'must be an id of letters, digits, ., -, _').default('tagproof'),
+  TAGPROOF_PROJECT_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'must be an id of letters, digits, ., -, _')
+    .default('tagproof'),
+  TAGPROOF_DATABASE_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'must be an id of letters, digits, ., -, _')
+    .default('tagproof'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OIDC_ISSUER: urlWithProtocols(['https:', 'http:'], 'must be the https:// URL of the OpenID Connect issuer'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   CHROMIUM_PATH: optionalText,
-  TAGPROOF_LLM_URL: urlWithProtocols(['https:', 'http:'], 'must be the http(s):// base URL of an OpenAI-compatible API'),
+  TAGPROOF_LLM_URL: urlWithProtocols(
+    ['https:', 'http:'],
+    'must be the http(s):// base URL of an OpenAI-compatible API',
+  ),
   TAGPROOF_LLM_MODEL: optionalText,
   TAGPROOF_LLM_KEY: optionalText,
   AUTOMATION_ALLOW_PRIVATE_TARGETS: flag,
@@ -185,12 +213,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     oidc:
       values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
-        ? { issuer: values.OIDC_ISSUER, clientId: values.OIDC_CLIENT_ID, clientSecret: values.OIDC_CLIENT_SECRET }
+        ? {
+            issuer: values.OIDC_ISSUER,
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+          }
         : null,
     chromiumPath: values.CHROMIUM_PATH ? absolute(values.CHROMIUM_PATH) : null,
     llm:
       values.TAGPROOF_LLM_URL && values.TAGPROOF_LLM_MODEL
-        ? { url: values.TAGPROOF_LLM_URL, model: values.TAGPROOF_LLM_MODEL, key: values.TAGPROOF_LLM_KEY ?? null }
+        ? {
+            url: values.TAGPROOF_LLM_URL,
+            model: values.TAGPROOF_LLM_MODEL,
+            key: values.TAGPROOF_LLM_KEY ?? null,
+          }
         : null,
     automationAllowPrivateTargets: values.AUTOMATION_ALLOW_PRIVATE_TARGETS,
     redisUrl: values.REDIS_URL ?? null,

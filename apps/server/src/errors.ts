@@ -73,7 +73,10 @@ export class AppError extends Error {
 
   /** `options.status` overrides the catalogue's status (for a generic type raised with another 4xx). */
   constructor(type: ErrorType, params: Record<string, string | number> = {}, options: AppErrorOptions = {}) {
-    super(formatMessage(ERROR_CATALOGUE[type].message, params), options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      formatMessage(ERROR_CATALOGUE[type].message, params),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'AppError';
     this.type = type;
     this.status = options.status ?? ERROR_CATALOGUE[type].status;

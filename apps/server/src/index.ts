@@ -4,6 +4,13 @@
  */
 export { buildApp, type AppDependencies } from './app.js';
 export { startServer, type RunningServer, type StartServerOptions } from './server.js';
-export { readConfig, ConfigError, DEFAULT_WEB_DIST_DIR, LOG_LEVELS, type Config, type LogLevel } from './config.js';
+export {
+  readConfig,
+  ConfigError,
+  DEFAULT_WEB_DIST_DIR,
+  LOG_LEVELS,
+  type Config,
+  type LogLevel,
+} from './config.js';
 export { openDatabase, migrateToLatest, type Database, type DatabaseDialect } from './db/database.js';
 export { AppError, ERROR_CATALOGUE, API_VERSION, type ErrorBody, type ErrorType } from './errors.js';

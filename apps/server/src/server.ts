@@ -36,7 +36,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const url = listeningUrl(app, config);
   app.log.info(`Tagproof is running at ${config.publicUrl ?? url}`);
 
-  const removeSignalHandlers = options.handleSignals === false ? () => {} : onShutdownSignal(app, options.shutdownTimeoutMs ?? 10_000);
+  const removeSignalHandlers =
+    options.handleSignals === false ? () => {} : onShutdownSignal(app, options.shutdownTimeoutMs ?? 10_000);
   return {
     app,
     url,

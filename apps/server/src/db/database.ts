@@ -43,7 +43,8 @@ function openSqlite(dataDir: string, logger?: Logger): Database {
   // WAL lets readers run beside the writer; synchronous=FULL fsyncs the WAL at every commit, so an
   // acknowledged write survives a kill -9 of the process and a power cut alike.
   const mode = sqlite.pragma('journal_mode = WAL', { simple: true });
-  if (mode !== 'wal') logger?.warn(`SQLite could not switch ${file} to WAL mode (journal_mode is ${String(mode)}).`);
+  if (mode !== 'wal')
+    logger?.warn(`SQLite could not switch ${file} to WAL mode (journal_mode is ${String(mode)}).`);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');

@@ -26,17 +26,20 @@ export interface DatabasePluginOptions {
  * Opens the database named by the configuration, runs pending migrations before the app takes
  * requests, and closes it when the app closes.
  */
-export const databasePlugin = globalPlugin<DatabasePluginOptions>('tagproof-database', async (app, options) => {
-  const owned = options.database === undefined;
-  const database = options.database ?? openDatabase(options.config, app.log);
-  try {
-    await migrateToLatest(database);
-  } catch (error) {
-    if (owned) await database.close();
-    throw error;
-  }
-  app.log.info({ dialect: database.dialect, location: database.location }, 'database ready');
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  if (owned) app.addHook('onClose', () => database.close());
-});
+export const databasePlugin = globalPlugin<DatabasePluginOptions>(
+  'tagproof-database',
+  async (app, options) => {
+    const owned = options.database === undefined;
+    const database = options.database ?? openDatabase(options.config, app.log);
+    try {
+      await migrateToLatest(database);
+    } catch (error) {
+      if (owned) await database.close();
+      throw error;
+    }
+    app.log.info({ dialect: database.dialect, location: database.location }, 'database ready');
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    if (owned) app.addHook('onClose', () => database.close());
+  },
+);

@@ -36,6 +36,22 @@ export const errorsPlugin = globalPlugin<ErrorsPluginOptions>('tagproof-errors',
   });
 });
 
+/**
+ * Answers the errors Fastify raises before routing (a malformed URL such as `/%zz`), which skip the
+ * error handler and the hooks: pass it as Fastify's `frameworkErrors` option.
+ */
+export function createFrameworkErrorHandler(bodyLimitBytes: number, headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const appError = toAppError(error, bodyLimitBytes);
+    request.log.info({ type: appError.type, reason: appError.message }, 'request rejected before routing');
+    void reply
+      .code(appError.status)
+      .headers(headers)
+      .type('application/json; charset=utf-8')
+      .send(appError.toBody());
+  };
+}
+
 /** Statuses Fastify and its plugins raise, mapped to the catalogue. */
 const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = {
   400: 'general_argument_invalid',
@@ -56,20 +72,33 @@ export function toAppError(error: unknown, bodyLimitBytes: number): AppError {
   }
   const fastifyError = error as Partial<FastifyError> | null;
   if (fastifyError?.validation) {
-    return new AppError('general_argument_invalid', { reason: fastifyError.message ?? 'validation failed' }, { cause: error });
+    return new AppError(
+      'general_argument_invalid',
+      { reason: fastifyError.message ?? 'validation failed' },
+      { cause: error },
+    );
   }
   switch (fastifyError?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('general_payload_too_large', { limit: formatBytes(bodyLimitBytes) }, { cause: error });
+      return new AppError(
+        'general_payload_too_large',
+        { limit: formatBytes(bodyLimitBytes) },
+        { cause: error },
+      );
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError('general_argument_invalid', { reason: 'the body is not valid JSON' }, { cause: error });
+      return new AppError(
+        'general_argument_invalid',
+        { reason: 'the body is not valid JSON' },
+        { cause: error },
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('general_argument_invalid', { reason: 'the JSON body is empty' }, { cause: error });
   }
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const type = TYPE_BY_STATUS[status] ?? 'general_bad_request';
-    if (type === 'general_payload_too_large') return new AppError(type, { limit: formatBytes(bodyLimitBytes) }, { cause: error });
+    if (type === 'general_payload_too_large')
+      return new AppError(type, { limit: formatBytes(bodyLimitBytes) }, { cause: error });
     return new AppError(type, { reason: fastifyError?.message ?? 'bad request' }, { cause: error, status });
   }
   return new AppError('general_server_error', {}, { cause: error });
@@ -77,12 +106,22 @@ export function toAppError(error: unknown, bodyLimitBytes: number): AppError {
 
 /** `requests.0.url: Invalid input; tests: Expected array` — paths and zod's messages, at most five. */
 export function describeZodError(error: ZodError): string {
-  const parts = error.issues.slice(0, 5).map((issue) => {
-    const path = issue.path.map(String).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
+  const parts = error.issues.slice(0, 5).map((issue) => describeIssue(issue, []));
   if (error.issues.length > 5) parts.push(`and ${error.issues.length - 5} more`);
   return parts.join('; ');
+}
+
+/** One issue; for a union, what each alternative missed (`requests.0.requestMetadata: … or requests.0.url: …`). */
+function describeIssue(issue: ZodError['issues'][number], parentPath: PropertyKey[]): string {
+  const path = [...parentPath, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const alternatives = issue.errors.flatMap((branch) =>
+      branch[0] ? [describeIssue(branch[0], path)] : [],
+    );
+    if (alternatives.length > 0) return alternatives.join(', or ');
+  }
+  const where = path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
 }
 
 function formatBytes(bytes: number): string {

@@ -36,23 +36,30 @@ export interface SecurityPluginOptions {
   hsts: boolean;
 }
 
-const DEFAULT_CSP = contentSecurityPolicy();
+/** The headers every answer carries. */
+export function securityHeaders(options: SecurityPluginOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
 
 /**
  * Security headers on every answer, errors and 404s included. A route may replace the CSP (the web
  * module does, to allow the hashed inline script of index.html).
  */
-export const securityPlugin = globalPlugin<SecurityPluginOptions>('tagproof-security', async (app, options) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers({
-      'content-security-policy': DEFAULT_CSP,
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'same-origin',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-      ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+export const securityPlugin = globalPlugin<SecurityPluginOptions>(
+  'tagproof-security',
+  async (app, options) => {
+    const headers = securityHeaders(options);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
-  });
-});
+  },
+);

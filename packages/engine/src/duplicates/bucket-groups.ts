@@ -1,6 +1,6 @@
 import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
-import { comparableParams, fingerprint, ratioBound, similarity, type ComparableParams } from './comparable.js';
+import { comparableParams, fingerprint, ratioBound, similarity, similarityRatio, type ComparableParams } from './comparable.js';
 import { classifyDuplicate, dedupKey, provablyDistinct } from './dedup-keys.js';
 
 /** Pairs at or above this ratio are possible duplicates. */
@@ -109,15 +109,16 @@ function bestEarlierMatch(
   distinct: (a: number, b: number) => boolean,
 ): { position: number; ratio: number; matchedFields: string[] } | null {
   const own = params[position] ?? new Map<string, string>();
-  let best: { position: number; ratio: number; matchedFields: string[] } | null = null;
+  let best: { position: number; ratio: number } | null = null;
   for (let k = reps.length - 1; k >= 0 && k >= reps.length - COMPARISON_WINDOW; k--) {
     const other = reps[k] ?? 0;
     const otherParams = params[other] ?? new Map<string, string>();
-    if (ratioBound(own, otherParams) < POSSIBLE_DUPLICATE_RATIO || distinct(other, position)) continue;
-    const result = similarity(otherParams, own);
-    if (result.ratio >= POSSIBLE_DUPLICATE_RATIO && (best === null || result.ratio > best.ratio)) {
-      best = { position: other, ...result };
+    if (ratioBound(own, otherParams) < POSSIBLE_DUPLICATE_RATIO) continue;
+    const ratio = similarityRatio(otherParams, own);
+    if (ratio >= POSSIBLE_DUPLICATE_RATIO && (best === null || ratio > best.ratio) && !distinct(other, position)) {
+      best = { position: other, ratio };
     }
   }
-  return best;
+  if (best === null) return null;
+  return { position: best.position, ...similarity(params[best.position] ?? new Map<string, string>(), own) };
 }

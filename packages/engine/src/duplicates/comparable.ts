@@ -48,6 +48,19 @@ export function similarity(a: ComparableParams, b: ComparableParams): Similarity
   return { ratio: union === 0 ? 1 : matchedFields.length / union, matchedFields };
 }
 
+/** The ratio of similarity() alone, without allocating: for scanning many candidates. */
+export function similarityRatio(a: ComparableParams, b: ComparableParams): number {
+  let matched = 0;
+  let union = a.size;
+  // forEach, not for…of over entries: no [name, value] array per entry, so no garbage to collect.
+  b.forEach((value, name) => {
+    const other = a.get(name);
+    if (other === undefined) union++;
+    else if (other === value) matched++;
+  });
+  return union === 0 ? 1 : matched / union;
+}
+
 /** The best ratio two parameter sets can reach (min size / max size): a cheap filter before comparing. */
 export function ratioBound(a: ComparableParams, b: ComparableParams): number {
   const max = Math.max(a.size, b.size);

@@ -56,9 +56,14 @@ export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean 
   return keyA !== null && keyB !== null && keyA !== keyB;
 }
 
+/**
+ * The channel a request came through: its host without `www.` (the pixel's `facebook.com`, TikTok's
+ * `analytics.tiktok.com`, against a Conversions API gateway or `graph.facebook.com`, TikTok's
+ * `business-api.tiktok.com`). Paths are left out: one pixel uses several (`/tr`, `/tr/`, `/api/v2/pixel/act`).
+ */
 function channelOf(request: DecodedRequest): string {
-  const url = parseUrl(request.captured.requestMetadata.requestUrl);
-  return url === null ? '' : `${url.host}${url.path}`;
+  const host = parseUrl(request.captured.requestMetadata.requestUrl)?.host ?? '';
+  return host.startsWith('www.') ? host.slice(4) : host;
 }
 
 /**

@@ -15,12 +15,10 @@ export interface DuplicateAnalysis {
   info: DuplicateInfo[];
 }
 
-export const NOT_A_DUPLICATE: DuplicateInfo = Object.freeze({
-  isDuplicate: false,
-  kind: null,
-  requestIds: [],
-  matchPercentage: null,
-}) as DuplicateInfo;
+/** The info of a request that duplicates nothing (a fresh object each time: callers may change theirs). */
+export function notADuplicate(): DuplicateInfo {
+  return { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null };
+}
 
 /** Navigation and unrecognised requests (null category) are never duplicates. */
 function isComparable(request: DecodedRequest): boolean {
@@ -48,7 +46,7 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
     if (list) list.push(index);
     else buckets.set(key, [index]);
   }
-  const info: DuplicateInfo[] = requests.map(() => NOT_A_DUPLICATE);
+  const info: DuplicateInfo[] = requests.map(notADuplicate);
   const results = new Map<string, { first: number; result: DuplicateResult }>();
   for (const indices of buckets.values()) {
     if (indices.length < 2) continue;
@@ -86,7 +84,7 @@ function markMembers(info: DuplicateInfo[], requests: readonly DecodedRequest[],
   for (const member of group.members) {
     if (info[member]?.isDuplicate) continue;
     const own = requests[member]?.requestId ?? '';
-    const requestIds = listed.includes(own) ? listed : [...listed.slice(0, MAX_INFO_REQUEST_IDS - 1), own];
+    const requestIds = listed.includes(own) ? [...listed] : [...listed.slice(0, MAX_INFO_REQUEST_IDS - 1), own];
     info[member] = { isDuplicate: true, kind: group.kind, requestIds, matchPercentage: percentage };
   }
 }

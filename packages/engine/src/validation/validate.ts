@@ -4,7 +4,9 @@ import { decodeCaptured, undecoded, type DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding } from '../findings/make-finding.js';
 import { createSessionContext, runRules } from '../rules/index.js';
-import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
+import { checkSession } from '../checks/check-session.js';
+import { analyzeDuplicates } from '../duplicates/find-duplicates.js';
+import type { CustomCheckResult, DuplicateInfo, ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
 
 /**
  * Validates captured requests: decodes each (splitting GA4 batched hits per event), runs the rule sets,
@@ -17,6 +19,19 @@ import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './
 export function validate(payload: ValidationPayload | unknown): ValidationResponse {
   const requests = readRequests(payload);
   if (typeof requests === 'string') return { success: false, data: null, error: requests };
+  try {
+    return validateRequests(requests, payload as { tests?: unknown; triggers?: unknown });
+  } catch (error) {
+    // Last resort for input no decoder foresaw (a throwing getter passed by a JS caller): say so.
+    return { success: false, data: null, error: `Validation failed: ${error instanceof Error ? error.message : 'unknown error'}` };
+  }
+}
+
+/**
+ * Decodes, runs the rules, finds duplicates and runs the payload's tests and triggers. `user` grants
+ * nothing: the checks applied are exactly the tests and triggers the payload carries.
+ */
+function validateRequests(requests: readonly unknown[], checks: { tests?: unknown; triggers?: unknown }): ValidationResponse {
   const decoded: DecodedRequest[] = [];
   for (let index = 0; index < requests.length; index++) {
     const captured = normalizeRequest(requests[index], index);
@@ -24,10 +39,22 @@ export function validate(payload: ValidationPayload | unknown): ValidationRespon
     else decoded.push(...decodeCaptured(captured));
   }
   const session = createSessionContext(decoded);
-  const validatedRequests = decoded.map((request) => toValidatedRequest(request, runRules(request, session)));
+  const duplicates = analyzeDuplicates(decoded);
+  const custom = checkSession(decoded, checks.tests, checks.triggers);
+  const validatedRequests = decoded.map((request, index) =>
+    toValidatedRequest(request, runRules(request, session), {
+      customValidationResults: custom.results[index] ?? [],
+      duplicateInfo: duplicates.info[index],
+    }),
+  );
   return {
     success: true,
-    data: { validatedRequests, duplicates: [], crossValidation: { triggers: [], navigation: [], purchaseParity: [] } },
+    data: {
+      validatedRequests,
+      duplicates: duplicates.duplicates,
+      crossValidation: custom.crossValidation,
+      checkIssues: custom.issues,
+    },
     error: null,
   };
 }
@@ -64,11 +91,22 @@ function unreadable(input: unknown, index: number, reason: string): DecodedReque
   );
 }
 
-/** Builds a validated request from its decoding and its rule findings, splitting them by severity. */
-export function toValidatedRequest(request: DecodedRequest, ruleFindings: readonly Finding[]): ValidatedRequest {
+/** What the session-wide steps add to one validated request. */
+export interface RequestExtras {
+  customValidationResults?: CustomCheckResult[];
+  duplicateInfo?: DuplicateInfo | undefined;
+}
+
+/**
+ * Builds a validated request from its decoding and its rule findings, splitting them by severity, with
+ * its custom check results (counted in `validationsSummary.customChecks`) and duplicate info.
+ */
+export function toValidatedRequest(request: DecodedRequest, ruleFindings: readonly Finding[], extras: RequestExtras = {}): ValidatedRequest {
   const all = [...request.findings, ...ruleFindings];
   const erroredParameters = all.filter((finding) => finding.severity === 'error');
   const suggestedParameters = all.filter((finding) => finding.severity !== 'error');
+  const custom = extras.customValidationResults ?? [];
+  const passed = custom.filter((result) => result.passed).length;
   const { captured } = request;
   return {
     requestMetadata: {
@@ -87,10 +125,10 @@ export function toValidatedRequest(request: DecodedRequest, ruleFindings: readon
       autoValidationResults: { erroredParameters, suggestedParameters },
       validationsSummary: {
         automaticChecks: { totalErrors: erroredParameters.length, totalSuggestions: suggestedParameters.length },
-        customChecks: { passedCustomChecks: 0, failedCustomChecks: 0 },
+        customChecks: { passedCustomChecks: passed, failedCustomChecks: custom.length - passed },
       },
-      customValidationResults: [],
-      duplicateInfo: { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null },
+      customValidationResults: custom,
+      duplicateInfo: extras.duplicateInfo ?? { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null },
     },
   };
 }

@@ -9,7 +9,18 @@ import { ga4 } from './ga4/ga4.js';
 import { googleAds } from './google-ads/google-ads.js';
 import { gtm } from './gtm/gtm.js';
 import { pinterest } from './pinterest/pinterest.js';
+import { bing } from './bing/bing.js';
+import { teads } from './teads/teads.js';
+import { contentSquare } from './content-square/content-square.js';
+import { reddit } from './reddit/reddit.js';
+import { twitter } from './twitter/twitter.js';
 import { navigation } from './navigation/navigation.js';
+import { tiktok } from './tiktok/tiktok.js';
+import { tiktokPixel } from './tiktok-pixel/tiktok-pixel.js';
+import { adobeLaunch } from './adobe-launch/adobe-launch.js';
+import { adobeWebSdk } from './adobe-web-sdk/adobe-web-sdk.js';
+import { msClarity } from './ms-clarity/ms-clarity.js';
+import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -18,4 +29,15 @@ export const VENDORS: readonly Vendor[] = [
   googleAds,
   gtm,
   pinterest,
+  bing,
+  teads,
+  contentSquare,
+  reddit,
+  twitter,
+  tiktok,
+  tiktokPixel,
+  adobeLaunch,
+  adobeWebSdk,
+  msClarity,
+  dynamicYield,
 ];

@@ -17,7 +17,9 @@ export const validationRoutes: FastifyPluginAsync = async (app) => {
     }
     const response = validate(payload.data);
     if (!response.success) {
-      throw new AppError('general_argument_invalid', { reason: response.error ?? 'the payload cannot be validated' });
+      throw new AppError('general_argument_invalid', {
+        reason: response.error ?? 'the payload cannot be validated',
+      });
     }
     return response;
   });

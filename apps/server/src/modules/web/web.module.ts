@@ -52,6 +52,11 @@ export function createWebModule(distDir: string): WebModule {
         reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
     });
+    // `/` is a directory to the static plugin; the app's entry page is ours to answer.
+    app.get('/', async (request, reply) => {
+      await sendIndexPage(request, reply, await loadIndexPage());
+      return reply;
+    });
   };
 
   const fallback: NotFoundFallback = async (request, reply) => {
@@ -72,7 +77,11 @@ async function sendIndexPage(
   page: IndexPage | null,
 ): Promise<void> {
   if (!page) {
-    await reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
+    await reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(MISSING_BUILD_MESSAGE);
     return;
   }
   reply

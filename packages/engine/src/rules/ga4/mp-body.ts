@@ -42,7 +42,8 @@ function readBody(postData: string | null): MpBody | null {
   if (postData === null) return null;
   const parsed = tryParseJson(postData);
   if (!parsed.ok) return null;
-  const events = isRecord(parsed.value) && Array.isArray(parsed.value.events) ? (parsed.value.events as unknown[]) : [];
+  const events =
+    isRecord(parsed.value) && Array.isArray(parsed.value.events) ? (parsed.value.events as unknown[]) : [];
   return {
     bytes: utf8Length(postData),
     eventCount: events.length,
@@ -60,7 +61,11 @@ export function utf8Length(text: string): number {
     const code = text.charCodeAt(i);
     if (code < 0x80) bytes += 1;
     else if (code < 0x800) bytes += 2;
-    else if ((code & 0xfc00) === 0xd800 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    else if (
+      (code & 0xfc00) === 0xd800 &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
       bytes += 4;
       i++;
     } else bytes += 3;

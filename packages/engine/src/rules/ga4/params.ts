@@ -1,6 +1,7 @@
 import type { DecodedRequest } from '../../decode.js';
 import type { SessionContext } from '../define-rule.js';
-import { buildView, CODE_BY_FIELD, type Ga4Item, type Ga4Protocol, type Ga4View, type WireValue } from './view.js';
+import { CODE_BY_FIELD } from './read-params.js';
+import { buildView, type Ga4Item, type Ga4Protocol, type Ga4View, type WireValue } from './view.js';
 
 /** The view of a request, built once per request and session. */
 export function ga4View(request: DecodedRequest, session: SessionContext): Ga4View {
@@ -43,10 +44,11 @@ export function itemWireName(item: Ga4Item, field: string): string {
   const sent = item.fields.get(field);
   if (sent) return sent.wireName;
   const code = CODE_BY_FIELD.get(field);
-  return item.wirePrefix.startsWith('pr') && code !== undefined ? `${item.wirePrefix}.${code}` : `${item.wirePrefix}.${field}`;
+  return item.wirePrefix.startsWith('pr') && code !== undefined
+    ? `${item.wirePrefix}.${code}`
+    : `${item.wirePrefix}.${field}`;
 }
 
 export function itemLabel(item: Ga4Item, field: string): string {
   return `items[${item.position}].${field}`;
 }
-

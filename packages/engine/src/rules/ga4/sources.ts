@@ -14,7 +14,10 @@ function source(book: string, url: string): RuleSource {
 export const GA4_SOURCES = {
   collectionLimits: source('GA4 gtag.js limits', 'https://support.google.com/analytics/answer/9267744'),
   /** The collection limits as they apply to Measurement Protocol data. */
-  mpCollectionLimits: source('GA4 Measurement Protocol', 'https://support.google.com/analytics/answer/9267744'),
+  mpCollectionLimits: source(
+    'GA4 Measurement Protocol',
+    'https://support.google.com/analytics/answer/9267744',
+  ),
   namingRules: source('GA4 event naming rules', 'https://support.google.com/analytics/answer/13316687'),
   recommendedEvents: source(
     'GA4 recommended events',
@@ -24,8 +27,14 @@ export const GA4_SOURCES = {
     'GA4 recommended events',
     'https://developers.google.com/analytics/devguides/collection/ga4/reference/events#purchase',
   ),
-  duplicateTransactions: source('GA4 duplicate purchases', 'https://support.google.com/analytics/answer/12313109'),
-  consentMode: source('Google consent mode', 'https://developers.google.com/tag-platform/security/concepts/consent-mode'),
+  duplicateTransactions: source(
+    'GA4 duplicate purchases',
+    'https://support.google.com/analytics/answer/12313109',
+  ),
+  consentMode: source(
+    'Google consent mode',
+    'https://developers.google.com/tag-platform/security/concepts/consent-mode',
+  ),
   mpLimits: source(
     'GA4 Measurement Protocol',
     'https://developers.google.com/analytics/devguides/collection/protocol/ga4/sending-events#limitations',

@@ -28,11 +28,13 @@ export function parseDecimal(text: string): number | null {
   const s = text.trim();
   let i = 0;
   if (s[i] === '+' || s[i] === '-') i++;
-  let digits = 0;
-  while (i < s.length && isDigit(s.charCodeAt(i))) (i++, digits++);
+  const integerStart = i;
+  while (i < s.length && isDigit(s.charCodeAt(i))) i++;
+  let digits = i - integerStart;
   if (s[i] === '.') {
-    i++;
-    while (i < s.length && isDigit(s.charCodeAt(i))) (i++, digits++);
+    const fractionStart = ++i;
+    while (i < s.length && isDigit(s.charCodeAt(i))) i++;
+    digits += i - fractionStart;
   }
   if (digits === 0) return null;
   if (s[i] === 'e' || s[i] === 'E') {

@@ -16,7 +16,7 @@ function isCurrencyCode(value: string): boolean {
 
 export const metaCurrencyFormatRule = defineRule({
   id: 'meta.currency-format',
-  code: 'VALUE_INVALID',
+  code: 'CURRENCY_INVALID',
   severity: 'error',
   description: 'cd[currency] must be a three-letter uppercase ISO 4217 code.',
   source: META_REFERENCE,

@@ -11,22 +11,22 @@
  * with advice to hash it rather than to remove it.
  */
 
-/** Contact information: e-mail, phone, first name, last name. */
+/** Contact information, with its readable name: e-mail, phone, first name, last name. */
 export const META_CONTACT_FIELDS: Readonly<Record<string, string>> = {
-  'ud[em]': 'e-mail (advanced matching)',
-  'ud[ph]': 'phone (advanced matching)',
-  'ud[fn]': 'first name (advanced matching)',
-  'ud[ln]': 'last name (advanced matching)',
+  'ud[em]': 'e-mail',
+  'ud[ph]': 'phone number',
+  'ud[fn]': 'first name',
+  'ud[ln]': 'last name',
 };
 
 /** Other customer information Meta expects hashed. */
 export const META_CUSTOMER_FIELDS: Readonly<Record<string, string>> = {
-  'ud[ge]': 'gender (advanced matching)',
-  'ud[db]': 'date of birth (advanced matching)',
-  'ud[ct]': 'city (advanced matching)',
-  'ud[st]': 'state (advanced matching)',
-  'ud[zp]': 'zip code (advanced matching)',
-  'ud[country]': 'country (advanced matching)',
+  'ud[ge]': 'gender',
+  'ud[db]': 'date of birth',
+  'ud[ct]': 'city',
+  'ud[st]': 'state',
+  'ud[zp]': 'zip code',
+  'ud[country]': 'country',
 };
 
 /** True for a parameter whose plain-text value the Meta user-data rules report. */

@@ -19,13 +19,19 @@ export function isPlainDecimal(value: string): boolean {
   return digits > 0 && dots <= 1;
 }
 
+/** Says, in plain words, everything that keeps `value` from being a plain decimal. */
 function whatIsWrong(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('-')) return 'it is negative';
-  if (trimmed.includes(',')) return 'it uses a comma (a thousands separator or a decimal comma)';
-  if (trimmed !== value || trimmed.includes(' ')) return 'it contains spaces';
-  if (/[eE]/.test(trimmed) && isPlainDecimal(trimmed.replace(/[eE][+-]?/, ''))) return 'it is written with an exponent';
-  return 'it contains characters other than digits and a decimal point';
+  const reasons: string[] = [];
+  if (value.includes('-')) reasons.push('a minus sign (the value cannot be negative)');
+  if (value.includes(',')) reasons.push('a comma (a thousands separator or a decimal comma)');
+  if (value.includes(' ')) reasons.push('spaces');
+  let others = false;
+  for (const char of value) {
+    if (!((char >= '0' && char <= '9') || char === '.' || char === '-' || char === ',' || char === ' ')) others = true;
+  }
+  if (others) reasons.push('symbols or letters');
+  if (reasons.length === 0) return 'more than one decimal point or no digit at all';
+  return `it contains ${reasons.join(' and ')}`;
 }
 
 export const metaValueFormatRule = defineRule({

@@ -32,26 +32,36 @@ export function fullyDecoded(value: string): string {
   return text;
 }
 
+/** A scanner and a cheap test that rules a value out before decoding and scanning it. */
+export interface PersonalDataScanner {
+  find: (text: string) => string[];
+  /** False when the value cannot contain a match, even once decoded (no `@` nor `%` for an e-mail). */
+  mayContain: (value: string) => boolean;
+}
+
 /**
- * Scans the request's parameters with `find` and groups the matches by their text. Parameters are
- * visited shortest value first, so a match is attributed to the most specific parameter (`email`
- * rather than the page URL that also contains it).
+ * Scans the request's parameters and groups the matches by their text. A match found in several
+ * parameters is attributed to the most specific one, the shortest value (`email` rather than the page
+ * URL that also contains it).
  */
-export function findPersonalData(request: DecodedRequest, find: (text: string) => string[]): PersonalDataMatch[] {
+export function findPersonalData(request: DecodedRequest, scanner: PersonalDataScanner): PersonalDataMatch[] {
   if (request.category === null) return [];
-  const candidates = request.parameters
-    .filter((param) => param.value.length > 0 && !isSha256Hex(param.value))
-    .filter((param) => !isOwnedByMetaUserDataRules(request.category, param.name))
-    .sort((a, b) => a.value.length - b.value.length);
+  const hits: Array<{ param: DecodedParameter; text: string }> = [];
+  for (const param of request.parameters) {
+    const { value } = param;
+    if (value.length === 0 || !scanner.mayContain(value) || isSha256Hex(value)) continue;
+    if (isOwnedByMetaUserDataRules(request.category, param.name)) continue;
+    for (const text of scanner.find(fullyDecoded(value))) hits.push({ param, text });
+  }
+  if (hits.length === 0) return [];
+  hits.sort((a, b) => a.param.value.length - b.param.value.length);
   const matches = new Map<string, PersonalDataMatch>();
-  for (const param of candidates) {
-    for (const text of find(fullyDecoded(param.value))) {
-      const known = matches.get(text);
-      if (known) {
-        if (!known.parameters.includes(param)) known.parameters.push(param);
-      } else if (matches.size < MAX_MATCHES_PER_REQUEST) {
-        matches.set(text, { text, parameters: [param] });
-      }
+  for (const { param, text } of hits) {
+    const known = matches.get(text);
+    if (known) {
+      if (!known.parameters.includes(param)) known.parameters.push(param);
+    } else if (matches.size < MAX_MATCHES_PER_REQUEST) {
+      matches.set(text, { text, parameters: [param] });
     }
   }
   return [...matches.values()];

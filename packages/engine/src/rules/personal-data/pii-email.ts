@@ -5,9 +5,14 @@
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { findEmailAddresses } from './email-scan.js';
-import { alsoFoundIn, describeParameter, findPersonalData } from './find-personal-data.js';
+import { alsoFoundIn, describeParameter, findPersonalData, type PersonalDataScanner } from './find-personal-data.js';
 import { maskEmail } from './mask.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
+
+const EMAIL_SCANNER: PersonalDataScanner = {
+  find: findEmailAddresses,
+  mayContain: (value) => value.includes('@') || value.includes('%'),
+};
 
 export const piiEmailRule = defineRule({
   id: 'personal-data.email',
@@ -17,7 +22,7 @@ export const piiEmailRule = defineRule({
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
   check: (request) =>
-    findPersonalData(request, findEmailAddresses).flatMap((match): RuleHit[] => {
+    findPersonalData(request, EMAIL_SCANNER).flatMap((match): RuleHit[] => {
       const [first] = match.parameters;
       if (!first) return [];
       const masked = maskEmail(match.text);

@@ -5,10 +5,16 @@
  * to the Meta rules.
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
-import { alsoFoundIn, describeParameter, findPersonalData } from './find-personal-data.js';
+import { alsoFoundIn, describeParameter, findPersonalData, type PersonalDataScanner } from './find-personal-data.js';
 import { maskPhone } from './mask.js';
 import { findPhoneNumbers } from './phone-scan.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
+
+/** A phone number has at least eight digits; shorter values (flags, counters) are ruled out at once. */
+const PHONE_SCANNER: PersonalDataScanner = {
+  find: findPhoneNumbers,
+  mayContain: (value) => value.length >= 9,
+};
 
 export const piiPhoneRule = defineRule({
   id: 'personal-data.phone',
@@ -18,7 +24,7 @@ export const piiPhoneRule = defineRule({
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
   check: (request) =>
-    findPersonalData(request, findPhoneNumbers).flatMap((match): RuleHit[] => {
+    findPersonalData(request, PHONE_SCANNER).flatMap((match): RuleHit[] => {
       const [first] = match.parameters;
       if (!first) return [];
       const masked = maskPhone(match.text);

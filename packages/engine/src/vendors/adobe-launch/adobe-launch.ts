@@ -20,9 +20,12 @@ function segmentsOf(path: string): string[] {
 }
 
 function launchFile(request: RequestView): string | null {
-  if (request.isNavigation || !LAUNCH_HOSTS.some((domain) => hostMatches(request.url.host, domain))) return null;
+  if (request.isNavigation || !LAUNCH_HOSTS.some((domain) => hostMatches(request.url.host, domain)))
+    return null;
   const file = segmentsOf(request.url.path).pop() ?? '';
-  return file.startsWith(FILE_PREFIX) && file.endsWith('.js') && file.length > FILE_PREFIX.length + 3 ? file : null;
+  return file.startsWith(FILE_PREFIX) && file.endsWith('.js') && file.length > FILE_PREFIX.length + 3
+    ? file
+    : null;
 }
 
 /** `launch-EN1a2b-development.min.js` gives the id `EN1a2b`, `development`, minified. */

@@ -50,7 +50,14 @@ function decodeWebSdk(request: RequestView): VendorEvent[] {
   const shared = body.params.filter((param) => !param.name.startsWith('events['));
   const events = eventsOf(body.json);
   if (events.length === 0) {
-    return [{ eventName: 'unknown_event', accountID, params: [...request.query, ...shared], findings: body.findings }];
+    return [
+      {
+        eventName: 'unknown_event',
+        accountID,
+        params: [...request.query, ...shared],
+        findings: body.findings,
+      },
+    ];
   }
   return events.map((_, index) => {
     const prefix = `events[${index}].`;

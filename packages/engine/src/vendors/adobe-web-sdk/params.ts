@@ -61,8 +61,16 @@ export const WEB_SDK_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'xdm.identityMap.', group: 'user', label: (rest) => `Identity: ${rest}` },
   { prefix: 'xdm.consentStrings', group: 'consent_mode', label: (rest) => `Consent string${rest}` },
   { prefix: 'meta.consent', group: 'consent_mode', label: (rest) => `Consent${rest}` },
-  { prefix: 'data.__adobe.analytics.', group: 'custom_event_parameters', label: (rest) => `Adobe Analytics: ${rest}` },
-  { prefix: 'data.__adobe.target.', group: 'custom_event_parameters', label: (rest) => `Adobe Target: ${rest}` },
+  {
+    prefix: 'data.__adobe.analytics.',
+    group: 'custom_event_parameters',
+    label: (rest) => `Adobe Analytics: ${rest}`,
+  },
+  {
+    prefix: 'data.__adobe.target.',
+    group: 'custom_event_parameters',
+    label: (rest) => `Adobe Target: ${rest}`,
+  },
   { prefix: 'data.', group: 'custom_event_parameters', label: (rest) => `Data: ${rest}` },
   { prefix: 'xdm._', group: 'custom_event_parameters', label: (rest) => `Custom XDM: _${rest}` },
   { prefix: 'xdm.web.', group: 'most_used', label: (rest) => `Web: ${rest}` },

@@ -19,7 +19,11 @@ import { BING_PARAMS } from './params.js';
 
 function matchBing(request: RequestView): boolean {
   const { host, path } = request.url;
-  return !request.isNavigation && hostMatches(host, 'bat.bing.com') && (path === '/action' || path.startsWith('/action/'));
+  return (
+    !request.isNavigation &&
+    hostMatches(host, 'bat.bing.com') &&
+    (path === '/action' || path.startsWith('/action/'))
+  );
 }
 
 function eventNameOf(evt: string | undefined, action: string | undefined): string {

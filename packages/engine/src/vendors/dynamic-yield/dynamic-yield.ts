@@ -38,7 +38,9 @@ function segmentsOf(path: string): string[] {
 function hitEndpoint(path: string): string | null {
   const segments = segmentsOf(path);
   const [endpoint] = segments;
-  return segments.length === 1 && endpoint !== undefined && Object.hasOwn(HIT_EVENTS, endpoint) ? endpoint : null;
+  return segments.length === 1 && endpoint !== undefined && Object.hasOwn(HIT_EVENTS, endpoint)
+    ? endpoint
+    : null;
 }
 
 /** `['api', section, 'api_dynamic.js']`: the section id; null when the path is not the DY script. */
@@ -76,7 +78,8 @@ function decodeScript(request: RequestView, section: string): VendorEvent[] {
 function decodeHit(request: RequestView, endpoint: string): VendorEvent[] {
   const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
   const params = expandContext(mergeParams(request.query, body.params));
-  const eventName = getParam(params, 'name') || getParam(params, 't') || HIT_EVENTS[endpoint] || 'unknown_event';
+  const eventName =
+    getParam(params, 'name') || getParam(params, 't') || HIT_EVENTS[endpoint] || 'unknown_event';
   return [
     {
       eventName,

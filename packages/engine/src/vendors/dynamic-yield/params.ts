@@ -80,10 +80,16 @@ function bracketed(rest: string): string {
   return close === -1 ? rest : rest.slice(0, close);
 }
 
+/** A 0-based `[n]` shown 1-based, as people count. */
+function ordinal(rest: string): string {
+  const index = Number(bracketed(rest));
+  return Number.isInteger(index) ? String(index + 1) : bracketed(rest);
+}
+
 export const DY_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'properties.cart[', group: 'e_commerce', label: cartLabel },
   { prefix: 'properties.', group: 'custom_event_parameters', label: (rest) => `Property: ${rest}` },
   { prefix: 'ctx.', group: 'most_used', label: (rest) => `Page context: ${rest}` },
-  { prefix: 'imps[', group: 'most_used', label: (rest) => `Unit impression ${bracketed(rest)}` },
+  { prefix: 'imps[', group: 'most_used', label: (rest) => `Unit impression ${ordinal(rest)}` },
   { prefix: 'feedProps[', group: 'other', label: (rest) => `Feed property: ${bracketed(rest)}` },
 ];

@@ -1,7 +1,11 @@
 /** The kinds of Google Ads hit recognised by their path, `/pagead/<kind>/<conversion id>/`. */
 export type AdsHitKind = 'conversion' | 'viewthroughconversion' | '1p-conversion';
 
-const KINDS: ReadonlySet<string> = new Set<AdsHitKind>(['conversion', 'viewthroughconversion', '1p-conversion']);
+const KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
+  'conversion',
+  'viewthroughconversion',
+  '1p-conversion',
+]);
 
 /** The kind of hit and the numeric conversion id read from a path, or null for any other path. */
 export interface AdsPath {
@@ -35,7 +39,8 @@ export function isGoogleSearchDomain(host: string): boolean {
   if (!bare.startsWith('google.')) return false;
   const labels = bare.slice('google.'.length).split('.');
   if (labels.length === 1) return labels[0] === 'com' || isCountryCode(labels[0] ?? '');
-  if (labels.length === 2) return (labels[0] === 'co' || labels[0] === 'com') && isCountryCode(labels[1] ?? '');
+  if (labels.length === 2)
+    return (labels[0] === 'co' || labels[0] === 'com') && isCountryCode(labels[1] ?? '');
   return false;
 }
 

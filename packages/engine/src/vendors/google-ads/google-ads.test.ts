@@ -32,10 +32,19 @@ describe('readAdsPath', () => {
 });
 
 describe('isGoogleSearchDomain', () => {
-  it.each(['google.com', 'www.google.com', 'www.google.de', 'www.google.co.uk', 'google.com.au'])('accepts %s', (host) => {
-    expect(isGoogleSearchDomain(host)).toBe(true);
-  });
-  it.each(['www.google.com.evil.example', 'google.evil', 'notgoogle.com', 'www.google.co.evil', 'www.google'])('rejects %s', (host) => {
+  it.each(['google.com', 'www.google.com', 'www.google.de', 'www.google.co.uk', 'google.com.au'])(
+    'accepts %s',
+    (host) => {
+      expect(isGoogleSearchDomain(host)).toBe(true);
+    },
+  );
+  it.each([
+    'www.google.com.evil.example',
+    'google.evil',
+    'notgoogle.com',
+    'www.google.co.evil',
+    'www.google',
+  ])('rejects %s', (host) => {
     expect(isGoogleSearchDomain(host)).toBe(false);
   });
 });

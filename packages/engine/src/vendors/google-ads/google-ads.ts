@@ -57,7 +57,8 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
   const en = getParam(params, 'en');
   if (en !== undefined && en.length > 0) return en;
   const dataEvent = getParam(params, 'data.event');
-  if (dataEvent !== undefined && dataEvent.length > 0) return dataEvent === 'gtag.config' ? 'page_view' : dataEvent;
+  if (dataEvent !== undefined && dataEvent.length > 0)
+    return dataEvent === 'gtag.config' ? 'page_view' : dataEvent;
   if (path.kind !== 'viewthroughconversion') return 'conversion';
   return (getParam(params, 'label') ?? '').length > 0 ? 'conversion' : 'page_view';
 }

@@ -23,7 +23,9 @@ export const gtm = defineVendor({
   code: 'GTM',
   name: 'Google Tag Manager',
   match: (request) =>
-    !request.isNavigation && hostMatches(request.url.host, 'googletagmanager.com') && LIBRARY_PATHS.has(request.url.path),
+    !request.isNavigation &&
+    hostMatches(request.url.host, 'googletagmanager.com') &&
+    LIBRARY_PATHS.has(request.url.path),
   decode: (request) => {
     const id = getParam(request.query, 'id');
     return [

@@ -33,7 +33,10 @@ function scalar(value: unknown): string {
 }
 
 function envelopeParams(envelope: readonly unknown[]): Param[] {
-  return envelope.map((value, index) => ({ name: ENVELOPE_FIELDS[index] ?? `e[${index}]`, value: scalar(value) }));
+  return envelope.map((value, index) => ({
+    name: ENVELOPE_FIELDS[index] ?? `e[${index}]`,
+    value: scalar(value),
+  }));
 }
 
 /** Custom events `[time, 24, key?, value]` and custom tags `[time, 34, name, [values], …]` of the analysis list. */
@@ -50,7 +53,10 @@ function siteParams(analysis: readonly unknown[]): Param[] {
     } else if (type === VARIABLE) {
       for (let index = 0; index + 1 < data.length; index += 2) {
         const values = data[index + 1];
-        params.push({ name: `tag.${scalar(data[index])}`, value: Array.isArray(values) ? values.map(scalar).join(',') : scalar(values) });
+        params.push({
+          name: `tag.${scalar(data[index])}`,
+          value: Array.isArray(values) ? values.map(scalar).join(',') : scalar(values),
+        });
       }
     }
   }
@@ -61,7 +67,8 @@ function unreadable(body: string): Finding {
   return makeFinding('PARAMETER_FORMAT_UNKNOWN', {
     fieldPath: 'postData',
     parameter: 'request body',
-    message: 'The Clarity upload is compressed or encoded, so its contents (project, session, events) could not be read.',
+    message:
+      'The Clarity upload is compressed or encoded, so its contents (project, session, events) could not be read.',
     expected: 'a JSON Clarity payload',
     received: `${body.length} characters`,
   });
@@ -75,7 +82,12 @@ function unreadable(body: string): Finding {
 export function readClarityPayload(body: string | null): ClarityPayload {
   if (body === null || body.trim().length === 0) return { params: [], projectId: null, findings: [] };
   const parsed = tryParseJson(body);
-  if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+  if (
+    !parsed.ok ||
+    parsed.value === null ||
+    typeof parsed.value !== 'object' ||
+    Array.isArray(parsed.value)
+  ) {
     return { params: [], projectId: null, findings: [unreadable(body)] };
   }
   const payload = parsed.value as { e?: unknown; a?: unknown; p?: unknown };
@@ -86,5 +98,9 @@ export function readClarityPayload(body: string | null): ClarityPayload {
   if (Array.isArray(payload.p)) params.push({ name: 'playback_events', value: String(payload.p.length) });
   params.push(...siteParams(analysis));
   const project = envelope[4];
-  return { params, projectId: typeof project === 'string' && project.length > 0 ? project : null, findings: [] };
+  return {
+    params,
+    projectId: typeof project === 'string' && project.length > 0 ? project : null,
+    findings: [],
+  };
 }

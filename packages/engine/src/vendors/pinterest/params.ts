@@ -43,7 +43,9 @@ function readablePath(rest: string): string {
   const trimmed = rest.endsWith(']') ? rest.slice(0, -1) : rest;
   return trimmed
     .split('][')
-    .map((segment, index) => (index > 0 && isIndex(segment) ? `[${segment}]` : index > 0 ? `.${segment}` : segment))
+    .map((segment, index) =>
+      index > 0 && isIndex(segment) ? `[${segment}]` : index > 0 ? `.${segment}` : segment,
+    )
     .join('');
 }
 
@@ -58,7 +60,9 @@ function lineItemLabel(rest: string): string {
   const segments = rest.startsWith('[') && rest.endsWith(']') ? rest.slice(1, -1).split('][') : [];
   const [index, ...field] = segments;
   if (index === undefined || !isIndex(index)) return `Line items${rest}`;
-  return field.length === 0 ? `Line item ${Number(index) + 1}` : `Line item ${Number(index) + 1}: ${field.join('.')}`;
+  return field.length === 0
+    ? `Line item ${Number(index) + 1}`
+    : `Line item ${Number(index) + 1}: ${field.join('.')}`;
 }
 
 export const PINTEREST_PATTERNS: readonly ParamPattern[] = [

@@ -29,7 +29,13 @@ describe('expandJsonParam', () => {
 
 describe('labels of line items', () => {
   it('numbers line items from 1', () => {
-    expect(pinterest.describe('ed[line_items][1][product_price]')).toEqual({ label: 'Line item 2: product_price', group: 'e_commerce' });
-    expect(pinterest.describe('ed[custom_flag]')).toEqual({ label: 'Event data: custom_flag', group: 'custom_event_parameters' });
+    expect(pinterest.describe('ed[line_items][1][product_price]')).toEqual({
+      label: 'Line item 2: product_price',
+      group: 'e_commerce',
+    });
+    expect(pinterest.describe('ed[custom_flag]')).toEqual({
+      label: 'Event data: custom_flag',
+      group: 'custom_event_parameters',
+    });
   });
 });

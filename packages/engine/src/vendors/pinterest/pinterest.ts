@@ -44,7 +44,14 @@ function decodePinterest(request: RequestView): VendorEvent[] {
     params.push(...expanded.params);
     findings.push(...expanded.findings);
   }
-  return [{ eventName: getParam(params, 'event') ?? 'unknown_event', accountID: getParam(params, 'tid') ?? null, params, findings }];
+  return [
+    {
+      eventName: getParam(params, 'event') ?? 'unknown_event',
+      accountID: getParam(params, 'tid') ?? null,
+      params,
+      findings,
+    },
+  ];
 }
 
 export const pinterest = defineVendor({

@@ -28,7 +28,11 @@ function matchPixel(request: RequestView): boolean {
 function decodePixel(request: RequestView): VendorEvent[] {
   const file = request.url.path.slice(PIXEL_PATH.length);
   const isScript = file.endsWith('.js');
-  const endpoint = file.split('/').filter((segment) => segment.length > 0).pop() ?? file;
+  const endpoint =
+    file
+      .split('/')
+      .filter((segment) => segment.length > 0)
+      .pop() ?? file;
   return [
     {
       eventName: isScript ? 'library_load' : endpoint,

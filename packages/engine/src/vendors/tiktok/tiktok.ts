@@ -44,7 +44,10 @@ function readPayload(request: RequestView): BodyParams {
   const encoded = getParam(request.query, 'analytics_message');
   if (encoded === undefined) return { params: [], findings: [] };
   const decoded = readJsonBody(decodeBase64Utf8(encoded) ?? encoded);
-  return { ...decoded, findings: decoded.findings.map((finding) => ({ ...finding, fieldPath: 'analytics_message' })) };
+  return {
+    ...decoded,
+    findings: decoded.findings.map((finding) => ({ ...finding, fieldPath: 'analytics_message' })),
+  };
 }
 
 function accountOf(params: readonly Param[]): string | null {
@@ -67,21 +70,28 @@ function event(params: Param[], path: string, findings: VendorEvent['findings'])
 function decodeTikTok(request: RequestView): VendorEvent[] {
   const payload = readPayload(request);
   const batch = isRecord(payload.json) && Array.isArray(payload.json.batch) ? payload.json.batch : [];
-  if (batch.length === 0) return [event([...request.query, ...payload.params], request.url.path, payload.findings)];
+  if (batch.length === 0) {
+    return [event([...request.query, ...payload.params], request.url.path, payload.findings)];
+  }
   const shared = payload.params.filter((param) => !param.name.startsWith('batch['));
   return batch.map((_, index) => {
     const prefix = `batch[${index}].`;
     const own = payload.params
       .filter((param) => param.name.startsWith(prefix))
       .map((param) => ({ name: param.name.slice(prefix.length), value: param.value }));
-    return event([...request.query, ...shared, ...own], request.url.path, index === 0 ? payload.findings : []);
+    return event(
+      [...request.query, ...shared, ...own],
+      request.url.path,
+      index === 0 ? payload.findings : [],
+    );
   });
 }
 
 export const tiktok = defineVendor({
   code: 'TIKTOK',
   name: 'TikTok Pixel events',
-  match: (request) => !request.isNavigation && isTikTokHost(request.url.host) && request.url.path.startsWith('/api/v2/'),
+  match: (request) =>
+    !request.isNavigation && isTikTokHost(request.url.host) && request.url.path.startsWith('/api/v2/'),
   decode: decodeTikTok,
   params: TIKTOK_PARAMS,
   patterns: TIKTOK_PATTERNS,

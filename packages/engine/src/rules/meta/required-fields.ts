@@ -1,10 +1,34 @@
 /**
- * A Meta `Purchase` must carry its value and currency (`cd[value]`, `cd[currency]`): Meta needs both to
- * report revenue and optimise for it. Only the standard `Purchase` is concerned; a wrongly cased
+ * Required Meta pixel fields. Every hit needs its event name in `ev`, without which Meta cannot count
+ * it. A `Purchase` must also carry its value and currency (`cd[value]`, `cd[currency]`): Meta needs both
+ * to report revenue and optimise for it. Only the standard `Purchase` is concerned; a wrongly cased
  * `purchase` is a custom event (see META_EVENT_CASE).
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { META_REFERENCE, metaEvent, metaParam } from './meta-facts.js';
+
+export const metaEventRequiredRule = defineRule({
+  id: 'meta.event-required',
+  code: 'VALUE_REQUIRED',
+  severity: 'error',
+  description: 'A Meta pixel hit must name its event in `ev`.',
+  source: META_REFERENCE,
+  categories: ['FACEBOOK'],
+  check: (request) => {
+    const event = metaParam(request, 'ev');
+    if (event !== undefined && event.value.trim().length > 0) return [];
+    return [{
+      fieldPath: 'ev',
+      parameter: 'event name',
+      message:
+        event === undefined
+          ? 'This Meta pixel hit has no event name (ev), so Meta cannot tell what happened. Expected an event such as PageView or Purchase.'
+          : 'This Meta pixel hit sends an empty event name (ev). Expected an event such as PageView or Purchase.',
+      expected: 'an event name, such as PageView or Purchase',
+      received: event === undefined ? '(missing)' : '(empty)',
+    }];
+  },
+});
 
 const REQUIRED = [
   { name: 'cd[value]', readable: 'value', example: 'a number such as 59.80' },

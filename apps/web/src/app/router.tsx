@@ -1,0 +1,19 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './layout/app-shell';
+import { RouteError } from './routes/route-error';
+import { ValidatorRoute } from './routes/validator-route';
+
+/**
+ * The app's routes. Feature routes (entities, reports, automation, auth) are added here as thin
+ * route components, lazily loaded to keep the first bundle small. Unknown paths go to `/`.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <ValidatorRoute /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

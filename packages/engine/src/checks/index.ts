@@ -1,0 +1,10 @@
+export { checkSession, type SessionChecks } from './check-session.js';
+export { readCheckSet, type CheckSet, type TestDefinition, type TriggerDefinition } from './check-set.js';
+export { readConditions, type MetricRole } from './metrics.js';
+export { runCustomChecks, type CustomCheckRun, type TestRuns, type TriggerFiring } from './run-checks.js';
+export { crossCheckTriggers } from './cross-triggers.js';
+export { checkNavigation } from './navigation-check.js';
+export { checkPurchaseParity, PARITY_WINDOW_MS } from './purchase-parity.js';
+export { evaluateCondition, buildParamIndex, type ParamIndex } from './evaluate.js';
+export { canonicalText } from './canonical.js';
+export type { Condition, Comparison, LogicalOperator } from './condition.js';

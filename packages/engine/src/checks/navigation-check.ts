@@ -1,0 +1,79 @@
+import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
+import type { DecodedRequest } from '../decode.js';
+import type { NavigationCheck } from '../validation/types.js';
+
+/** Page-view event names per vendor, lower-cased (event names are compared case-insensitively). */
+const PAGE_VIEW_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  GOOGLEANALYTICS4: ['page_view'],
+  FACEBOOK: ['pageview'],
+  GOOGLEADS: ['page_view'],
+  TIKTOK: ['pageview', 'page_view'],
+  PINTEREST: ['pagevisit', 'page_visit'],
+  BING: ['pageload', 'page_view'],
+  REDDIT: ['pagevisit'],
+  TWITTER: ['pageview', 'page_view'],
+  CONTENT_SQUARE: ['pageview'],
+  ADOBEWEBSDK: ['web.webpagedetails.pageviews'],
+};
+
+/** The supported vendors: checked whenever they appear in the session. */
+const ALWAYS_CHECKED: ReadonlySet<string> = new Set(['GOOGLEANALYTICS4', 'FACEBOOK']);
+
+function isPageView(request: DecodedRequest): boolean {
+  const names = request.category === null ? undefined : PAGE_VIEW_EVENTS[request.category];
+  return names !== undefined && names.includes((request.eventName ?? '').toLowerCase());
+}
+
+/**
+ * The vendors each navigation is checked for, in order of first appearance: GA4 and Meta when they
+ * appear in the session at all; other vendors only when at least one of their page views appears
+ * (so a vendor that only tracks conversions is not expected to send page views).
+ */
+function checkedVendors(requests: readonly DecodedRequest[]): Map<string, string> {
+  const vendors = new Map<string, string>();
+  for (const request of requests) {
+    const category = request.category;
+    if (category === null || vendors.has(category)) continue;
+    if (ALWAYS_CHECKED.has(category) || isPageView(request)) vendors.set(category, request.vendorName ?? category);
+  }
+  return vendors;
+}
+
+/**
+ * Checks that each page navigation is followed, before the next navigation, by the page view of each
+ * vendor checked (see checkedVendors). A navigation followed by no request at all before the next
+ * navigation or the end of the session (a redirect hop, or the capture stopping) is left out.
+ * Session order is the order of the requests. Linear.
+ */
+export function checkNavigation(requests: readonly DecodedRequest[]): NavigationCheck[] {
+  const vendors = checkedVendors(requests);
+  const checks: NavigationCheck[] = [];
+  let current: { check: NavigationCheck; seen: Map<string, string>; followedBy: number } | null = null;
+  const close = () => {
+    if (current === null || current.followedBy === 0) return;
+    const { check, seen } = current;
+    check.vendors = [...vendors].map(([category, vendorName]) => ({
+      category,
+      vendorName,
+      followed: seen.has(category),
+      requestId: seen.get(category) ?? null,
+    }));
+    check.passed = check.vendors.every((vendor) => vendor.followed);
+    checks.push(check);
+  };
+  for (const request of requests) {
+    if (request.category === NAVIGATION_CATEGORY) {
+      close();
+      const pageUrl = request.parameters.find((param) => param.name === 'page_location')?.value ?? request.captured.requestMetadata.requestUrl;
+      current = { check: { requestId: request.requestId, pageUrl, vendors: [], passed: true }, seen: new Map(), followedBy: 0 };
+      continue;
+    }
+    if (current === null) continue;
+    current.followedBy++;
+    if (request.category !== null && isPageView(request) && !current.seen.has(request.category)) {
+      current.seen.set(request.category, request.requestId);
+    }
+  }
+  close();
+  return checks;
+}

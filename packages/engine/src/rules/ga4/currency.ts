@@ -1,0 +1,73 @@
+/**
+ * Currency: required whenever `value` is set (sent as `cu` or `ep.currency` on gtag.js hits, as
+ * `params.currency` on the Measurement Protocol), and always an ISO 4217 code of three uppercase letters.
+ * Virtual-currency events are exempt: their `value` counts coins or gems, not money.
+ */
+import type { Rule } from '../define-rule.js';
+import { defineGa4Rules } from './define-ga4-rule.js';
+import { canonicalWireName, findParam } from './params.js';
+import { GA4_SOURCES } from './sources.js';
+import { clip, isFilled, quote } from './text.js';
+import type { Ga4View, WireValue } from './view.js';
+
+/** Events whose `value` is an amount of virtual currency, which needs no ISO currency. */
+export const VIRTUAL_CURRENCY_EVENTS: ReadonlySet<string> = new Set([
+  'spend_virtual_currency',
+  'earn_virtual_currency',
+]);
+
+const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+
+/** True when the event's `value` is money (so currency and item totals apply). */
+export function valueIsMoney(view: Ga4View): boolean {
+  return !VIRTUAL_CURRENCY_EVENTS.has(view.eventName?.value ?? '');
+}
+
+/** Every currency the event sends: `cu` and `ep.currency` on gtag.js hits, `params.currency` on MP. */
+function sentCurrencies(view: Ga4View): WireValue[] {
+  const sent: WireValue[] = view.eventParams.filter((param) => param.name === 'currency');
+  const cu = view.protocol === 'gtag' ? view.first.get('cu') : undefined;
+  return cu === undefined ? sent : [{ wireName: 'cu', value: cu }, ...sent];
+}
+
+export const CURRENCY_RULES: readonly Rule[] = [
+  ...defineGa4Rules({
+    id: 'currency-with-value',
+    code: 'CURRENCY_MISSING_WITH_VALUE',
+    severity: 'error',
+    description: 'currency is required whenever value is set.',
+    source: GA4_SOURCES.ecommerce,
+    check: (view) => {
+      const value = findParam(view, 'value');
+      if (!isFilled(value?.value) || !valueIsMoney(view)) return [];
+      const currency = findParam(view, 'currency');
+      if (isFilled(currency?.value)) return [];
+      return [
+        {
+          fieldPath: currency?.wireName ?? canonicalWireName(view.protocol, 'currency'),
+          parameter: 'currency',
+          message: `This event has a value (${value.value}) but no currency, so GA4 cannot count it as revenue. Send the currency (for example EUR or USD) with every value.`,
+          expected: 'a three-letter currency code such as EUR',
+          received: currency === undefined ? 'nothing' : 'an empty currency',
+        },
+      ];
+    },
+  }),
+  ...defineGa4Rules({
+    id: 'currency-format',
+    code: 'CURRENCY_INVALID',
+    severity: 'error',
+    description: 'currency is an ISO 4217 code: three uppercase letters.',
+    source: GA4_SOURCES.ecommerce,
+    check: (view) =>
+      sentCurrencies(view)
+        .filter((currency) => isFilled(currency.value) && !CURRENCY_PATTERN.test(currency.value))
+        .map((currency) => ({
+          fieldPath: currency.wireName,
+          parameter: 'currency',
+          message: `The currency ${quote(currency.value)} is not an ISO 4217 code; GA4 expects three uppercase letters such as EUR, USD or GBP, and cannot convert this revenue.`,
+          expected: 'three uppercase letters (ISO 4217), such as EUR',
+          received: clip(currency.value),
+        })),
+  }),
+];

@@ -1,0 +1,113 @@
+/** Reads GA4 parameters into a view: gtag.js wire names (`ep.`, `up.`, `pr1.id`) or flattened MP JSON. */
+import { GA4_ITEM_FIELDS } from '../../vendors/ga4/params.js';
+import type { Ga4Item, Ga4View } from './view.js';
+
+/** Two-letter gtag.js item codes by GA4 field name (`item_id` → `id`). */
+export const CODE_BY_FIELD = new Map(Object.entries(GA4_ITEM_FIELDS).map(([code, field]) => [field, code]));
+/** GA4 names of the standard item fields (the rest are custom item parameters). */
+export const STANDARD_ITEM_FIELDS: ReadonlySet<string> = new Set(CODE_BY_FIELD.keys());
+
+/** gtag.js: `en`, `ep.`/`epn.`, `up.`/`upn.`, `pr<n>` and the decoded item fields `pr<n>.<code>`. */
+export function readGtagParam(view: Ga4View, items: Map<string, Ga4Item>, name: string, value: string): void {
+  if (name === 'en') view.eventName ??= { wireName: name, value };
+  else if (name.startsWith('ep.'))
+    view.eventParams.push({ name: name.slice(3), wireName: name, value, numeric: false });
+  else if (name.startsWith('epn.'))
+    view.eventParams.push({ name: name.slice(4), wireName: name, value, numeric: true });
+  else if (name.startsWith('up.'))
+    view.userProperties.push({ name: name.slice(3), wireName: name, value, numeric: false });
+  else if (name.startsWith('upn.'))
+    view.userProperties.push({ name: name.slice(4), wireName: name, value, numeric: true });
+  else if (name.startsWith('pr')) {
+    let end = 2;
+    while (end < name.length && isDigit(name.charCodeAt(end))) end++;
+    if (end === 2 || (end < name.length && name[end] !== '.')) return;
+    const prefix = name.slice(0, end);
+    const item = itemAt(items, prefix, Number(prefix.slice(2)) - 1);
+    if (end === name.length) return;
+    const key = name.slice(end + 1);
+    addItemField(
+      item,
+      key,
+      Object.hasOwn(GA4_ITEM_FIELDS, key) ? GA4_ITEM_FIELDS[key] : undefined,
+      name,
+      value,
+    );
+  }
+}
+
+/** MP: `name`, `params.<key>`, `params.items[<n>].<key>`, `user_properties.<name>.value`. */
+export function readMpParam(
+  view: Ga4View,
+  items: Map<string, Ga4Item>,
+  seen: Set<string>,
+  name: string,
+  value: string,
+): void {
+  if (name === 'name') view.eventName = { wireName: name, value };
+  else if (name.startsWith('user_properties.') && name.endsWith('.value')) {
+    const property = name.slice('user_properties.'.length, -'.value'.length);
+    if (property.length > 0)
+      view.userProperties.push({ name: property, wireName: name, value, numeric: false });
+  } else if (name.startsWith('params.items[')) {
+    const close = name.indexOf(']', 13);
+    if (close === -1) return;
+    const prefix = name.slice(0, close + 1);
+    const item = itemAt(items, prefix, Number(name.slice(13, close)));
+    if (name[close + 1] !== '.') return;
+    const tail = name.slice(close + 2);
+    const end = firstIndex(tail, '.', '[');
+    const key = end === -1 ? tail : tail.slice(0, end);
+    // A nested value is one parameter, flattened into several contiguous names.
+    if (key.length === 0 || (end !== -1 && item.custom.at(-1)?.name === key)) return;
+    addItemField(item, key, STANDARD_ITEM_FIELDS.has(key) ? key : undefined, name, value);
+  } else if (name.startsWith('params.') && name !== 'params.items') {
+    const rest = name.slice(7);
+    const end = firstIndex(rest, '.', '[');
+    const key = end === -1 ? rest : rest.slice(0, end);
+    if (key.length > 0 && !seen.has(key)) {
+      seen.add(key);
+      view.eventParams.push({
+        name: key,
+        wireName: end === -1 ? name : `params.${key}`,
+        value,
+        numeric: false,
+      });
+    }
+  }
+}
+
+function itemAt(items: Map<string, Ga4Item>, prefix: string, position: number): Ga4Item {
+  let item = items.get(prefix);
+  if (!item) {
+    item = {
+      position: Number.isInteger(position) && position >= 0 ? position : items.size,
+      wirePrefix: prefix,
+      fields: new Map(),
+      custom: [],
+    };
+    items.set(prefix, item);
+  }
+  return item;
+}
+
+function addItemField(
+  item: Ga4Item,
+  key: string,
+  field: string | undefined,
+  wireName: string,
+  value: string,
+): void {
+  if (field === undefined) item.custom.push({ name: key, wireName, value, numeric: false });
+  else if (!item.fields.has(field)) item.fields.set(field, { wireName, value });
+}
+
+export function firstIndex(text: string, a: string, b: string): number {
+  const i = text.indexOf(a);
+  const j = text.indexOf(b);
+  return i === -1 ? j : j === -1 ? i : Math.min(i, j);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
+import { FINDING_CODES } from '../../findings/codes.js';
+import type { Finding } from '../../findings/finding.js';
+import { createSessionContext, runRules } from '../index.js';
+import { NAVIGATION_RULES } from './index.js';
+import { embeddedParameter } from './joined-parameters.js';
+import { intendedUtmName } from './utm-names.js';
+import { hasPlaceholder } from './utm-values.js';
+
+function findingsOf(url: string): Finding[] {
+  const decoded = decode({ url, type: 'navigation' });
+  const session = createSessionContext(decoded);
+  return decoded.flatMap((event) => runRules(event, session));
+}
+
+const NAVIGATION_CODES = new Set(NAVIGATION_RULES.map((rule) => rule.code));
+function navigationCodes(url: string): string[] {
+  return findingsOf(url).map((finding) => finding.code).filter((code) => NAVIGATION_CODES.has(code)).sort();
+}
+
+const PAGE = 'https://shop.example.com/landing';
+
+describe('navigation rules', () => {
+  it('are suggestions only, with catalogued codes, for Navigation only', () => {
+    for (const rule of NAVIGATION_RULES) {
+      expect(rule.severity, rule.id).not.toBe('error');
+      expect(FINDING_CODES[rule.code as keyof typeof FINDING_CODES]?.severity, rule.id).toBe(rule.severity);
+      expect(rule.categories).toEqual(['Navigation']);
+    }
+  });
+
+  const clean = [
+    PAGE,
+    `${PAGE}?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale&utm_content=hero&utm_term=shoes&utm_id=42`,
+    `${PAGE}?utm_source=google&utm_medium=cpc&utm_source_platform=sa360&utm_creative_format=video&utm_marketing_tactic=prospecting`,
+    `${PAGE}?utm_source=partner&utm_content2=x&utm_campaign_id=7&utm_ad=banner&utm_expid=abc`,
+    `${PAGE}?q=shoes&page=2#reviews`,
+    `${PAGE}?utm_source=a&utm_medium=b#utm_source=a`,
+    `${PAGE}?utm_source=news+letter&utm_medium=e-mail`,
+  ];
+  it.each(clean)('find nothing in %s', (url) => {
+    expect(navigationCodes(url)).toEqual([]);
+    expect(findingsOf(url).filter((finding) => finding.severity === 'error')).toEqual([]);
+  });
+
+  const defects: Array<[string, string, string[]]> = [
+    ['utm_medium without utm_source', `${PAGE}?utm_medium=email&utm_campaign=spring`, ['UTM_SOURCE_MISSING']],
+    ['utm_campaign without utm_source', `${PAGE}?utm_campaign=spring`, ['UTM_SOURCE_MISSING']],
+    ['a duplicated utm_source', `${PAGE}?utm_source=a&utm_medium=b&utm_source=c`, ['NAME_DUPLICATED']],
+    ['a duplicated gclid', `${PAGE}?gclid=abc&gclid=abc`, ['CLICK_ID_PRESENT', 'NAME_DUPLICATED']],
+    ['an uppercase UTM name', `${PAGE}?utm_source=a&UTM_Medium=email`, ['UTM_NAME_CASE']],
+    ['a misspelt utm_campaign', `${PAGE}?utm_source=a&utm_campain=spring`, ['UTM_NAME_MISSPELLED']],
+    ['a transposed utm_medium', `${PAGE}?utm_source=a&utm_meduim=email`, ['UTM_NAME_MISSPELLED']],
+    ['an empty utm_source', `${PAGE}?utm_source=&utm_medium=email`, ['UTM_VALUE_EMPTY']],
+    ['an unreplaced Meta placeholder', `${PAGE}?utm_source=facebook&utm_campaign={{campaign.name}}`, ['UTM_PLACEHOLDER']],
+    ['an unreplaced ValueTrack placeholder', `${PAGE}?utm_source=google&utm_campaign=%7Bcampaignid%7D`, ['UTM_PLACEHOLDER']],
+    ['tags joined with a second ?', `${PAGE}?utm_source=google?utm_medium=cpc`, ['UTM_VALUE_MALFORMED']],
+    ['an encoded &', `${PAGE}?utm_source=google%26utm_medium%3Dcpc`, ['UTM_VALUE_MALFORMED']],
+    ['tags after the #', `${PAGE}#utm_source=news&utm_medium=email`, ['UTM_IN_FRAGMENT', 'UTM_IN_FRAGMENT']],
+    ['tags in a single-page-app route', `${PAGE}#/offers?utm_source=news`, ['UTM_IN_FRAGMENT']],
+    ['a click id', `${PAGE}?fbclid=IwAR0abc`, ['CLICK_ID_PRESENT']],
+    ['an empty click id', `${PAGE}?gclid=`, ['CLICK_ID_EMPTY']],
+  ];
+  it.each(defects)('report %s', (_, url, expected) => {
+    expect(navigationCodes(url)).toEqual(expected);
+  });
+
+  it('fill the finding fields', () => {
+    const [finding] = findingsOf(`${PAGE}?utm_source=a&UTM_Medium=email`).filter((each) => each.code === 'UTM_NAME_CASE');
+    expect(finding).toMatchObject({ severity: 'warning', fieldPath: 'UTM_Medium', parameter: 'utm_medium', expected: 'utm_medium', received: 'UTM_Medium' });
+    const [click] = findingsOf(`${PAGE}?msclkid=abc123`).filter((each) => each.code === 'CLICK_ID_PRESENT');
+    expect(click).toMatchObject({ severity: 'info', fieldPath: 'msclkid', received: 'abc123' });
+    expect(click?.message).toContain('Microsoft Advertising');
+  });
+
+  it('do not apply to tracking hits', () => {
+    const decoded = decode({ url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view&utm_medium=x' });
+    const codes = decoded.flatMap((event) => runRules(event, createSessionContext(decoded))).map((finding) => finding.code);
+    expect(codes.filter((code) => NAVIGATION_CODES.has(code) && code !== 'NAME_DUPLICATED')).toEqual([]);
+  });
+
+  it('tell typos, placeholders and joined tags apart from ordinary values', () => {
+    expect(intendedUtmName('utm_sorce')).toBe('utm_source');
+    expect(intendedUtmName('utm_source')).toBeUndefined();
+    expect(intendedUtmName('utm_reader')).toBeUndefined();
+    expect(hasPlaceholder('{{adset.name}}')).toBe(true);
+    expect(hasPlaceholder('%%CAMPAIGN%%')).toBe(true);
+    expect(hasPlaceholder('50% off {')).toBe(false);
+    expect(embeddedParameter('google&utm_medium=cpc')).toBe('utm_medium');
+    expect(embeddedParameter('a=b')).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Contentsquare experience analytics (the `uxa` tag).
+ *
+ * Recognised: on `*.contentsquare.net`, the collection paths `/pageview`, `/events`, `/transaction` and
+ * `/dvar`; and the tag script `t.contentsquare.net/uxa/<tag id>.js` as a library load. Session replay
+ * (`/v2/recording`), error and e-merchandising endpoints are not recognised.
+ *
+ * Undocumented behaviour relied on: hits carry the project in `pid`, the user in `uu`, the session
+ * and page numbers in `sn`/`pn`; custom variables are JSON `{"<slot>": ["<name>", "<value>"]}` in
+ * `cvarp` (page), `cvars` (session) and `cvaru` (user), decoded as `cvarp.<name>`; `/events` carries
+ * its interactions as JSON in `eu` (kept whole); `/dvar` carries compressed dynamic variables in `dv`
+ * (kept as sent); `/transaction` carries `id`, `rv` (revenue) and `cu` (currency) — these three names
+ * come from observed traffic, not from documentation. A POST body, when there is one, is read and
+ * merged over the query.
+ *
+ * Event name: the path (`pageview`, `events`, `transaction`, `dvar`), or `library_load` for the tag
+ * script. Account: the `pid` parameter (the project id); for the tag script, the tag id of its file name.
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams, type Param } from '../../url/params.js';
+import { readAnyBody } from '../body.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { CUSTOM_VAR_PARAMS, decodeCustomVars } from './custom-vars.js';
+import { CONTENT_SQUARE_PARAMS, CONTENT_SQUARE_PATTERNS } from './params.js';
+
+const HIT_PATHS: ReadonlyMap<string, string> = new Map([
+  ['/pageview', 'pageview'],
+  ['/events', 'events'],
+  ['/transaction', 'transaction'],
+  ['/dvar', 'dvar'],
+]);
+
+const SCRIPT_PREFIX = '/uxa/';
+
+/** The tag id of `t.contentsquare.net/uxa/<tag id>.js`, or null for any other request. */
+function tagScriptId(request: RequestView): string | null {
+  const { host, path } = request.url;
+  if (!hostMatches(host, 't.contentsquare.net') || !path.startsWith(SCRIPT_PREFIX) || !path.endsWith('.js'))
+    return null;
+  const id = path.slice(SCRIPT_PREFIX.length, -'.js'.length);
+  return id.length > 0 && !id.includes('/') ? id : null;
+}
+
+function matchContentSquare(request: RequestView): boolean {
+  if (request.isNavigation || !hostMatches(request.url.host, 'contentsquare.net')) return false;
+  return HIT_PATHS.has(request.url.path) || tagScriptId(request) !== null;
+}
+
+function decodeContentSquare(request: RequestView): VendorEvent[] {
+  const scriptId = tagScriptId(request);
+  if (scriptId !== null)
+    return [{ eventName: 'library_load', accountID: scriptId, params: request.query.slice() }];
+  const body =
+    request.body === null || request.body.trim().length === 0
+      ? { params: [], findings: [] }
+      : readAnyBody(request.body);
+  const params: Param[] = [];
+  for (const param of mergeParams(request.query, body.params)) {
+    params.push(param);
+    if (CUSTOM_VAR_PARAMS.has(param.name)) params.push(...decodeCustomVars(param));
+  }
+  return [
+    {
+      eventName: HIT_PATHS.get(request.url.path) ?? 'unknown_event',
+      accountID: getParam(params, 'pid') ?? null,
+      params,
+      findings: body.findings,
+    },
+  ];
+}
+
+export const contentSquare = defineVendor({
+  code: 'CONTENT_SQUARE',
+  name: 'Contentsquare',
+  match: matchContentSquare,
+  decode: decodeContentSquare,
+  params: CONTENT_SQUARE_PARAMS,
+  patterns: CONTENT_SQUARE_PATTERNS,
+  volatile: ['r', 'hd', 'str', 'di', 'dc', 'fl', 'sr', 'mdh'],
+});

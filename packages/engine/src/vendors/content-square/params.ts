@@ -1,0 +1,46 @@
+import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+
+/** Contentsquare tag (uxa.js) parameters. */
+export const CONTENT_SQUARE_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  pid: { label: 'Project ID', group: 'most_used' },
+  url: { label: 'Page URL', group: 'most_used' },
+  dr: { label: 'Referrer', group: 'most_used' },
+  pvt: { label: 'Pageview type', group: 'most_used' },
+  eu: { label: 'Interaction events (JSON)', group: 'most_used' },
+  uu: { label: 'User ID', group: 'user' },
+  sn: { label: 'Session number', group: 'user' },
+  pn: { label: 'Page number in session', group: 'user' },
+  lv: { label: 'Last visit (epoch s)', group: 'user' },
+  la: { label: 'Language', group: 'user' },
+  sw: { label: 'Screen width', group: 'user' },
+  sh: { label: 'Screen height', group: 'user' },
+  uc: { label: 'User consent', group: 'consent_mode' },
+  id: { label: 'Transaction ID', group: 'e_commerce' },
+  rv: { label: 'Revenue', group: 'e_commerce' },
+  cu: { label: 'Currency', group: 'e_commerce' },
+  cvarp: { label: 'Page custom variables (JSON)', group: 'custom_event_parameters' },
+  cvars: { label: 'Session custom variables (JSON)', group: 'custom_event_parameters' },
+  cvaru: { label: 'User custom variables (JSON)', group: 'custom_event_parameters' },
+  dv: { label: 'Dynamic variables (compressed)', group: 'custom_event_parameters' },
+  re: { label: 'Recording flag', group: 'other' },
+  dw: { label: 'Document width', group: 'other' },
+  dh: { label: 'Document height', group: 'other' },
+  ww: { label: 'Window width', group: 'other' },
+  wh: { label: 'Window height', group: 'other' },
+  mdh: { label: 'Max scroll depth (px)', group: 'other' },
+  sr: { label: 'Scroll rate (%)', group: 'other' },
+  lhd: { label: 'Last hit date (epoch s)', group: 'other' },
+  hd: { label: 'Hit date (epoch s)', group: 'other' },
+  str: { label: 'Start render time (ms)', group: 'other' },
+  di: { label: 'DOM interactive (ms)', group: 'other' },
+  dc: { label: 'DOM complete (ms)', group: 'other' },
+  fl: { label: 'Fully loaded (ms)', group: 'other' },
+  v: { label: 'Tag version', group: 'other' },
+  r: { label: 'Cache buster', group: 'other' },
+};
+
+export const CONTENT_SQUARE_PATTERNS: readonly ParamPattern[] = [
+  { prefix: 'cvarp.', group: 'custom_event_parameters', label: (rest) => `Page variable: ${rest}` },
+  { prefix: 'cvars.', group: 'custom_event_parameters', label: (rest) => `Session variable: ${rest}` },
+  { prefix: 'cvaru.', group: 'custom_event_parameters', label: (rest) => `User variable: ${rest}` },
+];

@@ -1,0 +1,75 @@
+/**
+ * Reddit Pixel (`rdt`).
+ *
+ * Recognised: `/rp.gif` on reddit.com and its subdomains (`alb.reddit.com`, `www.reddit.com`), GET or
+ * POST (a body is merged over the query). The script `www.redditstatic.com/ads/pixel.js` is not a hit.
+ *
+ * Undocumented behaviour relied on: event metadata is sent as `m.<field>` (`m.value`, `m.currency`,
+ * `m.itemCount`, `m.conversionId`, `m.customEventName`); `m.products` is JSON text, decoded into
+ * `m.products[0].id`… after the raw parameter (a value that does not parse gives VALUE_INVALID);
+ * `ts` is the send time and `uuid` a per-send id.
+ *
+ * Event name: the `event` parameter (`PageVisit`, `Purchase`, `Custom`…; a custom event's own name
+ * is in `m.customEventName`). Account: the `id` parameter (the pixel / advertiser id, `a2_…` or `t2_…`).
+ */
+import { makeFinding } from '../../findings/make-finding.js';
+import type { Finding } from '../../findings/finding.js';
+import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams, type Param } from '../../url/params.js';
+import { readAnyBody } from '../body.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { REDDIT_PARAMS, REDDIT_PATTERNS } from './params.js';
+
+const JSON_PARAMS: ReadonlySet<string> = new Set(['m.products']);
+
+function expandJson(param: Param): { params: Param[]; findings: Finding[] } {
+  const text = param.value.trim();
+  if (text.length === 0) return { params: [], findings: [] };
+  const parsed = tryParseJson(text);
+  if (parsed.ok) return { params: flattenJson(parsed.value, param.name), findings: [] };
+  return {
+    params: [],
+    findings: [
+      makeFinding('VALUE_INVALID', {
+        fieldPath: param.name,
+        parameter: param.name,
+        message: `The Reddit parameter ${param.name} should hold JSON but it does not parse (${parsed.error}), so its products are lost.`,
+        expected: 'a JSON array of products',
+        received: text.length > 120 ? `${text.slice(0, 120)}…` : text,
+      }),
+    ],
+  };
+}
+
+function decodeReddit(request: RequestView): VendorEvent[] {
+  const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
+  const params: Param[] = [];
+  const findings: Finding[] = [...body.findings];
+  for (const param of mergeParams(request.query, body.params)) {
+    params.push(param);
+    if (!JSON_PARAMS.has(param.name)) continue;
+    const expanded = expandJson(param);
+    params.push(...expanded.params);
+    findings.push(...expanded.findings);
+  }
+  return [
+    {
+      eventName: getParam(params, 'event') ?? 'unknown_event',
+      accountID: getParam(params, 'id') ?? null,
+      params,
+      findings,
+    },
+  ];
+}
+
+export const reddit = defineVendor({
+  code: 'REDDIT',
+  name: 'Reddit Pixel',
+  match: (request) =>
+    !request.isNavigation && hostMatches(request.url.host, 'reddit.com') && request.url.path === '/rp.gif',
+  decode: decodeReddit,
+  params: REDDIT_PARAMS,
+  patterns: REDDIT_PATTERNS,
+  volatile: ['ts', 'uuid'],
+});

@@ -1,0 +1,69 @@
+/**
+ * X (Twitter) pixel: the universal website tag (uwt.js) and the legacy single-event tag.
+ *
+ * Recognised: `/i/adsct` and `/1/i/adsct` on `analytics.twitter.com` and `t.co` (the pixel sends the
+ * same hit to both), GET or POST (a body is merged over the query). The scripts
+ * (`static.ads-twitter.com/uwt.js`, `platform.twitter.com/oct.js`) carry no account and are not hits,
+ * like the other vendors' base scripts.
+ *
+ * Undocumented behaviour relied on: `txn_id` is the pixel id; `p_id` is the constant `Twitter`;
+ * `events` is JSON `[[name, data], …]` (`[["pageview",{}]]`) and `event` the JSON data of an event
+ * (`{"value":…,"currency":…,"conversion_id":…}`), both decoded as flattened names (`events[0][0]`,
+ * `event.value`) after the raw parameter; `event_id` and `pl_id` are generated per send and per page.
+ *
+ * Event name: see event-name.ts (the `events` names, else `conversion` for event data or a legacy
+ * sale, else `pageview`). Account: `txn_id`, else `p_id`.
+ */
+import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams, type Param } from '../../url/params.js';
+import { readAnyBody } from '../body.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { twitterEventName } from './event-name.js';
+import { TWITTER_PARAMS, TWITTER_PATTERNS } from './params.js';
+
+const HOSTS = ['analytics.twitter.com', 't.co'];
+const PATHS: ReadonlySet<string> = new Set(['/i/adsct', '/1/i/adsct']);
+const JSON_PARAMS: ReadonlySet<string> = new Set(['events', 'event']);
+
+function matchTwitter(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return !request.isNavigation && PATHS.has(path) && HOSTS.some((domain) => hostMatches(host, domain));
+}
+
+/** The flattened JSON of `events` / `event`; text that is not JSON is kept only as the raw parameter. */
+function expandJson(param: Param): Param[] {
+  const parsed = tryParseJson(param.value);
+  if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object') return [];
+  const flat = flattenJson(parsed.value, param.name);
+  // `event={}` flattens to `event` = `{}`, the raw parameter again: nothing to add.
+  return flat.filter((entry) => entry.name !== param.name);
+}
+
+function decodeTwitter(request: RequestView): VendorEvent[] {
+  const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
+  const params: Param[] = [];
+  for (const param of mergeParams(request.query, body.params)) {
+    params.push(param);
+    if (JSON_PARAMS.has(param.name)) params.push(...expandJson(param));
+  }
+  const account = getParam(params, 'txn_id') ?? getParam(params, 'p_id');
+  return [
+    {
+      eventName: twitterEventName(params),
+      accountID: account !== undefined && account.length > 0 ? account : null,
+      params,
+      findings: body.findings,
+    },
+  ];
+}
+
+export const twitter = defineVendor({
+  code: 'TWITTER',
+  name: 'X (Twitter) Pixel',
+  match: matchTwitter,
+  decode: decodeTwitter,
+  params: TWITTER_PARAMS,
+  patterns: TWITTER_PATTERNS,
+  volatile: ['event_id', 'pl_id', 'tpx_cb'],
+});
