@@ -1,9 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
-const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// No node:* imports here: the web app's lint zone forbids them. Vite sets import.meta.dirname when it
+// loads this file.
+const here = import.meta.dirname;
+const at = (path: string) => `${here}/${path}`;
 
 /** Where `npm run dev` forwards API calls: a `tagproof serve` on its default port. */
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -14,7 +16,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  root: at('.'),
+  root: here,
   plugins: [react(), tailwindcss()],
   resolve: {
     // Workspace packages compile from source: no build step before `vite dev`.

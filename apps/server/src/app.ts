@@ -31,6 +31,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Node's own default, which Fastify turns off: a client gets 5 minutes to send its request (a
+    // 32 MB import on a slow link), so slow-drip clients cannot hold sockets forever.
+    requestTimeout: 300_000,
     trustProxy: config.trustProxy,
     frameworkErrors: createFrameworkErrorHandler(BODY_LIMIT_BYTES, securityHeaders(security)),
   });

@@ -5,7 +5,13 @@
 export { validate, toValidatedRequest } from './validation/validate.js';
 export type * from './validation/types.js';
 export { analyzeDuplicates, findDuplicates, type DuplicateAnalysis } from './duplicates/index.js';
-export { checkSession, readCheckSet, canonicalText, type SessionChecks, type CheckSet } from './checks/index.js';
+export {
+  checkSession,
+  readCheckSet,
+  canonicalText,
+  type SessionChecks,
+  type CheckSet,
+} from './checks/index.js';
 export { validationCacheKey, VALIDATION_CACHE_PREFIX, type CacheKeyOptions } from './cache-key/index.js';
 export { decode, decodeCaptured, recognise, type DecodedRequest, type DecodedParameter } from './decode.js';
 export * from './capture/index.js';

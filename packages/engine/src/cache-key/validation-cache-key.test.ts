@@ -13,7 +13,9 @@ describe('validationCacheKey', () => {
   });
 
   it('reads the nested shape like the flat one', () => {
-    const nested = { requestMetadata: { requestUrl: GA.split('?')[0], queryString: GA.split('?')[1], postData: null } };
+    const nested = {
+      requestMetadata: { requestUrl: GA.split('?')[0], queryString: GA.split('?')[1], postData: null },
+    };
     expect(validationCacheKey([nested])).toBe(validationCacheKey([{ url: GA }]));
   });
 
@@ -35,8 +37,12 @@ describe('validationCacheKey', () => {
     const requests = [{ url: GA }];
     const tests = [{ $id: 't', metrics: '[{"metric":"en","comparison":"exists"}]' }];
     expect(validationCacheKey(requests, { tests })).not.toBe(validationCacheKey(requests));
-    expect(validationCacheKey(requests, { tests })).toBe(validationCacheKey(requests, { tests: JSON.parse(JSON.stringify(tests)) as unknown }));
-    expect(validationCacheKey(requests, { tests, triggers: [] })).not.toBe(validationCacheKey(requests, { tests }));
+    expect(validationCacheKey(requests, { tests })).toBe(
+      validationCacheKey(requests, { tests: JSON.parse(JSON.stringify(tests)) as unknown }),
+    );
+    expect(validationCacheKey(requests, { tests, triggers: [] })).not.toBe(
+      validationCacheKey(requests, { tests }),
+    );
   });
 
   it('never throws on odd input', () => {
@@ -49,11 +55,14 @@ describe('validationCacheKey', () => {
 describe('createStringHash', () => {
   it('spreads: 20,000 near-identical texts give 20,000 hashes', () => {
     const seen = new Set<string>();
-    for (let index = 0; index < 20_000; index++) seen.add(createStringHash().update(`request-${index}`).digest());
+    for (let index = 0; index < 20_000; index++)
+      seen.add(createStringHash().update(`request-${index}`).digest());
     expect(seen.size).toBe(20_000);
   });
 
   it('is incremental: updates concatenate', () => {
-    expect(createStringHash().update('ab').update('c').digest()).toBe(createStringHash().update('abc').digest());
+    expect(createStringHash().update('ab').update('c').digest()).toBe(
+      createStringHash().update('abc').digest(),
+    );
   });
 });

@@ -21,7 +21,8 @@ function hint(entry: unknown, name: 'requestCategory' | 'eventName'): string | n
   if (entry === null || typeof entry !== 'object') return null;
   const record = entry as Record<string, unknown>;
   const meta = record.requestMetadata;
-  const value = meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>)[name] : record[name];
+  const value =
+    meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>)[name] : record[name];
   return typeof value === 'string' ? value : null;
 }
 

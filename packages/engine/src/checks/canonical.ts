@@ -26,7 +26,9 @@ export function canonicalText(value: unknown): string {
       const trimmed = value.trim();
       if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return value;
       const parsed = tryParseJson(trimmed);
-      return parsed.ok && parsed.value !== null && typeof parsed.value === 'object' ? canonicalJson(parsed.value, 0) : value;
+      return parsed.ok && parsed.value !== null && typeof parsed.value === 'object'
+        ? canonicalJson(parsed.value, 0)
+        : value;
     }
     if (typeof value === 'object') return canonicalJson(value, 0);
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);

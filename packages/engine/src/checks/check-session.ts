@@ -19,7 +19,11 @@ export interface SessionChecks {
  * sends them) and the session-wide cross-validations: triggers' expected tests, page views after
  * navigations, and purchase parity between vendors. The last two need no test or trigger.
  */
-export function checkSession(requests: readonly DecodedRequest[], tests: unknown, triggers: unknown): SessionChecks {
+export function checkSession(
+  requests: readonly DecodedRequest[],
+  tests: unknown,
+  triggers: unknown,
+): SessionChecks {
   const checks = readCheckSet(tests, triggers);
   const run = runCustomChecks(requests, checks);
   return {

@@ -26,8 +26,24 @@ export interface CheckSet {
   issues: CheckDefinitionIssue[];
 }
 
-function finding(code: 'CHECK_LINK_UNKNOWN' | 'CHECK_CATEGORY_MISSING' | 'CHECK_WITHOUT_CONDITIONS' | 'TEST_NEVER_RUNS' | 'EXPECTED_TESTS_UNPARSEABLE', fieldPath: string, message: string, received?: string) {
-  return makeFinding(code, { fieldPath, parameter: fieldPath, message, source: CHECKS_SOURCE, ...(received === undefined ? {} : { received }) });
+function finding(
+  code:
+    | 'CHECK_LINK_UNKNOWN'
+    | 'CHECK_CATEGORY_MISSING'
+    | 'CHECK_WITHOUT_CONDITIONS'
+    | 'TEST_NEVER_RUNS'
+    | 'EXPECTED_TESTS_UNPARSEABLE',
+  fieldPath: string,
+  message: string,
+  received?: string,
+) {
+  return makeFinding(code, {
+    fieldPath,
+    parameter: fieldPath,
+    message,
+    source: CHECKS_SOURCE,
+    ...(received === undefined ? {} : { received }),
+  });
 }
 
 /** Reads the payload's tests and triggers (arrays or JSON text) and links them from both sides. */
@@ -54,21 +70,50 @@ export function readCheckSet(testsInput: unknown, triggersInput: unknown): Check
       test.triggerIds.push(triggerId);
       trigger.testIds.push(testId);
     } else if (test) {
-      test.findings.push(finding('CHECK_LINK_UNKNOWN', 'triggers', `The linked trigger ${triggerId} was not sent, so it never fires.`, triggerId));
+      test.findings.push(
+        finding(
+          'CHECK_LINK_UNKNOWN',
+          'triggers',
+          `The linked trigger ${triggerId} was not sent, so it never fires.`,
+          triggerId,
+        ),
+      );
     } else if (trigger) {
-      trigger.findings.push(finding('CHECK_LINK_UNKNOWN', 'tests', `The linked test ${testId} was not sent, so it never runs.`, testId));
+      trigger.findings.push(
+        finding(
+          'CHECK_LINK_UNKNOWN',
+          'tests',
+          `The linked test ${testId} was not sent, so it never runs.`,
+          testId,
+        ),
+      );
     }
   };
-  for (const test of tests.values()) for (const id of idList(test.raw.triggers, ['$id', 'triggerID', 'id']).ids) link(test.id, id);
+  for (const test of tests.values())
+    for (const id of idList(test.raw.triggers, ['$id', 'triggerID', 'id']).ids) link(test.id, id);
   for (const trigger of triggers.values()) {
     for (const id of idList(trigger.raw.tests, ['$id', 'testID', 'id']).ids) link(id, trigger.id);
     const expected = idList(trigger.raw.expectedTests, ['$id', 'testID', 'id']);
     trigger.expectedTestIds = expected.ids;
     if (!expected.ok) {
-      trigger.findings.push(finding('EXPECTED_TESTS_UNPARSEABLE', 'expectedTests', `The expected tests cannot be read: ${expected.reason ?? 'not a list'}.`));
+      trigger.findings.push(
+        finding(
+          'EXPECTED_TESTS_UNPARSEABLE',
+          'expectedTests',
+          `The expected tests cannot be read: ${expected.reason ?? 'not a list'}.`,
+        ),
+      );
     }
     for (const id of expected.ids) {
-      if (!tests.has(id)) trigger.findings.push(finding('CHECK_LINK_UNKNOWN', 'expectedTests', `The expected test ${id} was not sent, so it is reported as not run.`, id));
+      if (!tests.has(id))
+        trigger.findings.push(
+          finding(
+            'CHECK_LINK_UNKNOWN',
+            'expectedTests',
+            `The expected test ${id} was not sent, so it is reported as not run.`,
+            id,
+          ),
+        );
     }
   }
   for (const test of tests.values()) checkEntity(test, 'test');
@@ -76,21 +121,43 @@ export function readCheckSet(testsInput: unknown, triggersInput: unknown): Check
   for (const test of tests.values()) {
     const runnable = test.triggerIds.some((id) => triggers.get(id)?.category === test.category);
     if (test.linked && test.category !== null && !runnable) {
-      test.findings.push(finding('TEST_NEVER_RUNS', 'triggers', 'The test runs only when a linked trigger fires on a request of its own vendor, and none of its triggers is of that vendor.'));
+      test.findings.push(
+        finding(
+          'TEST_NEVER_RUNS',
+          'triggers',
+          'The test runs only when a linked trigger fires on a request of its own vendor, and none of its triggers is of that vendor.',
+        ),
+      );
     }
   }
   const issues: CheckDefinitionIssue[] = [];
-  for (const test of tests.values()) if (test.findings.length > 0) issues.push({ entity: 'test', id: test.id, name: test.name, findings: test.findings });
-  for (const trigger of triggers.values()) if (trigger.findings.length > 0) issues.push({ entity: 'trigger', id: trigger.id, name: trigger.name, findings: trigger.findings });
+  for (const test of tests.values())
+    if (test.findings.length > 0)
+      issues.push({ entity: 'test', id: test.id, name: test.name, findings: test.findings });
+  for (const trigger of triggers.values())
+    if (trigger.findings.length > 0)
+      issues.push({ entity: 'trigger', id: trigger.id, name: trigger.name, findings: trigger.findings });
   return { tests: [...tests.values()], triggers: [...triggers.values()], testById: tests, issues };
 }
 
 function checkEntity(entity: CheckEntity, role: 'test' | 'trigger'): void {
   if (entity.category === null) {
-    entity.findings.push(finding('CHECK_CATEGORY_MISSING', 'requestCategory', `The ${role} names no vendor (requestCategory or ${role}Type), so it applies to no request.`));
+    entity.findings.push(
+      finding(
+        'CHECK_CATEGORY_MISSING',
+        'requestCategory',
+        `The ${role} names no vendor (requestCategory or ${role}Type), so it applies to no request.`,
+      ),
+    );
   }
   if (entity.conditions.length === 0) {
     const effect = role === 'test' ? 'it fails wherever it runs' : 'it never fires';
-    entity.findings.push(finding('CHECK_WITHOUT_CONDITIONS', 'metrics', `The ${role} has no usable metric condition, so ${effect}.`));
+    entity.findings.push(
+      finding(
+        'CHECK_WITHOUT_CONDITIONS',
+        'metrics',
+        `The ${role} has no usable metric condition, so ${effect}.`,
+      ),
+    );
   }
 }

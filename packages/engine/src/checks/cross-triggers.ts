@@ -41,7 +41,11 @@ function firstRunFrom(positions: readonly number[], position: number): number {
  * passed; the trigger's check passes when every expected test did. Triggers expecting nothing are
  * left out. Linear: each look-up is a binary search.
  */
-export function crossCheckTriggers(requests: readonly DecodedRequest[], checks: CheckSet, run: CustomCheckRun): TriggerCrossCheck[] {
+export function crossCheckTriggers(
+  requests: readonly DecodedRequest[],
+  checks: CheckSet,
+  run: CustomCheckRun,
+): TriggerCrossCheck[] {
   const indexes = new Map<string, RunIndex>();
   const runIndex = (testId: string): RunIndex | undefined => {
     const runs = run.runs.get(testId);
@@ -63,9 +67,12 @@ export function crossCheckTriggers(requests: readonly DecodedRequest[], checks: 
       const from = index ? firstRunFrom(index.runs.positions, position) : 0;
       const ran = index !== undefined && from < index.runs.positions.length;
       const passed = ran && (index?.nextPass[from] ?? -1) !== -1;
-      const requestIds = ran && index
-        ? index.runs.positions.slice(from, from + MAX_OUTCOME_REQUEST_IDS).map((at) => requests[at]?.requestId ?? '')
-        : [];
+      const requestIds =
+        ran && index
+          ? index.runs.positions
+              .slice(from, from + MAX_OUTCOME_REQUEST_IDS)
+              .map((at) => requests[at]?.requestId ?? '')
+          : [];
       return { testID: testId, testName, ran, passed, requestIds };
     });
     checksOut.push({

@@ -4,12 +4,15 @@ import { checkSession } from './check-session.js';
 import { checkNavigation } from './navigation-check.js';
 
 const PAGE = 'dl=https%3A%2F%2Fshop.example.com%2F';
-const ga = (params: string) => `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&${PAGE}&${params}`;
+const ga = (params: string) =>
+  `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&${PAGE}&${params}`;
 const meta = (params: string) => `https://www.facebook.com/tr/?id=123456789&${PAGE}&${params}`;
 const nav = (path = '/') => ({ url: `https://shop.example.com${path}`, type: 'navigation' });
 
 function session(entries: ReadonlyArray<string | { url: string; type?: string }>): DecodedRequest[] {
-  return entries.flatMap((entry, index) => decode({ ...(typeof entry === 'string' ? { url: entry } : entry), requestId: `r${index + 1}` }));
+  return entries.flatMap((entry, index) =>
+    decode({ ...(typeof entry === 'string' ? { url: entry } : entry), requestId: `r${index + 1}` }),
+  );
 }
 
 describe('trigger cross-validation', () => {
@@ -20,11 +23,28 @@ describe('trigger cross-validation', () => {
     ga('en=add_to_cart'),
   ]);
   const tests = [
-    { $id: 'meta-currency', name: 'Meta currency', testType: 'FACEBOOK', metrics: [{ metric: 'cd[currency]', comparison: 'exists' }] },
-    { $id: 'ga-currency', name: 'GA4 currency', testType: 'GOOGLEANALYTICS4', metrics: [{ metric: 'cu', comparison: 'exists' }], triggers: ['atc'] },
+    {
+      $id: 'meta-currency',
+      name: 'Meta currency',
+      testType: 'FACEBOOK',
+      metrics: [{ metric: 'cd[currency]', comparison: 'exists' }],
+    },
+    {
+      $id: 'ga-currency',
+      name: 'GA4 currency',
+      testType: 'GOOGLEANALYTICS4',
+      metrics: [{ metric: 'cu', comparison: 'exists' }],
+      triggers: ['atc'],
+    },
   ];
   const triggers = [
-    { $id: 'atc', name: 'Add to cart', triggerType: 'GOOGLEANALYTICS4', metrics: [{ metric: 'en', comparison: 'equals', value: 'add_to_cart' }], expectedTests: '["meta-currency"]' },
+    {
+      $id: 'atc',
+      name: 'Add to cart',
+      triggerType: 'GOOGLEANALYTICS4',
+      metrics: [{ metric: 'en', comparison: 'equals', value: 'add_to_cart' }],
+      expectedTests: '["meta-currency"]',
+    },
   ];
 
   it('says for each firing whether each expected test ran and passed then or later', () => {
@@ -32,7 +52,9 @@ describe('trigger cross-validation', () => {
     const summary = crossValidation.triggers.map((check) => [
       check.requestId,
       check.passed,
-      check.expectedTests.map((test) => `${test.testID}:${test.ran}/${test.passed}@${test.requestIds.join(',')}`),
+      check.expectedTests.map(
+        (test) => `${test.testID}:${test.ran}/${test.passed}@${test.requestIds.join(',')}`,
+      ),
     ]);
     expect(summary).toEqual([
       ['r1', true, ['meta-currency:true/true@r2', 'ga-currency:true/true@r1,r4']],
@@ -41,23 +63,67 @@ describe('trigger cross-validation', () => {
   });
 
   it('names an unknown expected test and leaves out triggers that expect nothing', () => {
-    const { crossValidation } = checkSession(requests, [], [{ ...triggers[0], expectedTests: ['gone'] }, { ...triggers[0], $id: 'quiet', expectedTests: [] }]);
+    const { crossValidation } = checkSession(
+      requests,
+      [],
+      [
+        { ...triggers[0], expectedTests: ['gone'] },
+        { ...triggers[0], $id: 'quiet', expectedTests: [] },
+      ],
+    );
     expect(crossValidation.triggers.map((check) => check.triggerID)).toEqual(['atc', 'atc']);
-    expect(crossValidation.triggers[0]?.expectedTests[0]).toMatchObject({ testID: 'gone', testName: 'Unknown (gone)', ran: false, passed: false });
+    expect(crossValidation.triggers[0]?.expectedTests[0]).toMatchObject({
+      testID: 'gone',
+      testName: 'Unknown (gone)',
+      ran: false,
+      passed: false,
+    });
   });
 });
 
 describe('navigation cross-validation', () => {
   it.each<[string, Array<string | { url: string; type?: string }>, Array<[string, boolean, string[]]>]>([
-    ['each navigation followed by the page views', [nav(), ga('en=page_view'), meta('ev=PageView'), nav('/p'), meta('ev=PageView'), ga('en=page_view')], [['r1', true, []], ['r4', true, []]]],
-    ['a navigation no page view followed is reported', [nav(), ga('en=page_view'), nav('/cart'), ga('en=add_to_cart')], [['r1', true, []], ['r3', false, ['GOOGLEANALYTICS4']]]],
-    ['a vendor seen anywhere in the session is expected', [nav(), ga('en=page_view'), meta('ev=Purchase')], [['r1', false, ['FACEBOOK']]]],
-    ['a page view after the next navigation does not count', [nav(), nav('/b'), ga('en=scroll'), ga('en=page_view')], [['r2', true, []]]],
-    ['a navigation nothing follows (redirect hop, end of capture) is left out', [nav(), ga('en=page_view'), nav('/end')], [['r1', true, []]]],
+    [
+      'each navigation followed by the page views',
+      [nav(), ga('en=page_view'), meta('ev=PageView'), nav('/p'), meta('ev=PageView'), ga('en=page_view')],
+      [
+        ['r1', true, []],
+        ['r4', true, []],
+      ],
+    ],
+    [
+      'a navigation no page view followed is reported',
+      [nav(), ga('en=page_view'), nav('/cart'), ga('en=add_to_cart')],
+      [
+        ['r1', true, []],
+        ['r3', false, ['GOOGLEANALYTICS4']],
+      ],
+    ],
+    [
+      'a vendor seen anywhere in the session is expected',
+      [nav(), ga('en=page_view'), meta('ev=Purchase')],
+      [['r1', false, ['FACEBOOK']]],
+    ],
+    [
+      'a page view after the next navigation does not count',
+      [nav(), nav('/b'), ga('en=scroll'), ga('en=page_view')],
+      [['r2', true, []]],
+    ],
+    [
+      'a navigation nothing follows (redirect hop, end of capture) is left out',
+      [nav(), ga('en=page_view'), nav('/end')],
+      [['r1', true, []]],
+    ],
     ['no navigation, no check', [ga('en=page_view')], []],
   ])('%s', (_, entries, expected) => {
     const checks = checkNavigation(session(entries));
-    expect(checks.map((check) => [check.requestId, check.passed, check.vendors.filter((vendor) => !vendor.followed).map((vendor) => vendor.category)])).toEqual(expected);
+    expect(
+      checks.map((check) => [
+        check.requestId,
+        check.passed,
+        check.vendors.filter((vendor) => !vendor.followed).map((vendor) => vendor.category),
+      ]),
+    ).toEqual(expected);
   });
 
   it('names the page and the page view that followed', () => {
@@ -65,7 +131,9 @@ describe('navigation cross-validation', () => {
     expect(check).toEqual({
       requestId: 'r1',
       pageUrl: 'https://shop.example.com/home',
-      vendors: [{ category: 'GOOGLEANALYTICS4', vendorName: 'Google Analytics 4', followed: true, requestId: 'r2' }],
+      vendors: [
+        { category: 'GOOGLEANALYTICS4', vendorName: 'Google Analytics 4', followed: true, requestId: 'r2' },
+      ],
       passed: true,
     });
   });

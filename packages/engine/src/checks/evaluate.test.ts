@@ -5,8 +5,7 @@ import type { Comparison } from './condition.js';
 import { buildParamIndex, conditionsHold, evaluateCondition } from './evaluate.js';
 
 const [hit] = decode({
-  url:
-    'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&en=add_to_cart&cu=EUR&ep.empty=&epn.value=10&pr1=idSKU1~nmShirt~pr10~qt1',
+  url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&en=add_to_cart&cu=EUR&ep.empty=&epn.value=10&pr1=idSKU1~nmShirt~pr10~qt1',
 });
 const [pixel] = decode({
   url: 'https://www.facebook.com/tr/?id=1&ev=Purchase&cd[value]=10.00&cd[contents]=%5B%7B%22quantity%22%3A1%2C%22id%22%3A%22A%22%7D%5D',
@@ -25,7 +24,15 @@ describe('evaluateCondition', () => {
     ['notExists fails when present', 'cu', 'notExists', '', 'ga4', false, 'EUR'],
     ['decoded item fields are metrics', 'pr1.id', 'equals', 'SKU1', 'ga4', true, 'SKU1'],
     ['bracketed names are metrics', 'cd[value]', 'equals', '10.00', 'meta', true, '10.00'],
-    ['JSON values compare canonically', 'cd[contents]', 'equals', '[{"id":"A","quantity":1}]', 'meta', true, '[{"quantity":1,"id":"A"}]'],
+    [
+      'JSON values compare canonically',
+      'cd[contents]',
+      'equals',
+      '[{"id":"A","quantity":1}]',
+      'meta',
+      true,
+      '[{"quantity":1,"id":"A"}]',
+    ],
     ['a missing parameter never equals', 'ep.coupon', 'equals', '', 'ga4', false, null],
   ])('%s', (_, metric, comparison, expected, which, passed, received) => {
     const result = evaluateCondition({ metric, comparison, expected }, which === 'ga4' ? ga4 : meta);

@@ -34,14 +34,20 @@ export function evaluateCondition(condition: Condition, params: ParamIndex): Con
     case 'notExists':
       return { ...base, received: first, passed: values === undefined };
     case 'equals': {
-      const match = values?.find((value) => value === condition.expected || canonicalText(value) === condition.expected);
+      const match = values?.find(
+        (value) => value === condition.expected || canonicalText(value) === condition.expected,
+      );
       return { ...base, received: match ?? first, passed: match !== undefined };
     }
   }
 }
 
 /** True when the conditions hold under the operator (AND: all, OR: any). An empty list never holds. */
-export function conditionsHold(conditions: readonly Condition[], operator: LogicalOperator, params: ParamIndex): boolean {
+export function conditionsHold(
+  conditions: readonly Condition[],
+  operator: LogicalOperator,
+  params: ParamIndex,
+): boolean {
   if (conditions.length === 0) return false;
   return operator === 'OR'
     ? conditions.some((condition) => evaluateCondition(condition, params).passed)
@@ -51,6 +57,8 @@ export function conditionsHold(conditions: readonly Condition[], operator: Logic
 /** Evaluates every condition (so each is reported) and combines them under the operator. */
 export function evaluateAll(conditions: readonly Condition[], operator: LogicalOperator, params: ParamIndex) {
   const results = conditions.map((condition) => evaluateCondition(condition, params));
-  const passed = results.length > 0 && (operator === 'OR' ? results.some((r) => r.passed) : results.every((r) => r.passed));
+  const passed =
+    results.length > 0 &&
+    (operator === 'OR' ? results.some((r) => r.passed) : results.every((r) => r.passed));
   return { passed, conditions: results };
 }

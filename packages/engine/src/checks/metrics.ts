@@ -7,7 +7,10 @@ import { parseList } from './parse-list.js';
 /** Which rows a definition uses when the rows carry flags: a test its selected rows, a trigger its trigger rows. */
 export type MetricRole = 'test' | 'trigger';
 
-const FLAG: Readonly<Record<MetricRole, 'isSelected' | 'isTrigger'>> = { test: 'isSelected', trigger: 'isTrigger' };
+const FLAG: Readonly<Record<MetricRole, 'isSelected' | 'isTrigger'>> = {
+  test: 'isSelected',
+  trigger: 'isTrigger',
+};
 const MAX_CHILD_DEPTH = 5;
 
 type Row = Record<string, unknown>;
@@ -25,7 +28,8 @@ function flattenRows(items: readonly unknown[]): unknown[] {
     out.push(item);
     const children = isRow(item) ? item.children : undefined;
     if (Array.isArray(children) && depth < MAX_CHILD_DEPTH) {
-      for (let index = children.length - 1; index >= 0; index--) stack.push({ item: children[index], depth: depth + 1 });
+      for (let index = children.length - 1; index >= 0; index--)
+        stack.push({ item: children[index], depth: depth + 1 });
     }
   }
   return out;
@@ -49,18 +53,23 @@ function defaultComparison(row: Row): Comparison {
  * used. A row without a name, or with an unknown comparison, is skipped with METRIC_INVALID; a row
  * without a comparison compares `equals` when it has a value, else `exists`.
  */
-export function readConditions(metrics: unknown, role: MetricRole): { conditions: Condition[]; findings: Finding[] } {
+export function readConditions(
+  metrics: unknown,
+  role: MetricRole,
+): { conditions: Condition[]; findings: Finding[] } {
   const findings: Finding[] = [];
   const parsed = parseList(metrics);
   if (!parsed.ok) {
-    findings.push(makeFinding('METRICS_UNPARSEABLE', {
-      fieldPath: 'metrics',
-      parameter: 'metrics',
-      message: `The metrics cannot be read: ${parsed.reason}. The ${role} has no condition.`,
-      expected: 'a list of {metric, comparison, value}',
-      received: typeof metrics === 'string' ? metrics.slice(0, 120) : typeof metrics,
-      source: CHECKS_SOURCE,
-    }));
+    findings.push(
+      makeFinding('METRICS_UNPARSEABLE', {
+        fieldPath: 'metrics',
+        parameter: 'metrics',
+        message: `The metrics cannot be read: ${parsed.reason}. The ${role} has no condition.`,
+        expected: 'a list of {metric, comparison, value}',
+        received: typeof metrics === 'string' ? metrics.slice(0, 120) : typeof metrics,
+        source: CHECKS_SOURCE,
+      }),
+    );
     return { conditions: [], findings };
   }
   const rows = flattenRows(parsed.items);
@@ -71,20 +80,28 @@ export function readConditions(metrics: unknown, role: MetricRole): { conditions
     if (!isRow(row) || (flagged && row[flag] !== true)) continue;
     const rawName = typeof row.metric === 'string' ? row.metric : row.name;
     const metric = typeof rawName === 'string' ? rawName.trim() : '';
-    const comparison = row.comparison === undefined || row.comparison === null || row.comparison === ''
-      ? defaultComparison(row)
-      : readComparison(row.comparison);
+    const comparison =
+      row.comparison === undefined || row.comparison === null || row.comparison === ''
+        ? defaultComparison(row)
+        : readComparison(row.comparison);
     if (metric.length === 0 || comparison === null) {
       findings.push(invalidRow(metric, row.comparison));
       continue;
     }
-    conditions.push({ metric, comparison, expected: comparison === 'equals' ? canonicalText(expectedOf(row)) : '' });
+    conditions.push({
+      metric,
+      comparison,
+      expected: comparison === 'equals' ? canonicalText(expectedOf(row)) : '',
+    });
   }
   return { conditions, findings };
 }
 
 function invalidRow(metric: string, comparison: unknown): Finding {
-  const problem = metric.length === 0 ? 'has no metric name' : `has the unknown comparison "${typeof comparison === 'string' ? comparison.slice(0, 40) : typeof comparison}"`;
+  const problem =
+    metric.length === 0
+      ? 'has no metric name'
+      : `has the unknown comparison "${typeof comparison === 'string' ? comparison.slice(0, 40) : typeof comparison}"`;
   return makeFinding('METRIC_INVALID', {
     fieldPath: metric.length === 0 ? 'metrics' : metric,
     parameter: metric.length === 0 ? 'metric' : metric,

@@ -34,7 +34,8 @@ function checkedVendors(requests: readonly DecodedRequest[]): Map<string, string
   for (const request of requests) {
     const category = request.category;
     if (category === null || vendors.has(category)) continue;
-    if (ALWAYS_CHECKED.has(category) || isPageView(request)) vendors.set(category, request.vendorName ?? category);
+    if (ALWAYS_CHECKED.has(category) || isPageView(request))
+      vendors.set(category, request.vendorName ?? category);
   }
   return vendors;
 }
@@ -64,8 +65,14 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
   for (const request of requests) {
     if (request.category === NAVIGATION_CATEGORY) {
       close();
-      const pageUrl = request.parameters.find((param) => param.name === 'page_location')?.value ?? request.captured.requestMetadata.requestUrl;
-      current = { check: { requestId: request.requestId, pageUrl, vendors: [], passed: true }, seen: new Map(), followedBy: 0 };
+      const pageUrl =
+        request.parameters.find((param) => param.name === 'page_location')?.value ??
+        request.captured.requestMetadata.requestUrl;
+      current = {
+        check: { requestId: request.requestId, pageUrl, vendors: [], passed: true },
+        seen: new Map(),
+        followedBy: 0,
+      };
       continue;
     }
     if (current === null) continue;

@@ -1,7 +1,8 @@
 import { tryParseJson } from '../url/flatten-json.js';
 
 /** A list read from a payload field that may be an array or the JSON text of one. */
-export type ParsedList = { ok: true; items: readonly unknown[] } | { ok: false; items: readonly unknown[]; reason: string };
+export type ParsedList =
+  { ok: true; items: readonly unknown[] } | { ok: false; items: readonly unknown[]; reason: string };
 
 const EMPTY: ParsedList = { ok: true, items: [] };
 
@@ -12,7 +13,8 @@ const EMPTY: ParsedList = { ok: true, items: [] };
 export function parseList(value: unknown): ParsedList {
   if (value === undefined || value === null) return EMPTY;
   if (Array.isArray(value)) return { ok: true, items: value };
-  if (typeof value !== 'string') return { ok: false, items: [], reason: `a ${typeof value} was given instead of a list` };
+  if (typeof value !== 'string')
+    return { ok: false, items: [], reason: `a ${typeof value} was given instead of a list` };
   const text = value.trim();
   if (text.length === 0) return EMPTY;
   const parsed = tryParseJson(text);
@@ -34,7 +36,10 @@ export function entryId(entry: unknown, fields: readonly string[] = ['$id']): st
 }
 
 /** The ids of a list of ids or of objects with ids; entries without an id are skipped. */
-export function idList(value: unknown, fields: readonly string[]): { ids: string[]; ok: boolean; reason?: string } {
+export function idList(
+  value: unknown,
+  fields: readonly string[],
+): { ids: string[]; ok: boolean; reason?: string } {
   const parsed = parseList(value);
   const ids: string[] = [];
   const seen = new Set<string>();

@@ -44,7 +44,8 @@ export function checkPurchaseParity(requests: readonly DecodedRequest[]): Purcha
     list.sort((a, b) => a.timestamp - b.timestamp || a.position - b.position);
     list.forEach((record, index) => {
       if (grouped.has(record)) return;
-      const near = (other: PurchaseRecord) => Math.abs(other.timestamp - record.timestamp) <= PARITY_WINDOW_MS;
+      const near = (other: PurchaseRecord) =>
+        Math.abs(other.timestamp - record.timestamp) <= PARITY_WINDOW_MS;
       const members = gather(record, list.slice(index, index + MAX_CANDIDATES), grouped, near);
       if (members.length > 1) groups.push({ members, sharedId: null });
     });
@@ -87,15 +88,46 @@ function compare(
 ): Mismatch | null {
   const considered = ignoreMissing ? members.filter((record) => keyOf(record) !== null) : members;
   if (new Set(considered.map(keyOf)).size <= 1) return null;
-  return { field, values: considered.map((record) => ({ category: record.category, requestId: record.requestId, value: shown(record) })) };
+  return {
+    field,
+    values: considered.map((record) => ({
+      category: record.category,
+      requestId: record.requestId,
+      value: shown(record),
+    })),
+  };
 }
 
 function toCheck(members: readonly PurchaseRecord[], sharedId: string | null): PurchaseParityCheck {
   const mismatches = [
-    compare(members, 'value', (r) => (r.cents !== null ? `c${r.cents}` : r.value === null ? null : `t${r.value}`), (r) => r.value, false),
-    compare(members, 'currency', (r) => r.currency, (r) => r.currency, false),
-    compare(members, 'itemCount', (r) => (r.itemCount === null ? null : String(r.itemCount)), (r) => (r.itemCount === null ? null : String(r.itemCount)), true),
-    compare(members, 'transactionId', (r) => r.transactionId, (r) => r.transactionId, true),
+    compare(
+      members,
+      'value',
+      (r) => (r.cents !== null ? `c${r.cents}` : r.value === null ? null : `t${r.value}`),
+      (r) => r.value,
+      false,
+    ),
+    compare(
+      members,
+      'currency',
+      (r) => r.currency,
+      (r) => r.currency,
+      false,
+    ),
+    compare(
+      members,
+      'itemCount',
+      (r) => (r.itemCount === null ? null : String(r.itemCount)),
+      (r) => (r.itemCount === null ? null : String(r.itemCount)),
+      true,
+    ),
+    compare(
+      members,
+      'transactionId',
+      (r) => r.transactionId,
+      (r) => r.transactionId,
+      true,
+    ),
   ].filter((mismatch): mismatch is Mismatch => mismatch !== null);
   return {
     requestIds: members.map((record) => record.requestId),

@@ -57,7 +57,16 @@ function metaItems(params: ParamIndex): number | null {
   if (count !== null) return count;
   const contents = tryParseJson(first(params, ['cd[contents]']) ?? '');
   if (contents.ok && Array.isArray(contents.value)) {
-    return contents.value.reduce<number>((total, item) => total + quantity(item !== null && typeof item === 'object' ? String((item as { quantity?: unknown }).quantity ?? '') : null), 0);
+    return contents.value.reduce<number>(
+      (total, item) =>
+        total +
+        quantity(
+          item !== null && typeof item === 'object'
+            ? String((item as { quantity?: unknown }).quantity ?? '')
+            : null,
+        ),
+      0,
+    );
   }
   const ids = tryParseJson(first(params, ['cd[content_ids]']) ?? '');
   return ids.ok && Array.isArray(ids.value) ? ids.value.length : null;
@@ -128,6 +137,13 @@ export const PURCHASE_READERS: Readonly<Record<string, PurchaseReader>> = {
     itemCount: none,
   },
 };
+
+/** A cheap first filter: the vendor has a reader and the event is a purchase or may be one. */
+export function mayBePurchase(request: DecodedRequest): boolean {
+  const reader = request.category === null ? undefined : PURCHASE_READERS[request.category];
+  if (!reader) return false;
+  return reader.accept !== undefined || reader.events.includes((request.eventName ?? '').toLowerCase());
+}
 
 /** The reader of a request's vendor when the request is a purchase, else null. */
 export function purchaseReader(request: DecodedRequest, params: ParamIndex): PurchaseReader | null {

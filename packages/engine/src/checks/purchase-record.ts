@@ -1,7 +1,7 @@
 import type { DecodedRequest } from '../decode.js';
 import { pageKeyOf, pageUrlOf } from '../duplicates/page-url.js';
 import { buildParamIndex } from './evaluate.js';
-import { firstValue, purchaseReader } from './purchase-readers.js';
+import { firstValue, mayBePurchase, purchaseReader } from './purchase-readers.js';
 
 /** One vendor's purchase, read into comparable fields. */
 export interface PurchaseRecord {
@@ -23,7 +23,15 @@ export interface PurchaseRecord {
 }
 
 /** Ids too generic to say two purchases are the same order. */
-const MEANINGLESS_IDS: ReadonlySet<string> = new Set(['', '0', 'undefined', 'null', '(not set)', 'none', 'nan']);
+const MEANINGLESS_IDS: ReadonlySet<string> = new Set([
+  '',
+  '0',
+  'undefined',
+  'null',
+  '(not set)',
+  'none',
+  'nan',
+]);
 
 function toCents(text: string | null): number | null {
   if (text === null || !/^-?\d+(\.\d+)?$/.test(text)) return null;
@@ -32,14 +40,16 @@ function toCents(text: string | null): number | null {
 
 /** The purchase of a request, or null when the request is not a purchase of a vendor that can be read. */
 export function readPurchase(request: DecodedRequest, position: number): PurchaseRecord | null {
-  if (request.category === null) return null;
+  if (request.category === null || !mayBePurchase(request)) return null;
   const params = buildParamIndex(request);
   const reader = purchaseReader(request, params);
   if (reader === null) return null;
   const value = firstValue(params, reader.value);
   const transactionId = firstValue(params, reader.transactionId);
   const eventId = firstValue(params, reader.eventId);
-  const linkIds = [transactionId, eventId].filter((id): id is string => id !== null && !MEANINGLESS_IDS.has(id.toLowerCase()));
+  const linkIds = [transactionId, eventId].filter(
+    (id): id is string => id !== null && !MEANINGLESS_IDS.has(id.toLowerCase()),
+  );
   return {
     position,
     requestId: request.requestId,

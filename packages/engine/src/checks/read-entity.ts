@@ -46,9 +46,10 @@ function text(value: unknown): string | null {
  * else `test-N` by position; the category is `requestCategory`, defaulting to `testType` / `triggerType`.
  */
 export function readEntity(entry: unknown, role: MetricRole, index: number): CheckEntity {
-  const raw: Record<string, unknown> = entry !== null && typeof entry === 'object' && !Array.isArray(entry)
-    ? (entry as Record<string, unknown>)
-    : {};
+  const raw: Record<string, unknown> =
+    entry !== null && typeof entry === 'object' && !Array.isArray(entry)
+      ? (entry as Record<string, unknown>)
+      : {};
   const id = entryId(raw, ID_FIELDS[role]) ?? `${role}-${index + 1}`;
   const { conditions, findings } = readConditions(raw.metrics, role);
   return {

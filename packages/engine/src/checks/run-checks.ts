@@ -77,7 +77,11 @@ export function runCustomChecks(requests: readonly DecodedRequest[], checks: Che
   return { results, runs, firings };
 }
 
-function toResult(test: TestDefinition, triggerIDs: string[], outcome: ReturnType<typeof evaluateAll>): CustomCheckResult {
+function toResult(
+  test: TestDefinition,
+  triggerIDs: string[],
+  outcome: ReturnType<typeof evaluateAll>,
+): CustomCheckResult {
   return {
     testID: test.id,
     testName: test.name,

@@ -1,6 +1,13 @@
 import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
-import { comparableParams, fingerprint, ratioBound, similarity, similarityRatio, type ComparableParams } from './comparable.js';
+import {
+  comparableParams,
+  fingerprint,
+  ratioBound,
+  similarity,
+  similarityRatio,
+  type ComparableParams,
+} from './comparable.js';
 import { classifyDuplicate, dedupKey, provablyDistinct } from './dedup-keys.js';
 
 /** Pairs at or above this ratio are possible duplicates. */
@@ -41,14 +48,19 @@ function union(parent: number[], a: number, b: number): void {
  * requests with equal non-volatile parameters or one deduplication key form a group; then each group is
  * compared with the last COMPARISON_WINDOW groups and paired with its best match at ≥ 90 %.
  */
-export function findBucketGroups(requests: readonly DecodedRequest[], indices: readonly number[]): BucketGroup[] {
+export function findBucketGroups(
+  requests: readonly DecodedRequest[],
+  indices: readonly number[],
+): BucketGroup[] {
   const at = (position: number): DecodedRequest => requests[indices[position] ?? 0] as DecodedRequest;
   const params: ComparableParams[] = indices.map((_, position) => comparableParams(at(position)));
   const parent = indices.map((_, position) => position);
   const byFingerprint = new Map<string, number>();
   const byKey = new Map<string, number>();
+  const prints: string[] = [];
   for (let position = 0; position < indices.length; position++) {
     const print = fingerprint(params[position] ?? new Map());
+    prints.push(print);
     const same = byFingerprint.get(print);
     if (same === undefined) byFingerprint.set(print, position);
     else union(parent, same, position);
@@ -76,7 +88,7 @@ export function findBucketGroups(requests: readonly DecodedRequest[], indices: r
   for (const positions of components.values()) {
     const first = positions[0] ?? 0;
     if (positions.length > 1) {
-      const { ratio, matchedFields } = componentSimilarity(params, positions);
+      const { ratio, matchedFields } = componentSimilarity(params, prints, positions);
       groups.push(toGroup(positions, ratio, matchedFields));
     }
     const best = bestEarlierMatch(params, reps, first, (a, b) => provablyDistinct(at(a), at(b)));
@@ -86,20 +98,29 @@ export function findBucketGroups(requests: readonly DecodedRequest[], indices: r
   return groups;
 }
 
-/** The similarity within one group: the lowest ratio of each distinct member against the first. */
-function componentSimilarity(params: readonly ComparableParams[], positions: readonly number[]) {
-  const base = params[positions[0] ?? 0] ?? new Map<string, string>();
+/**
+ * The similarity within one group: the lowest ratio of each distinct member against the first, and
+ * the fields equal in all. Members identical to one already seen are skipped (most groups are copies).
+ */
+function componentSimilarity(
+  params: readonly ComparableParams[],
+  prints: readonly string[],
+  positions: readonly number[],
+) {
+  const first = positions[0] ?? 0;
+  const base = params[first] ?? new Map<string, string>();
+  const seen = new Set([prints[first]]);
   let ratio = 1;
-  let fields: Set<string> = new Set(base.keys());
-  for (const position of positions.slice(1)) {
-    const other = params[position] ?? new Map<string, string>();
-    const result = similarity(base, other);
-    if (result.ratio === 1) continue;
+  let fields: string[] | null = null;
+  for (const position of positions) {
+    if (seen.has(prints[position])) continue;
+    seen.add(prints[position]);
+    const result = similarity(base, params[position] ?? new Map<string, string>());
     ratio = Math.min(ratio, result.ratio);
     const matched = new Set(result.matchedFields);
-    fields = new Set([...fields].filter((name) => matched.has(name)));
+    fields = (fields ?? result.matchedFields).filter((name) => matched.has(name));
   }
-  return { ratio, matchedFields: [...fields].sort() };
+  return { ratio, matchedFields: fields ?? [...base.keys()].sort() };
 }
 
 function bestEarlierMatch(
@@ -115,7 +136,11 @@ function bestEarlierMatch(
     const otherParams = params[other] ?? new Map<string, string>();
     if (ratioBound(own, otherParams) < POSSIBLE_DUPLICATE_RATIO) continue;
     const ratio = similarityRatio(otherParams, own);
-    if (ratio >= POSSIBLE_DUPLICATE_RATIO && (best === null || ratio > best.ratio) && !distinct(other, position)) {
+    if (
+      ratio >= POSSIBLE_DUPLICATE_RATIO &&
+      (best === null || ratio > best.ratio) &&
+      !distinct(other, position)
+    ) {
       best = { position: other, ratio };
     }
   }

@@ -12,7 +12,10 @@ export function comparableParams(request: DecodedRequest): ComparableParams {
   for (const param of request.parameters) {
     if (isVolatile(request, param.name)) continue;
     const previous = map.get(param.name);
-    map.set(param.name, previous === undefined ? param.value : `${previous}${REPEAT_SEPARATOR}${param.value}`);
+    map.set(
+      param.name,
+      previous === undefined ? param.value : `${previous}${REPEAT_SEPARATOR}${param.value}`,
+    );
   }
   return map;
 }
@@ -21,7 +24,8 @@ export function comparableParams(request: DecodedRequest): ComparableParams {
 export function fingerprint(params: ComparableParams): string {
   const names = [...params.keys()].sort();
   let text = '';
-  for (const name of names) text += `${name.length}:${name}=${(params.get(name) ?? '').length}:${params.get(name) ?? ''}\u0000`;
+  for (const name of names)
+    text += `${name.length}:${name}=${(params.get(name) ?? '').length}:${params.get(name) ?? ''}\u0000`;
   return text;
 }
 

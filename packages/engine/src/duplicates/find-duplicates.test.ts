@@ -3,7 +3,8 @@ import { decode, type DecodedRequest } from '../decode.js';
 import { analyzeDuplicates, findDuplicates, MAX_INFO_REQUEST_IDS } from './find-duplicates.js';
 
 const PAGE = 'dl=https%3A%2F%2Fshop.example.com%2F';
-const ga = (params: string) => `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&${PAGE}&${params}`;
+const ga = (params: string) =>
+  `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&${PAGE}&${params}`;
 const meta = (params: string) => `https://www.facebook.com/tr/?id=123456789&${PAGE}&${params}`;
 const ADD_TO_CART = 'en=add_to_cart&cu=EUR&epn.value=10&pr1=idSKU1~nmShirt~pr10~qt1';
 
@@ -23,55 +24,144 @@ function decodeAll(inputs: ReadonlyArray<string | Input>): DecodedRequest[] {
 /** The groups as `ids@percentage/kind`, for compact table assertions. */
 function summary(inputs: ReadonlyArray<string | Input>): string[] {
   return findDuplicates(decodeAll(inputs)).flatMap((result) =>
-    result.duplicateGroups.map((group) => `${group.requestIds.join(',')}@${group.matchPercentage}/${result.kind}`),
+    result.duplicateGroups.map(
+      (group) => `${group.requestIds.join(',')}@${group.matchPercentage}/${result.kind}`,
+    ),
   );
 }
 
 describe('findDuplicates', () => {
   it.each<[string, Array<string | Input>, string[]]>([
-    ['two copies of one add-to-cart', [ga(`${ADD_TO_CART}&_s=2&_et=100`), ga(`${ADD_TO_CART}&_s=3&_et=900`)], ['r1,r2@100/accidental']],
-    ['volatile parameters only differ (hit counter, engagement, cache buster)', [ga(`${ADD_TO_CART}&_s=1&_z=1&tfd=5`), ga(`${ADD_TO_CART}&_s=9&_z=2&tfd=77`)], ['r1,r2@100/accidental']],
-    ['a random event id of the site is ignored', [ga(`${ADD_TO_CART}&ep.event_id=a1`), ga(`${ADD_TO_CART}&ep.event_id=b2`)], ['r1,r2@100/accidental']],
-    ['a copy without currency is a possible duplicate (11 of 12 parameters)', [ga(ADD_TO_CART), ga(ADD_TO_CART.replace('&cu=EUR', ''))], ['r1,r2@91.6/accidental']],
-    ['too different (value and item differ)', [ga(ADD_TO_CART), ga('en=add_to_cart&cu=EUR&epn.value=99&pr1=idSKU9~nmHat~pr99~qt1')], []],
-    ['different events are never grouped', [ga(ADD_TO_CART), ga(ADD_TO_CART.replace('add_to_cart', 'remove_from_cart'))], []],
-    ['different pages are never grouped', [ga(ADD_TO_CART), ga(ADD_TO_CART).replace('shop.example.com%2F', 'shop.example.com%2Fother')], []],
-    ['two navigations are never duplicates', [{ url: 'https://shop.example.com/', type: 'navigation' }, { url: 'https://shop.example.com/', type: 'navigation' }], []],
-    ['unrecognised requests are never duplicates', ['https://cdn.example.com/pixel.gif?a=1', 'https://cdn.example.com/pixel.gif?a=1'], []],
-    ['one Meta eid fired twice by the pixel', [meta('ev=AddToCart&cd[value]=10&eid=ev-1&ts=1'), meta('ev=AddToCart&cd[value]=10&eid=ev-1&ts=2')], ['r1,r2@100/accidental']],
-    ['one Meta eid twice, even when the pixels differ otherwise', [meta('ev=Purchase&cd[value]=10&eid=ev-1'), meta('ev=Purchase&cd[value]=12&cd[currency]=EUR&eid=ev-1')], ['r1,r2@60/accidental']],
-    ['two pixel fires with their own eids and equal data', [meta('ev=AddToCart&cd[value]=10&eid=a'), meta('ev=AddToCart&cd[value]=10&eid=b')], ['r1,r2@100/accidental']],
-    ['a GA4 purchase sent twice with one transaction_id', [ga('en=purchase&ep.transaction_id=T1&epn.value=10&dt=Thanks'), ga('en=purchase&ep.transaction_id=T1&epn.value=10&dt=Thank%20you')], ['r1,r2@87.5/accidental']],
-    ['GA4 purchases with different transaction ids are different orders', [ga('en=purchase&cu=EUR&epn.value=10&pr1=idA~qt1&pr2=idB~qt1&dt=Thanks&ep.transaction_id=T1'), ga('en=purchase&cu=EUR&epn.value=10&pr1=idA~qt1&pr2=idB~qt1&dt=Thanks&ep.transaction_id=T2')], []],
+    [
+      'two copies of one add-to-cart',
+      [ga(`${ADD_TO_CART}&_s=2&_et=100`), ga(`${ADD_TO_CART}&_s=3&_et=900`)],
+      ['r1,r2@100/accidental'],
+    ],
+    [
+      'volatile parameters only differ (hit counter, engagement, cache buster)',
+      [ga(`${ADD_TO_CART}&_s=1&_z=1&tfd=5`), ga(`${ADD_TO_CART}&_s=9&_z=2&tfd=77`)],
+      ['r1,r2@100/accidental'],
+    ],
+    [
+      'a random event id of the site is ignored',
+      [ga(`${ADD_TO_CART}&ep.event_id=a1`), ga(`${ADD_TO_CART}&ep.event_id=b2`)],
+      ['r1,r2@100/accidental'],
+    ],
+    [
+      'a copy without currency is a possible duplicate (11 of 12 parameters)',
+      [ga(ADD_TO_CART), ga(ADD_TO_CART.replace('&cu=EUR', ''))],
+      ['r1,r2@91.6/accidental'],
+    ],
+    [
+      'too different (value and item differ)',
+      [ga(ADD_TO_CART), ga('en=add_to_cart&cu=EUR&epn.value=99&pr1=idSKU9~nmHat~pr99~qt1')],
+      [],
+    ],
+    [
+      'different events are never grouped',
+      [ga(ADD_TO_CART), ga(ADD_TO_CART.replace('add_to_cart', 'remove_from_cart'))],
+      [],
+    ],
+    [
+      'different pages are never grouped',
+      [ga(ADD_TO_CART), ga(ADD_TO_CART).replace('shop.example.com%2F', 'shop.example.com%2Fother')],
+      [],
+    ],
+    [
+      'two navigations are never duplicates',
+      [
+        { url: 'https://shop.example.com/', type: 'navigation' },
+        { url: 'https://shop.example.com/', type: 'navigation' },
+      ],
+      [],
+    ],
+    [
+      'unrecognised requests are never duplicates',
+      ['https://cdn.example.com/pixel.gif?a=1', 'https://cdn.example.com/pixel.gif?a=1'],
+      [],
+    ],
+    [
+      'one Meta eid fired twice by the pixel',
+      [meta('ev=AddToCart&cd[value]=10&eid=ev-1&ts=1'), meta('ev=AddToCart&cd[value]=10&eid=ev-1&ts=2')],
+      ['r1,r2@100/accidental'],
+    ],
+    [
+      'one Meta eid twice, even when the pixels differ otherwise',
+      [meta('ev=Purchase&cd[value]=10&eid=ev-1'), meta('ev=Purchase&cd[value]=12&cd[currency]=EUR&eid=ev-1')],
+      ['r1,r2@60/accidental'],
+    ],
+    [
+      'two pixel fires with their own eids and equal data',
+      [meta('ev=AddToCart&cd[value]=10&eid=a'), meta('ev=AddToCart&cd[value]=10&eid=b')],
+      ['r1,r2@100/accidental'],
+    ],
+    [
+      'a GA4 purchase sent twice with one transaction_id',
+      [
+        ga('en=purchase&ep.transaction_id=T1&epn.value=10&dt=Thanks'),
+        ga('en=purchase&ep.transaction_id=T1&epn.value=10&dt=Thank%20you'),
+      ],
+      ['r1,r2@87.5/accidental'],
+    ],
+    [
+      'GA4 purchases with different transaction ids are different orders',
+      [
+        ga('en=purchase&cu=EUR&epn.value=10&pr1=idA~qt1&pr2=idB~qt1&dt=Thanks&ep.transaction_id=T1'),
+        ga('en=purchase&cu=EUR&epn.value=10&pr1=idA~qt1&pr2=idB~qt1&dt=Thanks&ep.transaction_id=T2'),
+      ],
+      [],
+    ],
   ])('%s', (_, inputs, expected) => {
     expect(summary(inputs)).toEqual(expected);
   });
 
   it('groups the events of one batched GA4 hit by their line', () => {
     const body = `${ADD_TO_CART}&_et=1\n${ADD_TO_CART}&_et=2\nen=view_cart`;
-    expect(summary([{ url: ga('_s=1'), method: 'POST', postData: body }])).toEqual(['r1#1,r1#2@100/accidental']);
+    expect(summary([{ url: ga('_s=1'), method: 'POST', postData: body }])).toEqual([
+      'r1#1,r1#2@100/accidental',
+    ]);
   });
 
   it('names the duplicated parameters, event, page and vendor', () => {
     const [result] = findDuplicates(decodeAll([ga(`${ADD_TO_CART}&_s=2`), ga(`${ADD_TO_CART}&_s=3`)]));
-    expect(result).toMatchObject({ eventName: 'add_to_cart', pageUrl: 'https://shop.example.com/', category: 'GOOGLEANALYTICS4' });
-    expect(result?.duplicateGroups[0]?.matchedFields).toEqual(expect.arrayContaining(['cu', 'en', 'epn.value', 'pr1.id']));
+    expect(result).toMatchObject({
+      eventName: 'add_to_cart',
+      pageUrl: 'https://shop.example.com/',
+      category: 'GOOGLEANALYTICS4',
+    });
+    expect(result?.duplicateGroups[0]?.matchedFields).toEqual(
+      expect.arrayContaining(['cu', 'en', 'epn.value', 'pr1.id']),
+    );
     expect(result?.duplicateGroups[0]?.matchedFields).not.toContain('_s');
   });
 
   it('fills each request’s DuplicateInfo', () => {
     const { info } = analyzeDuplicates(decodeAll([ga(ADD_TO_CART), ga('en=page_view'), ga(ADD_TO_CART)]));
     expect(info.map((entry) => entry.isDuplicate)).toEqual([true, false, true]);
-    expect(info[0]).toEqual({ isDuplicate: true, kind: 'accidental', requestIds: ['r1', 'r3'], matchPercentage: 100 });
+    expect(info[0]).toEqual({
+      isDuplicate: true,
+      kind: 'accidental',
+      requestIds: ['r1', 'r3'],
+      matchPercentage: 100,
+    });
     expect(info[1]).toEqual({ isDuplicate: false, kind: null, requestIds: [], matchPercentage: null });
   });
 
   it('calls the same Meta eid on the pixel and a server channel intended', () => {
-    const [pixel, server] = decodeAll([meta('ev=Purchase&cd[value]=10&eid=order-1'), meta('ev=Purchase&cd[value]=10&eid=order-1')]);
+    const [pixel, server] = decodeAll([
+      meta('ev=Purchase&cd[value]=10&eid=order-1'),
+      meta('ev=Purchase&cd[value]=10&eid=order-1'),
+    ]);
     if (!pixel || !server) throw new Error('fixture');
     const viaGateway: DecodedRequest = {
       ...server,
-      captured: { ...server.captured, requestMetadata: { ...server.captured.requestMetadata, requestUrl: 'https://capig.shop.example.com/events' } },
+      captured: {
+        ...server.captured,
+        requestMetadata: {
+          ...server.captured.requestMetadata,
+          requestUrl: 'https://capig.shop.example.com/events',
+        },
+      },
     };
     const [result] = findDuplicates([pixel, viaGateway]);
     expect(result?.kind).toBe('intended');
@@ -81,13 +171,17 @@ describe('findDuplicates', () => {
 
   it('stays linear and bounded on one huge bucket', () => {
     const identical = decodeAll(Array.from({ length: 3000 }, (_, index) => ga(`${ADD_TO_CART}&_s=${index}`)));
-    const distinct = decodeAll(Array.from({ length: 3000 }, (_, index) => ga(`${ADD_TO_CART}&ep.n${index}=${index}&ep.m${index}=1`)));
+    const distinct = decodeAll(
+      Array.from({ length: 3000 }, (_, index) => ga(`${ADD_TO_CART}&ep.n${index}=${index}&ep.m${index}=1`)),
+    );
     const started = Date.now();
     const same = analyzeDuplicates(identical);
     const different = analyzeDuplicates(distinct);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(same.duplicates[0]?.duplicateGroups[0]?.requestIds).toHaveLength(3000);
-    expect(Math.max(...same.info.map((entry) => entry.requestIds.length))).toBeLessThanOrEqual(MAX_INFO_REQUEST_IDS);
+    expect(Math.max(...same.info.map((entry) => entry.requestIds.length))).toBeLessThanOrEqual(
+      MAX_INFO_REQUEST_IDS,
+    );
     expect(same.info[2999]?.requestIds).toContain('r3000');
     expect(different.duplicates.flatMap((result) => result.duplicateGroups).length).toBeLessThanOrEqual(3000);
   });

@@ -6,7 +6,7 @@ import { toPercentage } from './comparable.js';
 import { pageUrlOf } from './page-url.js';
 
 /** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
-export const MAX_INFO_REQUEST_IDS = 100;
+export const MAX_INFO_REQUEST_IDS = 20;
 
 /** Duplicates of a session: the grouped results and, by request index, each request's own info. */
 export interface DuplicateAnalysis {
@@ -69,7 +69,11 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
         results.set(bucketKey, entry);
       }
       const ids = group.members.map((member) => requests[member]?.requestId ?? '');
-      entry.result.duplicateGroups.push({ requestIds: ids, matchedFields: group.matchedFields, matchPercentage: toPercentage(group.ratio) });
+      entry.result.duplicateGroups.push({
+        requestIds: ids,
+        matchedFields: group.matchedFields,
+        matchPercentage: toPercentage(group.ratio),
+      });
       markMembers(info, requests, group);
     }
   }
@@ -80,11 +84,15 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
 /** Fills each member's DuplicateInfo; a request already in a 100 % group keeps that group. */
 function markMembers(info: DuplicateInfo[], requests: readonly DecodedRequest[], group: BucketGroup): void {
   const percentage = toPercentage(group.ratio);
-  const listed = group.members.slice(0, MAX_INFO_REQUEST_IDS).map((member) => requests[member]?.requestId ?? '');
+  const listed = group.members
+    .slice(0, MAX_INFO_REQUEST_IDS)
+    .map((member) => requests[member]?.requestId ?? '');
   for (const member of group.members) {
     if (info[member]?.isDuplicate) continue;
     const own = requests[member]?.requestId ?? '';
-    const requestIds = listed.includes(own) ? [...listed] : [...listed.slice(0, MAX_INFO_REQUEST_IDS - 1), own];
+    const requestIds = listed.includes(own)
+      ? [...listed]
+      : [...listed.slice(0, MAX_INFO_REQUEST_IDS - 1), own];
     info[member] = { isDuplicate: true, kind: group.kind, requestIds, matchPercentage: percentage };
   }
 }

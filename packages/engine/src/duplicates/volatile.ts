@@ -46,19 +46,24 @@ export function bareName(name: string): string {
   return dot === -1 ? bare : bare.slice(dot + 1);
 }
 
-const cache = new Map<string, ReadonlySet<string>>();
-
-function vendorVolatile(request: DecodedRequest): ReadonlySet<string> {
-  const key = request.category ?? '';
-  let set = cache.get(key);
-  if (!set) {
-    set = new Set([...(request.vendor?.volatile ?? []), ...(VENDOR_EVENT_IDS[key] ?? [])]);
-    cache.set(key, set);
-  }
-  return set;
-}
+/** Per category, the verdict for each wire name seen: names repeat across requests, so each is judged once. */
+const verdicts = new Map<string, Map<string, boolean>>();
+const MAX_CACHED_NAMES = 10_000;
 
 /** True when the parameter changes on every send and must not count when comparing requests. */
 export function isVolatile(request: DecodedRequest, name: string): boolean {
-  return vendorVolatile(request).has(name) || RANDOM_ID_NAMES.has(bareName(name));
+  const key = request.category ?? '';
+  let byName = verdicts.get(key);
+  if (!byName) {
+    byName = new Map();
+    verdicts.set(key, byName);
+  }
+  const known = byName.get(name);
+  if (known !== undefined) return known;
+  const verdict =
+    (request.vendor?.volatile.includes(name) ?? false) ||
+    (VENDOR_EVENT_IDS[key]?.includes(name) ?? false) ||
+    RANDOM_ID_NAMES.has(bareName(name));
+  if (byName.size < MAX_CACHED_NAMES) byName.set(name, verdict);
+  return verdict;
 }

@@ -53,19 +53,36 @@ export const FINDING_CODES = {
   UTM_PLACEHOLDER: { severity: 'warning', summary: 'A UTM parameter holds an unreplaced template placeholder.' },
   UTM_VALUE_MALFORMED: { severity: 'warning', summary: 'A campaign parameter value contains another campaign parameter.' },
   UTM_IN_FRAGMENT: { severity: 'warning', summary: 'UTM parameters are after the # of the URL, where they are not read.' },
-  CLICK_ID_PRESENT: { severity: 'info', summary: 'The page was reached from an ad click (a click id is in the URL).' },
   CLICK_ID_EMPTY: { severity: 'warning', summary: 'A click id parameter is in the URL without a value.' },
   // Personal data (rules/personal-data/), for every vendor.
   PII_EMAIL: { severity: 'error', summary: 'A parameter value contains an e-mail address.' },
   PII_PHONE: { severity: 'error', summary: 'A parameter value contains a phone number.' },
   // Custom checks (problems in a test or trigger definition, not in a request).
-  METRICS_UNPARSEABLE: { severity: 'warning', summary: 'The metrics of a test or trigger are not a JSON list; none are used.' },
-  METRIC_INVALID: { severity: 'warning', summary: 'A metric has no name or an unknown comparison and is ignored.' },
+  METRICS_UNPARSEABLE: {
+    severity: 'warning',
+    summary: 'The metrics of a test or trigger are not a JSON list; none are used.',
+  },
+  METRIC_INVALID: {
+    severity: 'warning',
+    summary: 'A metric has no name or an unknown comparison and is ignored.',
+  },
   CHECK_WITHOUT_CONDITIONS: { severity: 'warning', summary: 'A test or trigger has no usable condition.' },
-  CHECK_CATEGORY_MISSING: { severity: 'warning', summary: 'A test or trigger names no vendor category, so it never applies.' },
-  CHECK_LINK_UNKNOWN: { severity: 'info', summary: 'A linked or expected test or trigger id is not among those sent.' },
-  EXPECTED_TESTS_UNPARSEABLE: { severity: 'warning', summary: 'The expected tests of a trigger are not a list of test ids.' },
-  TEST_NEVER_RUNS: { severity: 'info', summary: 'A test is linked only to triggers of other vendors, so it can never run.' },
+  CHECK_CATEGORY_MISSING: {
+    severity: 'warning',
+    summary: 'A test or trigger names no vendor category, so it never applies.',
+  },
+  CHECK_LINK_UNKNOWN: {
+    severity: 'info',
+    summary: 'A linked or expected test or trigger id is not among those sent.',
+  },
+  EXPECTED_TESTS_UNPARSEABLE: {
+    severity: 'warning',
+    summary: 'The expected tests of a trigger are not a list of test ids.',
+  },
+  TEST_NEVER_RUNS: {
+    severity: 'info',
+    summary: 'A test is linked only to triggers of other vendors, so it can never run.',
+  },
 } as const satisfies Record<string, FindingCodeInfo>;
 
 export type KnownFindingCode = keyof typeof FINDING_CODES;

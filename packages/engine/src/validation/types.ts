@@ -138,7 +138,10 @@ export interface PurchaseParityCheck {
   vendors: string[];
   transactionId: string | null;
   passed: boolean;
-  mismatches: Array<{ field: 'value' | 'currency' | 'itemCount' | 'transactionId'; values: Array<{ category: string; requestId: string; value: string | null }> }>;
+  mismatches: Array<{
+    field: 'value' | 'currency' | 'itemCount' | 'transactionId';
+    values: Array<{ category: string; requestId: string; value: string | null }>;
+  }>;
 }
 
 export interface CrossValidation {

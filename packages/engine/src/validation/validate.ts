@@ -6,7 +6,13 @@ import { makeFinding } from '../findings/make-finding.js';
 import { createSessionContext, runRules } from '../rules/index.js';
 import { checkSession } from '../checks/check-session.js';
 import { analyzeDuplicates } from '../duplicates/find-duplicates.js';
-import type { CustomCheckResult, DuplicateInfo, ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
+import type {
+  CustomCheckResult,
+  DuplicateInfo,
+  ValidatedRequest,
+  ValidationPayload,
+  ValidationResponse,
+} from './types.js';
 
 /**
  * Validates captured requests: decodes each (splitting GA4 batched hits per event), runs the rule sets,
@@ -23,7 +29,11 @@ export function validate(payload: ValidationPayload | unknown): ValidationRespon
     return validateRequests(requests, payload as { tests?: unknown; triggers?: unknown });
   } catch (error) {
     // Last resort for input no decoder foresaw (a throwing getter passed by a JS caller): say so.
-    return { success: false, data: null, error: `Validation failed: ${error instanceof Error ? error.message : 'unknown error'}` };
+    return {
+      success: false,
+      data: null,
+      error: `Validation failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+    };
   }
 }
 
@@ -31,7 +41,10 @@ export function validate(payload: ValidationPayload | unknown): ValidationRespon
  * Decodes, runs the rules, finds duplicates and runs the payload's tests and triggers. `user` grants
  * nothing: the checks applied are exactly the tests and triggers the payload carries.
  */
-function validateRequests(requests: readonly unknown[], checks: { tests?: unknown; triggers?: unknown }): ValidationResponse {
+function validateRequests(
+  requests: readonly unknown[],
+  checks: { tests?: unknown; triggers?: unknown },
+): ValidationResponse {
   const decoded: DecodedRequest[] = [];
   for (let index = 0; index < requests.length; index++) {
     const captured = normalizeRequest(requests[index], index);
@@ -60,7 +73,8 @@ function validateRequests(requests: readonly unknown[], checks: { tests?: unknow
 }
 
 function readRequests(payload: unknown): unknown[] | string {
-  if (payload === null || typeof payload !== 'object') return 'The payload must be an object with a requests array.';
+  if (payload === null || typeof payload !== 'object')
+    return 'The payload must be an object with a requests array.';
   const requests = (payload as { requests?: unknown }).requests;
   if (!Array.isArray(requests)) return 'The payload has no requests array.';
   return requests;
@@ -68,7 +82,8 @@ function readRequests(payload: unknown): unknown[] | string {
 
 /** An entry without a URL still shows up, with a finding saying why it could not be read. */
 function unreadable(input: unknown, index: number, reason: string): DecodedRequest {
-  const givenId = input !== null && typeof input === 'object' ? (input as { requestId?: unknown }).requestId : undefined;
+  const givenId =
+    input !== null && typeof input === 'object' ? (input as { requestId?: unknown }).requestId : undefined;
   const captured: CapturedRequest = {
     requestMetadata: {
       requestId: typeof givenId === 'string' ? givenId : `r${index + 1}`,
@@ -87,7 +102,11 @@ function unreadable(input: unknown, index: number, reason: string): DecodedReque
   };
   return undecoded(
     captured,
-    makeFinding('URL_INVALID', { fieldPath: 'requestUrl', parameter: 'request URL', message: `This entry cannot be read: ${reason}.` }),
+    makeFinding('URL_INVALID', {
+      fieldPath: 'requestUrl',
+      parameter: 'request URL',
+      message: `This entry cannot be read: ${reason}.`,
+    }),
   );
 }
 
@@ -101,7 +120,11 @@ export interface RequestExtras {
  * Builds a validated request from its decoding and its rule findings, splitting them by severity, with
  * its custom check results (counted in `validationsSummary.customChecks`) and duplicate info.
  */
-export function toValidatedRequest(request: DecodedRequest, ruleFindings: readonly Finding[], extras: RequestExtras = {}): ValidatedRequest {
+export function toValidatedRequest(
+  request: DecodedRequest,
+  ruleFindings: readonly Finding[],
+  extras: RequestExtras = {},
+): ValidatedRequest {
   const all = [...request.findings, ...ruleFindings];
   const erroredParameters = all.filter((finding) => finding.severity === 'error');
   const suggestedParameters = all.filter((finding) => finding.severity !== 'error');
@@ -124,11 +147,19 @@ export function toValidatedRequest(request: DecodedRequest, ruleFindings: readon
     validation: {
       autoValidationResults: { erroredParameters, suggestedParameters },
       validationsSummary: {
-        automaticChecks: { totalErrors: erroredParameters.length, totalSuggestions: suggestedParameters.length },
+        automaticChecks: {
+          totalErrors: erroredParameters.length,
+          totalSuggestions: suggestedParameters.length,
+        },
         customChecks: { passedCustomChecks: passed, failedCustomChecks: custom.length - passed },
       },
       customValidationResults: custom,
-      duplicateInfo: extras.duplicateInfo ?? { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null },
+      duplicateInfo: extras.duplicateInfo ?? {
+        isDuplicate: false,
+        kind: null,
+        requestIds: [],
+        matchPercentage: null,
+      },
     },
   };
 }

@@ -8,7 +8,7 @@ import { defineGa4Rules } from './define-ga4-rule.js';
 import { GA4_LIMITS } from './limits.js';
 import { itemLabel } from './params.js';
 import { GA4_SOURCES } from './sources.js';
-import { charCount, clip, isFilled, longerThan, quote } from './text.js';
+import { charCount, clip, longerThan, quote } from './text.js';
 import type { Ga4View, NamedValue } from './view.js';
 
 /** A letter first, then letters, digits or underscores. One character class under a star: linear. */

@@ -11,7 +11,12 @@ import { defineRule, type RuleHit } from '../define-rule.js';
 import { META_REFERENCE, isRedacted, metaParam, shown } from './meta-facts.js';
 
 const FIELDS = [
-  { name: 'cd[contents]', readable: 'contents', example: '[{"id":"SKU_1","quantity":2}]', singleIdAllowed: false },
+  {
+    name: 'cd[contents]',
+    readable: 'contents',
+    example: '[{"id":"SKU_1","quantity":2}]',
+    singleIdAllowed: false,
+  },
   { name: 'cd[content_ids]', readable: 'content IDs', example: '["SKU_1","SKU_2"]', singleIdAllowed: true },
 ] as const;
 
@@ -20,7 +25,16 @@ export function isSinglePlainId(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length === 0) return false;
   for (const char of trimmed) {
-    if (char === ',' || char === '[' || char === ']' || char === '{' || char === '}' || char === '"' || char === "'") return false;
+    if (
+      char === ',' ||
+      char === '[' ||
+      char === ']' ||
+      char === '{' ||
+      char === '}' ||
+      char === '"' ||
+      char === "'"
+    )
+      return false;
   }
   return true;
 }

@@ -22,15 +22,18 @@ export const metaContentTypeRule = defineRule({
     if (param === undefined || param.value.length === 0 || isRedacted(param.value)) return [];
     if (CONTENT_TYPES.has(param.value) || CATALOGUE_TYPES.has(param.value)) return [];
     const lower = param.value.trim().toLowerCase();
-    const hint = CONTENT_TYPES.has(lower) || CATALOGUE_TYPES.has(lower) ? ` Send "${lower}", in lowercase.` : '';
-    return [{
-      fieldPath: 'cd[content_type]',
-      parameter: 'content type',
-      message:
-        `Meta expects the content type (cd[content_type]) to be "product" or "product_group", ` +
-        `but received "${shown(param.value)}".${hint}`,
-      expected: 'product or product_group',
-      received: shown(param.value),
-    }];
+    const hint =
+      CONTENT_TYPES.has(lower) || CATALOGUE_TYPES.has(lower) ? ` Send "${lower}", in lowercase.` : '';
+    return [
+      {
+        fieldPath: 'cd[content_type]',
+        parameter: 'content type',
+        message:
+          `Meta expects the content type (cd[content_type]) to be "product" or "product_group", ` +
+          `but received "${shown(param.value)}".${hint}`,
+        expected: 'product or product_group',
+        received: shown(param.value),
+      },
+    ];
   },
 });

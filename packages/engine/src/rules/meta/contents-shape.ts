@@ -8,13 +8,22 @@ import { defineRule, type RuleHit } from '../define-rule.js';
 import { META_CUSTOM_DATA, isRedacted, metaParam, shown } from './meta-facts.js';
 
 function isId(value: unknown): boolean {
-  return (typeof value === 'string' && value.trim().length > 0) || (typeof value === 'number' && Number.isFinite(value));
+  return (
+    (typeof value === 'string' && value.trim().length > 0) ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
 }
 
 function isContentsList(value: unknown): boolean {
   return (
     Array.isArray(value) &&
-    value.every((entry: unknown) => entry !== null && typeof entry === 'object' && !Array.isArray(entry) && isId((entry as { id?: unknown }).id))
+    value.every(
+      (entry: unknown) =>
+        entry !== null &&
+        typeof entry === 'object' &&
+        !Array.isArray(entry) &&
+        isId((entry as { id?: unknown }).id),
+    )
   );
 }
 

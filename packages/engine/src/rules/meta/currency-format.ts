@@ -27,14 +27,16 @@ export const metaCurrencyFormatRule = defineRule({
     if (isCurrencyCode(param.value)) return [];
     const upper = param.value.trim().toUpperCase();
     const hint = isCurrencyCode(upper) ? ` Send "${upper}" instead.` : '';
-    return [{
-      fieldPath: 'cd[currency]',
-      parameter: 'currency',
-      message:
-        `Meta expects the currency (cd[currency]) as three capital letters, an ISO 4217 code such as EUR or USD, ` +
-        `but received "${shown(param.value)}".${hint}`,
-      expected: 'three uppercase letters, such as EUR',
-      received: shown(param.value),
-    }];
+    return [
+      {
+        fieldPath: 'cd[currency]',
+        parameter: 'currency',
+        message:
+          `Meta expects the currency (cd[currency]) as three capital letters, an ISO 4217 code such as EUR or USD, ` +
+          `but received "${shown(param.value)}".${hint}`,
+        expected: 'three uppercase letters, such as EUR',
+        received: shown(param.value),
+      },
+    ];
   },
 });

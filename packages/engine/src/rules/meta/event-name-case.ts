@@ -28,21 +28,24 @@ export const metaEventCaseRule = defineRule({
   id: 'meta.event-name-case',
   code: 'META_EVENT_CASE',
   severity: 'warning',
-  description: 'A standard event name sent in the wrong case (purchase, addtocart) is a custom event to Meta.',
+  description:
+    'A standard event name sent in the wrong case (purchase, addtocart) is a custom event to Meta.',
   source: META_REFERENCE,
   categories: ['FACEBOOK'],
   check: (request) => {
     const event = metaEvent(request);
     const standard = intendedStandardEvent(event);
     if (standard === undefined) return [];
-    return [{
-      fieldPath: 'ev',
-      parameter: 'event name',
-      message:
-        `The event "${shown(event)}" looks like Meta's standard event ${standard}, but standard event names are ` +
-        `case-sensitive: Meta counts "${shown(event)}" as a custom event. Send ${standard} exactly.`,
-      expected: standard,
-      received: shown(event),
-    }];
+    return [
+      {
+        fieldPath: 'ev',
+        parameter: 'event name',
+        message:
+          `The event "${shown(event)}" looks like Meta's standard event ${standard}, but standard event names are ` +
+          `case-sensitive: Meta counts "${shown(event)}" as a custom event. Send ${standard} exactly.`,
+        expected: standard,
+        received: shown(event),
+      },
+    ];
   },
 });

@@ -28,9 +28,24 @@ export const META_CUSTOM_DATA: RuleSource = {
 
 /** The standard events, as Meta spells them (case-sensitive). */
 export const META_STANDARD_EVENTS: readonly string[] = [
-  'PageView', 'ViewContent', 'Search', 'AddToCart', 'AddToWishlist', 'InitiateCheckout', 'AddPaymentInfo',
-  'Purchase', 'Lead', 'CompleteRegistration', 'Contact', 'CustomizeProduct', 'Donate', 'FindLocation',
-  'Schedule', 'StartTrial', 'SubmitApplication', 'Subscribe',
+  'PageView',
+  'ViewContent',
+  'Search',
+  'AddToCart',
+  'AddToWishlist',
+  'InitiateCheckout',
+  'AddPaymentInfo',
+  'Purchase',
+  'Lead',
+  'CompleteRegistration',
+  'Contact',
+  'CustomizeProduct',
+  'Donate',
+  'FindLocation',
+  'Schedule',
+  'StartTrial',
+  'SubmitApplication',
+  'Subscribe',
 ];
 
 /** The first parameter sent under `name`, or undefined. */

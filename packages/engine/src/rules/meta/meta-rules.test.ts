@@ -24,7 +24,11 @@ const PURCHASE: Record<string, string> = {
 };
 
 /** A POST with a form body built from `fields`, as fbevents.js sends it; `undefined` drops a field. */
-function pixel(overrides: Record<string, string | undefined> = {}): { url: string; method: string; postData: string } {
+function pixel(overrides: Record<string, string | undefined> = {}): {
+  url: string;
+  method: string;
+  postData: string;
+} {
   const fields = { ...PURCHASE, ...overrides };
   const body = Object.entries(fields)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
@@ -41,7 +45,10 @@ function findingsOf(request: { url: string; method?: string; postData?: string }
 
 const META_CODES = new Set(META_RULES.map((rule) => rule.code));
 function metaCodes(request: { url: string; method?: string; postData?: string }): string[] {
-  return findingsOf(request).map((finding) => finding.code).filter((code) => META_CODES.has(code)).sort();
+  return findingsOf(request)
+    .map((finding) => finding.code)
+    .filter((code) => META_CODES.has(code))
+    .sort();
 }
 
 describe('Meta pixel rules', () => {
@@ -55,7 +62,12 @@ describe('Meta pixel rules', () => {
 
   const clean: Array<[string, { url: string; method?: string; postData?: string }]> = [
     ['a complete Purchase', pixel()],
-    ['a PageView GET', { url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F&ts=1731923912345&fbp=fb.1.1731923911000.123456789' }],
+    [
+      'a PageView GET',
+      {
+        url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F&ts=1731923912345&fbp=fb.1.1731923911000.123456789',
+      },
+    ],
     ['a custom event', pixel({ ev: 'NewsletterSignup', 'cd[value]': undefined, 'cd[currency]': undefined })],
     ['a single plain content id', pixel({ ev: 'ViewContent', 'cd[content_ids]': 'SKU_123' })],
     ['numeric content ids', pixel({ 'cd[content_ids]': '[123,456]' })],
@@ -82,7 +94,11 @@ describe('Meta pixel rules', () => {
     ['a value with a thousands separator', pixel({ 'cd[value]': '1,234.50' }), ['META_VALUE_INVALID']],
     ['a value with a decimal comma', pixel({ 'cd[value]': '59,80' }), ['META_VALUE_INVALID']],
     ['a negative value', pixel({ 'cd[value]': '-5' }), ['META_VALUE_INVALID']],
-    ['contents that are not JSON', pixel({ 'cd[contents]': "[{id: 'SKU_123', quantity: 2}]" }), ['META_JSON_INVALID']],
+    [
+      'contents that are not JSON',
+      pixel({ 'cd[contents]': "[{id: 'SKU_123', quantity: 2}]" }),
+      ['META_JSON_INVALID'],
+    ],
     ['comma-separated content ids', pixel({ 'cd[content_ids]': 'SKU_1, SKU_2' }), ['META_JSON_INVALID']],
     ['contents as a list of ids', pixel({ 'cd[contents]': '["SKU_123"]' }), ['META_CONTENTS_SHAPE']],
     ['content ids as an object', pixel({ 'cd[content_ids]': '{"id":"SKU_123"}' }), ['META_CONTENTS_SHAPE']],
@@ -91,10 +107,18 @@ describe('Meta pixel rules', () => {
     ['a lowercase standard event', pixel({ ev: 'purchase', 'cd[value]': undefined }), ['META_EVENT_CASE']],
     ['addtocart', pixel({ ev: 'addtocart' }), ['META_EVENT_CASE']],
     ['Pageview', { url: 'https://www.facebook.com/tr/?id=1&ev=Pageview' }, ['META_EVENT_CASE']],
-    ['a plain-text e-mail in ud[em]', pixel({ 'ud[em]': 'jane.doe@example.com' }), ['META_USER_DATA_UNHASHED']],
+    [
+      'a plain-text e-mail in ud[em]',
+      pixel({ 'ud[em]': 'jane.doe@example.com' }),
+      ['META_USER_DATA_UNHASHED'],
+    ],
     ['a plain-text phone in ud[ph]', pixel({ 'ud[ph]': '15551234567' }), ['META_USER_DATA_UNHASHED']],
     ['a plain-text first name', pixel({ 'ud[fn]': 'jane' }), ['META_USER_DATA_UNHASHED']],
-    ['an MD5 in ud[ln]', pixel({ 'ud[ln]': '5f4dcc3b5aa765d61d8327deb882cf99' }), ['META_USER_DATA_UNHASHED']],
+    [
+      'an MD5 in ud[ln]',
+      pixel({ 'ud[ln]': '5f4dcc3b5aa765d61d8327deb882cf99' }),
+      ['META_USER_DATA_UNHASHED'],
+    ],
     ['a plain-text city', pixel({ 'ud[ct]': 'london' }), ['META_CUSTOMER_INFO_UNHASHED']],
   ];
   it.each(defects)('report %s', (_, request, expected) => {
@@ -102,7 +126,9 @@ describe('Meta pixel rules', () => {
   });
 
   it('fill the finding fields and never echo an unhashed e-mail', () => {
-    const [finding] = findingsOf(pixel({ 'ud[em]': 'jane.doe@example.com' })).filter((each) => each.code === 'META_USER_DATA_UNHASHED');
+    const [finding] = findingsOf(pixel({ 'ud[em]': 'jane.doe@example.com' })).filter(
+      (each) => each.code === 'META_USER_DATA_UNHASHED',
+    );
     expect(finding).toMatchObject({ severity: 'error', fieldPath: 'ud[em]', received: 'j***@example.com' });
     expect(finding?.message).not.toContain('jane.doe@');
     expect(finding?.expected).toBeTruthy();
@@ -113,12 +139,20 @@ describe('Meta pixel rules', () => {
     expect(intendedStandardEvent('PAGEVIEW')).toBe('PageView');
     expect(intendedStandardEvent('PageView')).toBeUndefined();
     expect(intendedStandardEvent('NewsletterSignup')).toBeUndefined();
-    const [finding] = findingsOf({ url: 'https://www.facebook.com/tr/?id=1&ev=addtocart' }).filter((each) => each.code === 'META_EVENT_CASE');
-    expect(finding).toMatchObject({ severity: 'warning', fieldPath: 'ev', expected: 'AddToCart', received: 'addtocart' });
+    const [finding] = findingsOf({ url: 'https://www.facebook.com/tr/?id=1&ev=addtocart' }).filter(
+      (each) => each.code === 'META_EVENT_CASE',
+    );
+    expect(finding).toMatchObject({
+      severity: 'warning',
+      fieldPath: 'ev',
+      expected: 'AddToCart',
+      received: 'addtocart',
+    });
   });
 
   it('read plain decimals only', () => {
     for (const value of ['0', '59.80', '1234.5', '.5', '5.']) expect(isPlainDecimal(value), value).toBe(true);
-    for (const value of ['', '.', '1.2.3', '1e3', '+5', '5 ', 'NaN', '59.80 EUR']) expect(isPlainDecimal(value), value).toBe(false);
+    for (const value of ['', '.', '1.2.3', '1e3', '+5', '5 ', 'NaN', '59.80 EUR'])
+      expect(isPlainDecimal(value), value).toBe(false);
   });
 });

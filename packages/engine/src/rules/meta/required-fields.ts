@@ -17,16 +17,18 @@ export const metaEventRequiredRule = defineRule({
   check: (request) => {
     const event = metaParam(request, 'ev');
     if (event !== undefined && event.value.trim().length > 0) return [];
-    return [{
-      fieldPath: 'ev',
-      parameter: 'event name',
-      message:
-        event === undefined
-          ? 'This Meta pixel hit has no event name (ev), so Meta cannot tell what happened. Expected an event such as PageView or Purchase.'
-          : 'This Meta pixel hit sends an empty event name (ev). Expected an event such as PageView or Purchase.',
-      expected: 'an event name, such as PageView or Purchase',
-      received: event === undefined ? '(missing)' : '(empty)',
-    }];
+    return [
+      {
+        fieldPath: 'ev',
+        parameter: 'event name',
+        message:
+          event === undefined
+            ? 'This Meta pixel hit has no event name (ev), so Meta cannot tell what happened. Expected an event such as PageView or Purchase.'
+            : 'This Meta pixel hit sends an empty event name (ev). Expected an event such as PageView or Purchase.',
+        expected: 'an event name, such as PageView or Purchase',
+        received: event === undefined ? '(missing)' : '(empty)',
+      },
+    ];
   },
 });
 

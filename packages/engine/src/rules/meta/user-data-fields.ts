@@ -31,5 +31,8 @@ export const META_CUSTOMER_FIELDS: Readonly<Record<string, string>> = {
 
 /** True for a parameter whose plain-text value the Meta user-data rules report. */
 export function isOwnedByMetaUserDataRules(category: string | null, name: string): boolean {
-  return category === 'FACEBOOK' && (Object.hasOwn(META_CONTACT_FIELDS, name) || Object.hasOwn(META_CUSTOMER_FIELDS, name));
+  return (
+    category === 'FACEBOOK' &&
+    (Object.hasOwn(META_CONTACT_FIELDS, name) || Object.hasOwn(META_CUSTOMER_FIELDS, name))
+  );
 }

@@ -18,7 +18,8 @@ import { META_CONTACT_FIELDS, META_CUSTOMER_FIELDS } from './user-data-fields.js
 function isHex(value: string): boolean {
   if (value.length < 32) return false;
   for (const char of value) {
-    if (!((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f') || (char >= 'A' && char <= 'F'))) return false;
+    if (!((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f') || (char >= 'A' && char <= 'F')))
+      return false;
   }
   return true;
 }
@@ -32,7 +33,9 @@ function unhashed(request: DecodedRequest, fields: Readonly<Record<string, strin
     const readable = fields[param.name] ?? param.name;
     const otherHash = isHex(value);
     const masked = otherHash ? `${value.length} hexadecimal characters` : maskText(value);
-    const problem = otherHash ? `is hashed, but not with SHA-256 (${masked})` : `is sent in plain text (${masked})`;
+    const problem = otherHash
+      ? `is hashed, but not with SHA-256 (${masked})`
+      : `is sent in plain text (${masked})`;
     hits.push({
       fieldPath: param.name,
       parameter: `${readable} (advanced matching)`,

@@ -27,7 +27,8 @@ function whatIsWrong(value: string): string {
   if (value.includes(' ')) reasons.push('spaces');
   let others = false;
   for (const char of value) {
-    if (!((char >= '0' && char <= '9') || char === '.' || char === '-' || char === ',' || char === ' ')) others = true;
+    if (!((char >= '0' && char <= '9') || char === '.' || char === '-' || char === ',' || char === ' '))
+      others = true;
   }
   if (others) reasons.push('symbols or letters');
   if (reasons.length === 0) return 'more than one decimal point or no digit at all';
@@ -45,14 +46,16 @@ export const metaValueFormatRule = defineRule({
     const param = metaParam(request, 'cd[value]');
     if (param === undefined || param.value.length === 0 || isRedacted(param.value)) return [];
     if (isPlainDecimal(param.value)) return [];
-    return [{
-      fieldPath: 'cd[value]',
-      parameter: 'value',
-      message:
-        `Meta expects the value (cd[value]) as a plain number such as 1234.50, but received "${shown(param.value)}": ` +
-        `${whatIsWrong(param.value)}.`,
-      expected: 'a non-negative number with a dot as the decimal point, such as 1234.50',
-      received: shown(param.value),
-    }];
+    return [
+      {
+        fieldPath: 'cd[value]',
+        parameter: 'value',
+        message:
+          `Meta expects the value (cd[value]) as a plain number such as 1234.50, but received "${shown(param.value)}": ` +
+          `${whatIsWrong(param.value)}.`,
+        expected: 'a non-negative number with a dot as the decimal point, such as 1234.50',
+        received: shown(param.value),
+      },
+    ];
   },
 });

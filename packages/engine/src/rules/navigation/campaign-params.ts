@@ -19,8 +19,15 @@ export const GA4_CAMPAIGN_SOURCE: RuleSource = {
 
 /** The UTM parameters Google Analytics 4 reads, lowercase (they are case-sensitive). */
 export const KNOWN_UTM_PARAMETERS: readonly string[] = [
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id',
-  'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
 ];
 
 /** Click ids added to landing-page URLs by ad platforms' auto-tagging, with the platform's name. */
@@ -56,15 +63,29 @@ export interface NavigationUrl {
   fragment: Param[];
 }
 
+/** Parsed once per request and shared by the navigation rules (a cache, not state: keyed weakly). */
+const parsedUrls = new WeakMap<DecodedRequest, NavigationUrl | null>();
+
 /** Reads the navigation's URL from `page_location`; null when the request is not a readable navigation. */
 export function navigationUrl(request: DecodedRequest): NavigationUrl | null {
+  const cached = parsedUrls.get(request);
+  if (cached !== undefined) return cached;
+  const parsed = parseNavigationUrl(request);
+  parsedUrls.set(request, parsed);
+  return parsed;
+}
+
+function parseNavigationUrl(request: DecodedRequest): NavigationUrl | null {
   const location = request.parameters.find((param) => param.name === 'page_location')?.value;
   const url = location === undefined ? null : parseUrl(location);
   if (url === null) return null;
   // `#/route?utm_source=…` (single-page apps) and `#utm_source=…` both put parameters in the fragment.
   const question = url.fragment.indexOf('?');
   const fragmentQuery = question === -1 ? url.fragment : url.fragment.slice(question + 1);
-  return { query: parseParams(url.query), fragment: fragmentQuery.includes('=') ? parseParams(fragmentQuery) : [] };
+  return {
+    query: parseParams(url.query),
+    fragment: fragmentQuery.includes('=') ? parseParams(fragmentQuery) : [],
+  };
 }
 
 /** The first value of `name` in `params`, or undefined. */

@@ -4,7 +4,7 @@
  * rejects, but a mistagged link loses attribution.
  */
 import type { Rule } from '../define-rule.js';
-import { clickIdEmptyRule, clickIdPresentRule } from './click-ids.js';
+import { clickIdEmptyRule } from './click-ids.js';
 import { duplicatedCampaignParameterRule } from './duplicated-parameters.js';
 import { joinedCampaignParametersRule } from './joined-parameters.js';
 import { utmInFragmentRule } from './utm-in-fragment.js';
@@ -21,6 +21,5 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   utmPlaceholderRule,
   joinedCampaignParametersRule,
   utmInFragmentRule,
-  clickIdPresentRule,
   clickIdEmptyRule,
 ];

@@ -4,7 +4,14 @@
  * `?` instead of `&`, or encodes them twice, so the second tag is lost inside the first one's value.
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
-import { CLICK_IDS, GA4_CAMPAIGN_SOURCE, KNOWN_UTM_PARAMETERS, isCampaignParameter, navigationUrl, shown } from './campaign-params.js';
+import {
+  CLICK_IDS,
+  GA4_CAMPAIGN_SOURCE,
+  KNOWN_UTM_PARAMETERS,
+  isCampaignParameter,
+  navigationUrl,
+  shown,
+} from './campaign-params.js';
 
 const EMBEDDABLE = [...KNOWN_UTM_PARAMETERS, ...Object.keys(CLICK_IDS)].map((name) => `${name}=`);
 
@@ -20,7 +27,8 @@ export const joinedCampaignParametersRule = defineRule({
   id: 'navigation.campaign-parameters-joined',
   code: 'UTM_VALUE_MALFORMED',
   severity: 'warning',
-  description: 'A campaign parameter value contains another campaign parameter (joined with ? or an encoded &).',
+  description:
+    'A campaign parameter value contains another campaign parameter (joined with ? or an encoded &).',
   source: GA4_CAMPAIGN_SOURCE,
   categories: ['Navigation'],
   check: (request) =>
@@ -28,14 +36,16 @@ export const joinedCampaignParametersRule = defineRule({
       if (!isCampaignParameter(param.name)) return [];
       const embedded = embeddedParameter(param.value);
       if (embedded === undefined) return [];
-      return [{
-        fieldPath: param.name,
-        parameter: param.name,
-        message:
-          `The value of ${param.name} ("${shown(param.value)}") contains ${embedded}: the link joins its parameters ` +
-          `with "?" instead of "&", or encodes the "&", so ${embedded} is lost inside ${param.name}.`,
-        expected: `${param.name} and ${embedded} as separate parameters joined with &`,
-        received: shown(param.value),
-      }];
+      return [
+        {
+          fieldPath: param.name,
+          parameter: param.name,
+          message:
+            `The value of ${param.name} ("${shown(param.value)}") contains ${embedded}: the link joins its parameters ` +
+            `with "?" instead of "&", or encodes the "&", so ${embedded} is lost inside ${param.name}.`,
+          expected: `${param.name} and ${embedded} as separate parameters joined with &`,
+          received: shown(param.value),
+        },
+      ];
     }),
 });

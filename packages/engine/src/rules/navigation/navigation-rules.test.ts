@@ -16,7 +16,10 @@ function findingsOf(url: string): Finding[] {
 
 const NAVIGATION_CODES = new Set(NAVIGATION_RULES.map((rule) => rule.code));
 function navigationCodes(url: string): string[] {
-  return findingsOf(url).map((finding) => finding.code).filter((code) => NAVIGATION_CODES.has(code)).sort();
+  return findingsOf(url)
+    .map((finding) => finding.code)
+    .filter((code) => NAVIGATION_CODES.has(code))
+    .sort();
 }
 
 const PAGE = 'https://shop.example.com/landing';
@@ -48,18 +51,25 @@ describe('navigation rules', () => {
     ['utm_medium without utm_source', `${PAGE}?utm_medium=email&utm_campaign=spring`, ['UTM_SOURCE_MISSING']],
     ['utm_campaign without utm_source', `${PAGE}?utm_campaign=spring`, ['UTM_SOURCE_MISSING']],
     ['a duplicated utm_source', `${PAGE}?utm_source=a&utm_medium=b&utm_source=c`, ['NAME_DUPLICATED']],
-    ['a duplicated gclid', `${PAGE}?gclid=abc&gclid=abc`, ['CLICK_ID_PRESENT', 'NAME_DUPLICATED']],
+    ['a duplicated gclid', `${PAGE}?gclid=abc&gclid=abc`, ['NAME_DUPLICATED']],
     ['an uppercase UTM name', `${PAGE}?utm_source=a&UTM_Medium=email`, ['UTM_NAME_CASE']],
     ['a misspelt utm_campaign', `${PAGE}?utm_source=a&utm_campain=spring`, ['UTM_NAME_MISSPELLED']],
     ['a transposed utm_medium', `${PAGE}?utm_source=a&utm_meduim=email`, ['UTM_NAME_MISSPELLED']],
     ['an empty utm_source', `${PAGE}?utm_source=&utm_medium=email`, ['UTM_VALUE_EMPTY']],
-    ['an unreplaced Meta placeholder', `${PAGE}?utm_source=facebook&utm_campaign={{campaign.name}}`, ['UTM_PLACEHOLDER']],
-    ['an unreplaced ValueTrack placeholder', `${PAGE}?utm_source=google&utm_campaign=%7Bcampaignid%7D`, ['UTM_PLACEHOLDER']],
+    [
+      'an unreplaced Meta placeholder',
+      `${PAGE}?utm_source=facebook&utm_campaign={{campaign.name}}`,
+      ['UTM_PLACEHOLDER'],
+    ],
+    [
+      'an unreplaced ValueTrack placeholder',
+      `${PAGE}?utm_source=google&utm_campaign=%7Bcampaignid%7D`,
+      ['UTM_PLACEHOLDER'],
+    ],
     ['tags joined with a second ?', `${PAGE}?utm_source=google?utm_medium=cpc`, ['UTM_VALUE_MALFORMED']],
     ['an encoded &', `${PAGE}?utm_source=google%26utm_medium%3Dcpc`, ['UTM_VALUE_MALFORMED']],
     ['tags after the #', `${PAGE}#utm_source=news&utm_medium=email`, ['UTM_IN_FRAGMENT', 'UTM_IN_FRAGMENT']],
     ['tags in a single-page-app route', `${PAGE}#/offers?utm_source=news`, ['UTM_IN_FRAGMENT']],
-    ['a click id', `${PAGE}?fbclid=IwAR0abc`, ['CLICK_ID_PRESENT']],
     ['an empty click id', `${PAGE}?gclid=`, ['CLICK_ID_EMPTY']],
   ];
   it.each(defects)('report %s', (_, url, expected) => {
@@ -67,16 +77,26 @@ describe('navigation rules', () => {
   });
 
   it('fill the finding fields', () => {
-    const [finding] = findingsOf(`${PAGE}?utm_source=a&UTM_Medium=email`).filter((each) => each.code === 'UTM_NAME_CASE');
-    expect(finding).toMatchObject({ severity: 'warning', fieldPath: 'UTM_Medium', parameter: 'utm_medium', expected: 'utm_medium', received: 'UTM_Medium' });
-    const [click] = findingsOf(`${PAGE}?msclkid=abc123`).filter((each) => each.code === 'CLICK_ID_PRESENT');
-    expect(click).toMatchObject({ severity: 'info', fieldPath: 'msclkid', received: 'abc123' });
-    expect(click?.message).toContain('Microsoft Advertising');
+    const [finding] = findingsOf(`${PAGE}?utm_source=a&UTM_Medium=email`).filter(
+      (each) => each.code === 'UTM_NAME_CASE',
+    );
+    expect(finding).toMatchObject({
+      severity: 'warning',
+      fieldPath: 'UTM_Medium',
+      parameter: 'utm_medium',
+      expected: 'utm_medium',
+      received: 'UTM_Medium',
+    });
+    expect(findingsOf(`${PAGE}?msclkid=abc123&utm_source=bing`)).toEqual([]);
   });
 
   it('do not apply to tracking hits', () => {
-    const decoded = decode({ url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view&utm_medium=x' });
-    const codes = decoded.flatMap((event) => runRules(event, createSessionContext(decoded))).map((finding) => finding.code);
+    const decoded = decode({
+      url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view&utm_medium=x',
+    });
+    const codes = decoded
+      .flatMap((event) => runRules(event, createSessionContext(decoded)))
+      .map((finding) => finding.code);
     expect(codes.filter((code) => NAVIGATION_CODES.has(code) && code !== 'NAME_DUPLICATED')).toEqual([]);
   });
 

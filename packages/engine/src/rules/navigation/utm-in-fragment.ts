@@ -21,15 +21,17 @@ export const utmInFragmentRule = defineRule({
       const name = param.name.toLowerCase();
       if (!name.startsWith('utm_') || seen.has(name) || valueOf(url.query, name) !== undefined) return [];
       seen.add(name);
-      return [{
-        fieldPath: param.name,
-        parameter: name,
-        message:
-          `${param.name} is after the "#" of this page URL, where analytics tools do not read campaign tags. ` +
-          `Move it into the query string (before the "#").`,
-        expected: `${name} in the query string`,
-        received: `#…${param.name}=${shown(param.value)}`,
-      }];
+      return [
+        {
+          fieldPath: param.name,
+          parameter: name,
+          message:
+            `${param.name} is after the "#" of this page URL, where analytics tools do not read campaign tags. ` +
+            `Move it into the query string (before the "#").`,
+          expected: `${name} in the query string`,
+          received: `#…${param.name}=${shown(param.value)}`,
+        },
+      ];
     });
   },
 });

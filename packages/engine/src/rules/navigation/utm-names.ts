@@ -54,13 +54,15 @@ export const utmNameCaseRule = defineRule({
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       const lower = param.name.toLowerCase();
       if (lower === param.name || !isKnownUtm(lower)) return [];
-      return [{
-        fieldPath: param.name,
-        parameter: lower,
-        message: `The campaign parameter "${param.name}" must be written in lowercase: analytics tools read ${lower} only, so this tag is ignored.`,
-        expected: lower,
-        received: param.name,
-      }];
+      return [
+        {
+          fieldPath: param.name,
+          parameter: lower,
+          message: `The campaign parameter "${param.name}" must be written in lowercase: analytics tools read ${lower} only, so this tag is ignored.`,
+          expected: lower,
+          received: param.name,
+        },
+      ];
     }),
 });
 
@@ -76,12 +78,14 @@ export const utmNameMisspelledRule = defineRule({
       if (!param.name.startsWith('utm_')) return [];
       const intended = intendedUtmName(param.name);
       if (intended === undefined) return [];
-      return [{
-        fieldPath: param.name,
-        parameter: intended,
-        message: `"${param.name}" is not a campaign parameter analytics tools read; it looks like a misspelling of ${intended}.`,
-        expected: intended,
-        received: param.name,
-      }];
+      return [
+        {
+          fieldPath: param.name,
+          parameter: intended,
+          message: `"${param.name}" is not a campaign parameter analytics tools read; it looks like a misspelling of ${intended}.`,
+          expected: intended,
+          received: param.name,
+        },
+      ];
     }),
 });

@@ -18,14 +18,16 @@ export const utmSourceMissingRule = defineRule({
     if (url === null || valueOf(url.query, 'utm_source') !== undefined) return [];
     const present = ['utm_medium', 'utm_campaign'].filter((name) => valueOf(url.query, name) !== undefined);
     if (present.length === 0) return [];
-    return [{
-      fieldPath: 'utm_source',
-      parameter: 'campaign source',
-      message:
-        `This page URL has ${present.join(' and ')} but no utm_source. Analytics tools need the source ` +
-        `(for example utm_source=newsletter) to attribute the visit; without it the campaign shows as "(not set)".`,
-      expected: 'utm_source alongside utm_medium and utm_campaign',
-      received: `${present.join(', ')} without utm_source`,
-    }];
+    return [
+      {
+        fieldPath: 'utm_source',
+        parameter: 'campaign source',
+        message:
+          `This page URL has ${present.join(' and ')} but no utm_source. Analytics tools need the source ` +
+          `(for example utm_source=newsletter) to attribute the visit; without it the campaign shows as "(not set)".`,
+        expected: 'utm_source alongside utm_medium and utm_campaign',
+        received: `${present.join(', ')} without utm_source`,
+      },
+    ];
   },
 });

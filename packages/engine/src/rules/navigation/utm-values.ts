@@ -24,13 +24,15 @@ export const utmValueEmptyRule = defineRule({
   check: (request) =>
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       if (!isKnownUtm(param.name) || param.value.trim().length > 0) return [];
-      return [{
-        fieldPath: param.name,
-        parameter: param.name,
-        message: `${param.name} is in this page URL but has no value, so the visit is not attributed to a campaign ${param.name.slice(4)}. Fill it in or remove it.`,
-        expected: `a value for ${param.name}`,
-        received: '(empty)',
-      }];
+      return [
+        {
+          fieldPath: param.name,
+          parameter: param.name,
+          message: `${param.name} is in this page URL but has no value, so the visit is not attributed to a campaign ${param.name.slice(4)}. Fill it in or remove it.`,
+          expected: `a value for ${param.name}`,
+          received: '(empty)',
+        },
+      ];
     }),
 });
 
@@ -44,14 +46,16 @@ export const utmPlaceholderRule = defineRule({
   check: (request) =>
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       if (!param.name.toLowerCase().startsWith('utm_') || !hasPlaceholder(param.value)) return [];
-      return [{
-        fieldPath: param.name,
-        parameter: param.name,
-        message:
-          `${param.name} is "${shown(param.value)}": a template placeholder that was never replaced by the real ` +
-          `value. Check the ad or e-mail tool's URL template (dynamic parameters only work where that tool supports them).`,
-        expected: 'the real campaign value',
-        received: shown(param.value),
-      }];
+      return [
+        {
+          fieldPath: param.name,
+          parameter: param.name,
+          message:
+            `${param.name} is "${shown(param.value)}": a template placeholder that was never replaced by the real ` +
+            `value. Check the ad or e-mail tool's URL template (dynamic parameters only work where that tool supports them).`,
+          expected: 'the real campaign value',
+          received: shown(param.value),
+        },
+      ];
     }),
 });

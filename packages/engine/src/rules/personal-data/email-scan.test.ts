@@ -56,10 +56,16 @@ describe('findEmailAddresses', () => {
   it('finds every address it is given inside random separators', () => {
     const label = fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/);
     fc.assert(
-      fc.property(label, label, fc.constantFrom('com', 'org', 'io', 'co.uk'), fc.constantFrom(' ', '&e=', '/', ',', '"'), (local, host, tld, separator) => {
-        const address = `${local}@${host}.${tld}`;
-        expect(findEmailAddresses(`x${separator}${address}${separator}y`)).toEqual([address]);
-      }),
+      fc.property(
+        label,
+        label,
+        fc.constantFrom('com', 'org', 'io', 'co.uk'),
+        fc.constantFrom(' ', '&e=', '/', ',', '"'),
+        (local, host, tld, separator) => {
+          const address = `${local}@${host}.${tld}`;
+          expect(findEmailAddresses(`x${separator}${address}${separator}y`)).toEqual([address]);
+        },
+      ),
     );
   });
 

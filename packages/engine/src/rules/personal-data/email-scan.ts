@@ -8,17 +8,29 @@
  * label (or an IDN `xn--` one). Retina asset names (`logo@2x.png`) and package specifiers
  * (`lodash@4.17.21`) are not addresses.
  */
-import { AT, COLON, DOT, HYPHEN, PLUS, SLASH, SPACE, UNDERSCORE, isAlphanumeric, isDigit, isLetter } from './char-classes.js';
+import {
+  AT,
+  COLON,
+  DOT,
+  HYPHEN,
+  PLUS,
+  SLASH,
+  SPACE,
+  UNDERSCORE,
+  isAlphanumeric,
+  isDigit,
+  isLetter,
+} from './char-classes.js';
 
 const MAX_LOCAL = 64;
 const MAX_DOMAIN = 253;
 
 /** Top-level labels that are really file extensions (`icon@2x.png`, `bundle@1.0.js`). */
-const FILE_EXTENSIONS = new Set([
-  'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'bmp', 'tif', 'tiff', 'css', 'js', 'mjs',
-  'map', 'json', 'html', 'htm', 'php', 'asp', 'aspx', 'jsp', 'pdf', 'mp4', 'webm', 'woff', 'woff2',
-  'ttf', 'otf', 'eot', 'xml', 'txt',
-]);
+const FILE_EXTENSIONS = new Set(
+  'png jpg jpeg gif svg webp avif ico bmp tif tiff css js mjs map json html htm php asp aspx jsp pdf mp4 webm woff woff2 ttf otf eot xml txt'.split(
+    ' ',
+  ),
+);
 
 function isLocalChar(code: number): boolean {
   return isAlphanumeric(code) || code === DOT || code === UNDERSCORE || code === HYPHEN || code === PLUS;
@@ -52,7 +64,8 @@ function localStart(text: string, at: number): number {
   let start = at;
   while (start > 0 && at - start < MAX_LOCAL && isLocalChar(text.charCodeAt(start - 1))) start--;
   // Leading punctuation belongs to the surrounding text (`…+john@`, `.john@`), not to the address.
-  while (start < at && !isAlphanumeric(text.charCodeAt(start)) && text.charCodeAt(start) !== UNDERSCORE) start++;
+  while (start < at && !isAlphanumeric(text.charCodeAt(start)) && text.charCodeAt(start) !== UNDERSCORE)
+    start++;
   if (start === at || text.charCodeAt(at - 1) === DOT) return -1;
   return start;
 }

@@ -76,6 +76,7 @@ export function describeParameter(param: DecodedParameter): string {
 export function alsoFoundIn(match: PersonalDataMatch): string {
   const others = match.parameters.slice(1).map((param) => param.name);
   if (others.length === 0) return '';
-  const listed = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ');
+  const listed =
+    others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ');
   return ` It is also in ${listed}.`;
 }

@@ -6,7 +6,8 @@ import { createSessionContext, runRules } from '../index.js';
 import { PERSONAL_DATA_RULES } from './index.js';
 
 const SHA256 = '5f4dcc3b5aa765d61d8327deb882cf995f4dcc3b5aa765d61d8327deb882cf99';
-const GA4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1698765432.1731923912&sid=1731923912&_s=3&en=page_view';
+const GA4 =
+  'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1698765432.1731923912&sid=1731923912&_s=3&en=page_view';
 
 function findingsOf(request: { url: string; method?: string; postData?: string; type?: string }): Finding[] {
   const decoded = decode(request);
@@ -15,7 +16,10 @@ function findingsOf(request: { url: string; method?: string; postData?: string; 
 }
 
 function piiCodes(request: { url: string; method?: string; postData?: string; type?: string }): string[] {
-  return findingsOf(request).map((finding) => finding.code).filter((code) => code.startsWith('PII_')).sort();
+  return findingsOf(request)
+    .map((finding) => finding.code)
+    .filter((code) => code.startsWith('PII_'))
+    .sort();
 }
 
 describe('personal-data rules', () => {
@@ -27,38 +31,99 @@ describe('personal-data rules', () => {
   });
 
   const clean: Array<[string, { url: string; method?: string; postData?: string; type?: string }]> = [
-    ['a GA4 page view with ids, timestamps and a client id', { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/p/555?ref=1731923912345')}` }],
-    ['a Meta purchase with a hashed e-mail and prices', {
-      url: 'https://www.facebook.com/tr/',
-      method: 'POST',
-      postData: `id=1234567890123456&ev=Purchase&cd[value]=1234.50&cd[currency]=EUR&ud[em]=${SHA256}&ud[ph]=${SHA256}&fbp=fb.1.1731923911000.123456789`,
-    }],
-    ['a navigation with campaign tags', { url: 'https://shop.example/landing?utm_source=newsletter&gclid=Cj0KCQiA1234567890', type: 'navigation' }],
-    ['values redacted at capture', { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/?email=[redacted:email]&tel=[redacted:phone]')}` }],
-    ['an asset URL with a retina suffix', { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/img/logo@2x.png')}` }],
+    [
+      'a GA4 page view with ids, timestamps and a client id',
+      { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/p/555?ref=1731923912345')}` },
+    ],
+    [
+      'a Meta purchase with a hashed e-mail and prices',
+      {
+        url: 'https://www.facebook.com/tr/',
+        method: 'POST',
+        postData: `id=1234567890123456&ev=Purchase&cd[value]=1234.50&cd[currency]=EUR&ud[em]=${SHA256}&ud[ph]=${SHA256}&fbp=fb.1.1731923911000.123456789`,
+      },
+    ],
+    [
+      'a navigation with campaign tags',
+      {
+        url: 'https://shop.example/landing?utm_source=newsletter&gclid=Cj0KCQiA1234567890',
+        type: 'navigation',
+      },
+    ],
+    [
+      'values redacted at capture',
+      {
+        url: `${GA4}&dl=${encodeURIComponent('https://shop.example/?email=[redacted:email]&tel=[redacted:phone]')}`,
+      },
+    ],
+    [
+      'an asset URL with a retina suffix',
+      { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/img/logo@2x.png')}` },
+    ],
   ];
   it.each(clean)('find nothing in %s', (_, request) => {
     expect(piiCodes(request)).toEqual([]);
   });
 
-  const defects: Array<[string, { url: string; method?: string; postData?: string; type?: string }, string[]]> = [
-    ['an e-mail in the GA4 page location', { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/thanks?email=jane.doe@example.com')}` }, ['PII_EMAIL']],
-    ['a double-encoded e-mail (%2540)', { url: `${GA4}&dl=https%3A%2F%2Fshop.example%2F%3Femail%3Djane.doe%2540example.com` }, ['PII_EMAIL']],
-    ['an e-mail in a GA4 event parameter', { url: `${GA4}&ep.user_email=jane.doe%40example.com` }, ['PII_EMAIL']],
-    ['a phone number in the page referrer', { url: `${GA4}&dr=${encodeURIComponent('https://shop.example/contact?tel=+44 20 7946 0958')}` }, ['PII_PHONE']],
-    ['a separated phone number in the Meta page URL', { url: `https://www.facebook.com/tr/?id=1&ev=Lead&dl=${encodeURIComponent('https://shop.example/call/555-123-4567')}` }, ['PII_PHONE']],
-    ['an e-mail in Meta custom data', { url: 'https://www.facebook.com/tr/?id=1&ev=Lead&cd[contact]=jane.doe%40example.com' }, ['PII_EMAIL']],
-    ['an e-mail in Meta external_id (not owned by the Meta rules)', { url: 'https://www.facebook.com/tr/?id=1&ev=Lead&ud[external_id]=jane.doe%40example.com' }, ['PII_EMAIL']],
-    ['an e-mail in a navigation URL, reported once', { url: 'https://shop.example/welcome?email=jane.doe%40example.com', type: 'navigation' }, ['PII_EMAIL']],
-    ['an e-mail and a phone number', { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/?e=jane@example.com&p=555.123.4567')}` }, ['PII_EMAIL', 'PII_PHONE']],
+  const defects: Array<
+    [string, { url: string; method?: string; postData?: string; type?: string }, string[]]
+  > = [
+    [
+      'an e-mail in the GA4 page location',
+      { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/thanks?email=jane.doe@example.com')}` },
+      ['PII_EMAIL'],
+    ],
+    [
+      'a double-encoded e-mail (%2540)',
+      { url: `${GA4}&dl=https%3A%2F%2Fshop.example%2F%3Femail%3Djane.doe%2540example.com` },
+      ['PII_EMAIL'],
+    ],
+    [
+      'an e-mail in a GA4 event parameter',
+      { url: `${GA4}&ep.user_email=jane.doe%40example.com` },
+      ['PII_EMAIL'],
+    ],
+    [
+      'a phone number in the page referrer',
+      { url: `${GA4}&dr=${encodeURIComponent('https://shop.example/contact?tel=+44 20 7946 0958')}` },
+      ['PII_PHONE'],
+    ],
+    [
+      'a separated phone number in the Meta page URL',
+      {
+        url: `https://www.facebook.com/tr/?id=1&ev=Lead&dl=${encodeURIComponent('https://shop.example/call/555-123-4567')}`,
+      },
+      ['PII_PHONE'],
+    ],
+    [
+      'an e-mail in Meta custom data',
+      { url: 'https://www.facebook.com/tr/?id=1&ev=Lead&cd[contact]=jane.doe%40example.com' },
+      ['PII_EMAIL'],
+    ],
+    [
+      'an e-mail in Meta external_id (not owned by the Meta rules)',
+      { url: 'https://www.facebook.com/tr/?id=1&ev=Lead&ud[external_id]=jane.doe%40example.com' },
+      ['PII_EMAIL'],
+    ],
+    [
+      'an e-mail in a navigation URL, reported once',
+      { url: 'https://shop.example/welcome?email=jane.doe%40example.com', type: 'navigation' },
+      ['PII_EMAIL'],
+    ],
+    [
+      'an e-mail and a phone number',
+      { url: `${GA4}&dl=${encodeURIComponent('https://shop.example/?e=jane@example.com&p=555.123.4567')}` },
+      ['PII_EMAIL', 'PII_PHONE'],
+    ],
   ];
   it.each(defects)('report %s', (_, request, expected) => {
     expect(piiCodes(request)).toEqual(expected);
   });
 
   it('leave an unhashed Meta ud[em] to the Meta rules (no double report)', () => {
-    const codes = findingsOf({ url: 'https://www.facebook.com/tr/?id=1&ev=PageView&ud[em]=jane.doe%40example.com&ud[ph]=%2B15551234567' })
-      .map((finding) => finding.code);
+    const codes = findingsOf({
+      url: 'https://www.facebook.com/tr/?id=1&ev=PageView&ud[em]=jane.doe%40example.com&ud[ph]=%2B15551234567',
+    }).map((finding) => finding.code);
     expect(codes.filter((code) => code.startsWith('PII_'))).toEqual([]);
     expect(codes.filter((code) => code === 'META_USER_DATA_UNHASHED')).toHaveLength(2);
   });
@@ -68,8 +133,10 @@ describe('personal-data rules', () => {
   });
 
   it('name the most specific parameter, mask the address and mention the other places', () => {
-    const [finding] = findingsOf({ url: 'https://shop.example/welcome?email=jane.doe%40example.com', type: 'navigation' })
-      .filter((each) => each.code === 'PII_EMAIL');
+    const [finding] = findingsOf({
+      url: 'https://shop.example/welcome?email=jane.doe%40example.com',
+      type: 'navigation',
+    }).filter((each) => each.code === 'PII_EMAIL');
     expect(finding?.fieldPath).toBe('email');
     expect(finding?.severity).toBe('error');
     expect(finding?.received).toBe('j***@example.com');

@@ -10,48 +10,10 @@
  * A candidate must stand apart from words: `SKU-555-123-4567`, `4111 1111 1111 1111` and `e89b-…` are
  * not phone numbers. Each candidate reads at most a few dozen characters, so the scan stays linear.
  */
-import {
-  CLOSE_PAREN, DOT, HYPHEN, OPEN_PAREN, PLUS, SPACE, UNDERSCORE, isDigit, isWordChar,
-} from './char-classes.js';
+import { CLOSE_PAREN, DOT, HYPHEN, OPEN_PAREN, PLUS, SPACE, isDigit, isWordChar } from './char-classes.js';
+import { code, digitRun, endsApart, startsApart } from './phone-boundaries.js';
 
 const MAX_INTERNATIONAL_SPAN = 24;
-
-function code(text: string, index: number): number {
-  return index >= 0 && index < text.length ? text.charCodeAt(index) : -1;
-}
-
-function isGlue(value: number): boolean {
-  return value === HYPHEN || value === DOT || value === UNDERSCORE;
-}
-
-/**
- * A number may start here: not inside a word, not joined to one by `-`, `.` or `_`, and (for a digit)
- * not the continuation of a spaced digit run such as a card number.
- */
-function startsApart(text: string, index: number): boolean {
-  const previous = code(text, index - 1);
-  if (previous === -1) return true;
-  if (isWordChar(previous) || previous === PLUS || previous === OPEN_PAREN) return false;
-  const beforePrevious = code(text, index - 2);
-  if (isGlue(previous) && isWordChar(beforePrevious)) return false;
-  return !(previous === SPACE && isDigit(beforePrevious) && code(text, index) !== PLUS);
-}
-
-/** A number may end here: not followed by a word, by `-`/`.`/`_` and a word, or by a space and more digits. */
-function endsApart(text: string, end: number): boolean {
-  const next = code(text, end);
-  if (isWordChar(next)) return false;
-  const afterNext = code(text, end + 1);
-  if (isGlue(next) && isWordChar(afterNext)) return false;
-  return !(next === SPACE && isDigit(afterNext));
-}
-
-/** Reads a run of digits from `index`; returns its length (0 when none), at most `max` + 1. */
-function digitRun(text: string, index: number, max: number): number {
-  let length = 0;
-  while (length <= max && isDigit(code(text, index + length))) length++;
-  return length;
-}
 
 /** `+` country code and number; returns the end (exclusive) or -1. */
 function matchInternational(text: string, start: number): number {
@@ -113,7 +75,8 @@ function matchSeparated(text: string, start: number): number {
   if (between !== HYPHEN && between !== DOT && between !== SPACE) return -1;
   if (separator !== -1 && between !== separator) return -1;
   // Hyphen and dot groupings are North American only (3-3-4), so dates and version numbers never match.
-  if (between !== SPACE && code(text, start) !== OPEN_PAREN && (firstLength !== 3 || secondLength !== 3)) return -1;
+  if (between !== SPACE && code(text, start) !== OPEN_PAREN && (firstLength !== 3 || secondLength !== 3))
+    return -1;
   index++;
   if (digitRun(text, index, 4) !== 4) return -1;
   index += 4;
@@ -130,16 +93,24 @@ export function findPhoneNumbers(text: string, limit = 20): string[] {
   let index = 0;
   while (index < text.length && found.length < limit) {
     const current = text.charCodeAt(index);
-    if ((current === PLUS || current === OPEN_PAREN || isDigit(current)) && startsApart(text, index)) {
-      const end = current === PLUS ? matchInternational(text, index) : matchSeparated(text, index);
-      if (end !== -1) {
-        const number = text.slice(index, end);
-        if (!found.includes(number)) found.push(number);
-        index = end;
-        continue;
-      }
+    const candidate = current === PLUS || current === OPEN_PAREN || isDigit(current);
+    const end =
+      candidate && startsApart(text, index)
+        ? current === PLUS
+          ? matchInternational(text, index)
+          : matchSeparated(text, index)
+        : -1;
+    if (end !== -1) {
+      const number = text.slice(index, end);
+      if (!found.includes(number)) found.push(number);
+      index = end;
+    } else if (isWordChar(current)) {
+      // Only the first character of a word can start a number: skip the rest of it.
+      do index++;
+      while (index < text.length && isWordChar(text.charCodeAt(index)));
+    } else {
+      index++;
     }
-    index++;
   }
   return found;
 }

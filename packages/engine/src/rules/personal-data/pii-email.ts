@@ -5,7 +5,12 @@
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { findEmailAddresses } from './email-scan.js';
-import { alsoFoundIn, describeParameter, findPersonalData, type PersonalDataScanner } from './find-personal-data.js';
+import {
+  alsoFoundIn,
+  describeParameter,
+  findPersonalData,
+  type PersonalDataScanner,
+} from './find-personal-data.js';
 import { maskEmail } from './mask.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
 
@@ -26,14 +31,16 @@ export const piiEmailRule = defineRule({
       const [first] = match.parameters;
       if (!first) return [];
       const masked = maskEmail(match.text);
-      return [{
-        fieldPath: first.name,
-        parameter: first.label,
-        message:
-          `${describeParameter(first)} contains an e-mail address (${masked}). Vendors forbid sending e-mail ` +
-          `addresses in tracking: remove it from the page URL or the tag.${alsoFoundIn(match)}`,
-        expected: 'no e-mail address',
-        received: masked,
-      }];
+      return [
+        {
+          fieldPath: first.name,
+          parameter: first.label,
+          message:
+            `${describeParameter(first)} contains an e-mail address (${masked}). Vendors forbid sending e-mail ` +
+            `addresses in tracking: remove it from the page URL or the tag.${alsoFoundIn(match)}`,
+          expected: 'no e-mail address',
+          received: masked,
+        },
+      ];
     }),
 });

@@ -5,7 +5,12 @@
  * to the Meta rules.
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
-import { alsoFoundIn, describeParameter, findPersonalData, type PersonalDataScanner } from './find-personal-data.js';
+import {
+  alsoFoundIn,
+  describeParameter,
+  findPersonalData,
+  type PersonalDataScanner,
+} from './find-personal-data.js';
 import { maskPhone } from './mask.js';
 import { findPhoneNumbers } from './phone-scan.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
@@ -28,14 +33,16 @@ export const piiPhoneRule = defineRule({
       const [first] = match.parameters;
       if (!first) return [];
       const masked = maskPhone(match.text);
-      return [{
-        fieldPath: first.name,
-        parameter: first.label,
-        message:
-          `${describeParameter(first)} contains what looks like a phone number (${masked}). Vendors forbid ` +
-          `sending phone numbers in tracking: remove it from the page URL or the tag.${alsoFoundIn(match)}`,
-        expected: 'no phone number',
-        received: masked,
-      }];
+      return [
+        {
+          fieldPath: first.name,
+          parameter: first.label,
+          message:
+            `${describeParameter(first)} contains what looks like a phone number (${masked}). Vendors forbid ` +
+            `sending phone numbers in tracking: remove it from the page URL or the tag.${alsoFoundIn(match)}`,
+          expected: 'no phone number',
+          received: masked,
+        },
+      ];
     }),
 });

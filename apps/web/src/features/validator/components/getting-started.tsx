@@ -27,7 +27,7 @@ export function GettingStarted() {
             >
               <span
                 aria-hidden="true"
-                className="flex size-8 items-center justify-center rounded-full bg-indigo-700 text-sm font-semibold text-white dark:bg-indigo-500"
+                className="flex size-8 items-center justify-center rounded-full bg-indigo-700 text-sm font-semibold text-white dark:bg-indigo-600"
               >
                 {index + 1}
               </span>

@@ -1,0 +1,97 @@
+import { decode, NAVIGATION_CATEGORY } from '@tagproof/engine';
+import type { ExtensionCapture } from '../shared/captured.js';
+import { decodeRequestBody, type WebRequestBody } from './request-body.js';
+
+/** The fields of `chrome.webRequest.onBeforeRequest` details that a capture needs. */
+export interface WebRequestEvent {
+  requestId: string;
+  url: string;
+  method: string;
+  tabId: number;
+  type: string;
+  /** Milliseconds since the epoch (fractional). */
+  timeStamp: number;
+  requestBody?: WebRequestBody | null;
+}
+
+/** The fields of `chrome.webNavigation.onCommitted` details that a capture needs. */
+export interface CommittedNavigation {
+  tabId: number;
+  frameId: number;
+  url: string;
+  timeStamp: number;
+}
+
+const HTTP_URL = /^https?:\/\//i;
+
+/**
+ * Turns a webRequest event of a recorded tab into a captured request, or null when the engine does
+ * not recognise it as tracking (`decode(…)[0].category === null`). Top-level documents are left to
+ * `captureFromNavigation`. The engine's category, event and account are kept as hints for the popup;
+ * the hub decodes the request again.
+ */
+export function captureFromWebRequest(details: WebRequestEvent, tabUrl: string | null): ExtensionCapture | null {
+  if (details.tabId < 0 || details.type === 'main_frame' || !HTTP_URL.test(details.url)) return null;
+  const method = details.method.toUpperCase();
+  const postData = decodeRequestBody(details.requestBody ?? undefined);
+  const events = decode({ url: details.url, method, postData });
+  const first = events[0];
+  if (first === undefined || first.category === null) return null;
+  const batched = events.length > 1;
+  return {
+    requestMetadata: {
+      requestId: details.requestId,
+      requestCategory: first.category,
+      eventName: batched ? null : first.eventName,
+      accountID: first.accountID,
+      requestUrl: details.url,
+      queryString: queryStringOf(details.url),
+      batched,
+      postData,
+      redirectQueryParams: null,
+      method,
+    },
+    tabUrl,
+    timestamp: Math.round(details.timeStamp),
+  };
+}
+
+/**
+ * Turns a committed top-level navigation into a Navigation request (`requestCategory: 'Navigation'`,
+ * `type: 'navigation'`), or null for sub-frames and non-http(s) pages (new tab page, about:blank…).
+ */
+export function captureFromNavigation(details: CommittedNavigation): ExtensionCapture | null {
+  if (details.tabId < 0 || details.frameId !== 0 || !HTTP_URL.test(details.url)) return null;
+  return {
+    type: 'navigation',
+    requestMetadata: {
+      requestId: `nav-${details.tabId}-${Math.round(details.timeStamp)}`,
+      requestCategory: NAVIGATION_CATEGORY,
+      eventName: 'page_navigation',
+      accountID: hostOf(details.url),
+      requestUrl: details.url,
+      queryString: queryStringOf(details.url),
+      batched: false,
+      postData: null,
+      redirectQueryParams: null,
+      method: 'GET',
+    },
+    tabUrl: details.url,
+    timestamp: Math.round(details.timeStamp),
+  };
+}
+
+/** The query string of a URL, without `?` and without the fragment. */
+export function queryStringOf(url: string): string {
+  const withoutFragment = url.split('#', 1)[0] ?? '';
+  const mark = withoutFragment.indexOf('?');
+  return mark === -1 ? '' : withoutFragment.slice(mark + 1);
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
