@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/extension/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/extension/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': restrictImports([
@@ -85,16 +85,26 @@ export default tseslint.config(
       ]),
     },
   },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        {
-          group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
-          message: 'Features never import each other: move shared code to components/ or lib/.',
-        },
-        { group: ['@tagproof/server', '@tagproof/cli', 'node:*'], message: 'Browser code imports no server code and no Node APIs.' },
-      ]),
-    },
-  })),
+  ...WEB_FEATURES.map((feature) => {
+    const others = WEB_FEATURES.filter((other) => other !== feature);
+    const crossFeature = others.flatMap((other) => [
+      `**/features/${other}`,
+      `**/features/${other}/**`,
+      `../${other}`,
+      `../${other}/**`,
+      `../../${other}/**`,
+      `../../../${other}/**`,
+    ]);
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': restrictImports([
+          ...(crossFeature.length === 0
+            ? []
+            : [{ group: crossFeature, message: 'Features never import each other: move shared code to components/ or lib/.' }]),
+          { group: ['@tagproof/server', '@tagproof/cli', 'node:*'], message: 'Browser code imports no server code and no Node APIs.' },
+        ]),
+      },
+    };
+  }),
 );

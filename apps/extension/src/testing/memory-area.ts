@@ -7,6 +7,8 @@ import type { KeyValueArea } from '../shared/key-value-area.js';
 export class MemoryArea implements KeyValueArea {
   readonly data = new Map<string, string>();
   writes = 0;
+  /** The keys of the latest `set` call. */
+  lastWrittenKeys: string[] = [];
 
   async get(keys: string[] | null): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
@@ -19,6 +21,7 @@ export class MemoryArea implements KeyValueArea {
 
   async set(items: Record<string, unknown>): Promise<void> {
     this.writes += 1;
+    this.lastWrittenKeys = Object.keys(items);
     for (const [key, value] of Object.entries(items)) this.data.set(key, JSON.stringify(value));
   }
 

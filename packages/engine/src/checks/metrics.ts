@@ -4,7 +4,7 @@ import { canonicalText } from './canonical.js';
 import { CHECKS_SOURCE, readComparison, type Comparison, type Condition } from './condition.js';
 import { parseList } from './parse-list.js';
 
-/** Which rows a definition uses when the rows carry flags: a test its selected rows, a trigger its trigger rows. */
+/** Which rows a definition uses when rows carry flags: a test its selected rows, a trigger its trigger rows. */
 export type MetricRole = 'test' | 'trigger';
 
 const FLAG: Readonly<Record<MetricRole, 'isSelected' | 'isTrigger'>> = {
@@ -35,7 +35,7 @@ function flattenRows(items: readonly unknown[]): unknown[] {
   return out;
 }
 
-/** A saved metric `{metric, comparison, value}` keeps `value`; a form row's expected text is `expectedValue`. */
+/** Saved metric `{metric, comparison, value}` keeps `value`; a form row's expected text is `expectedValue`. */
 function expectedOf(row: Row): unknown {
   if (!('metric' in row) && typeof row.expectedValue === 'string') return row.expectedValue;
   return row.value;

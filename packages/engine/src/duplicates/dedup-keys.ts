@@ -23,7 +23,9 @@ const DEDUP_KEYS: Readonly<Record<string, readonly string[]>> = {
 
 /** Keys that identify a business object: two different values are two different events. */
 const DISTINCT_KEYS: Readonly<Record<string, readonly string[]>> = {
-  GOOGLEANALYTICS4: ['ep.transaction_id', 'params.transaction_id'],
+  // Another order, or another browser (client id) or signed-in user: never the same event sent twice.
+  GOOGLEANALYTICS4: ['ep.transaction_id', 'params.transaction_id', 'cid', 'client_id', 'uid', 'user_id'],
+  FACEBOOK: ['cd[order_id]', 'fbp'],
 };
 
 /** Keys a vendor shares between its browser and server channels on purpose. */
@@ -48,18 +50,22 @@ export function dedupKey(request: DecodedRequest): string | null {
   return request.category === null ? null : firstOf(request, DEDUP_KEYS[request.category]);
 }
 
-/** True when both requests carry a distinct key (a transaction id) and the values differ. */
+/** True when both requests carry one of the distinct keys (transaction or client id) with other values. */
 export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean {
   if (a.category === null) return false;
-  const keyA = firstOf(a, DISTINCT_KEYS[a.category]);
-  const keyB = firstOf(b, DISTINCT_KEYS[a.category]);
-  return keyA !== null && keyB !== null && keyA !== keyB;
+  for (const name of DISTINCT_KEYS[a.category] ?? []) {
+    const keyA = firstOf(a, [name]);
+    const keyB = firstOf(b, [name]);
+    if (keyA !== null && keyB !== null && keyA !== keyB) return true;
+  }
+  return false;
 }
 
 /**
  * The channel a request came through: its host without `www.` (the pixel's `facebook.com`, TikTok's
  * `analytics.tiktok.com`, against a Conversions API gateway or `graph.facebook.com`, TikTok's
- * `business-api.tiktok.com`). Paths are left out: one pixel uses several (`/tr`, `/tr/`, `/api/v2/pixel/act`).
+ * `business-api.tiktok.com`). Paths are left out: one pixel uses several (`/tr`, `/tr/`,
+ * `/api/v2/pixel/act`).
  */
 function channelOf(request: DecodedRequest): string {
   const host = parseUrl(request.captured.requestMetadata.requestUrl)?.host ?? '';

@@ -104,6 +104,11 @@ describe('findDuplicates', () => {
       ['r1,r2@87.5/accidental'],
     ],
     [
+      'hits of two browsers (client ids) are never duplicates',
+      [ga(ADD_TO_CART), ga(ADD_TO_CART).replace('cid=1.2', 'cid=3.4')],
+      [],
+    ],
+    [
       'GA4 purchases with different transaction ids are different orders',
       [
         ga('en=purchase&cu=EUR&epn.value=10&pr1=idA~qt1&pr2=idB~qt1&dt=Thanks&ep.transaction_id=T1'),

@@ -27,10 +27,13 @@ function isComparable(request: DecodedRequest): boolean {
 
 /**
  * Finds duplicate requests. Requests are bucketed by vendor (category), event name and page URL
- * (GA4/Meta `dl`, else the tab URL, else the host) with one hash map; within a bucket, requests whose
- * non-volatile parameters are all equal are duplicates at 100 % (requests sharing a deduplication key too, at their own percentage),
- * and groups alike at ≥ 90 % are possible duplicates with their percentage (shared equal parameters /
- * union of parameter names; see comparable.ts). Linear in the number of requests.
+ * (GA4/Meta `dl`, else the tab URL, else the host) with one hash map. Within a bucket:
+ * - requests whose non-volatile parameters are all equal are duplicates at 100 %;
+ * - requests sharing a deduplication key (Meta `eid`, GA4 `transaction_id`) are duplicates at the
+ *   percentage they reach (see dedup-keys.ts, which also decides accidental or intended);
+ * - a group alike another at ≥ 90 % is a possible duplicate, with its percentage: parameters present
+ *   in both with equal values / parameters present in either (see comparable.ts).
+ * Linear in the number of requests: each group is compared with a bounded number of earlier ones.
  */
 export function analyzeDuplicates(requests: readonly DecodedRequest[]): DuplicateAnalysis {
   const buckets = new Map<string, number[]>();
@@ -81,7 +84,7 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
   return { duplicates, info };
 }
 
-/** Fills each member's DuplicateInfo; a request already in a 100 % group keeps that group. */
+/** Fills each member's DuplicateInfo; a request already marked (by its own 100 % group) keeps that. */
 function markMembers(info: DuplicateInfo[], requests: readonly DecodedRequest[], group: BucketGroup): void {
   const percentage = toPercentage(group.ratio);
   const listed = group.members

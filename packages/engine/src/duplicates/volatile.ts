@@ -46,7 +46,7 @@ export function bareName(name: string): string {
   return dot === -1 ? bare : bare.slice(dot + 1);
 }
 
-/** Per category, the verdict for each wire name seen: names repeat across requests, so each is judged once. */
+/** Per category, the verdict for each wire name seen: names repeat, so each is judged once. */
 const verdicts = new Map<string, Map<string, boolean>>();
 const MAX_CACHED_NAMES = 10_000;
 

@@ -3,12 +3,23 @@ import { readGcs } from './consent.js';
 import { findingsOf, gtagHit, mpEvent, mpRequest, runSession, type RawRequest } from './testing/requests.js';
 
 const ga4 = (gcs: string, event = 'en=page_view') => gtagHit(`${event}&gcs=${gcs}`);
-const metaPixel: RawRequest = { url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F', method: 'GET' };
-const googleAds: RawRequest = { url: 'https://www.googleadservices.com/pagead/conversion/123456789/?random=1&gcs=G100&label=Ab&value=0&currency_code=USD', method: 'GET' };
-const tiktokScript: RawRequest = { url: 'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CQ8V4JRC77U1M2N3P4Q0&lib=ttq', method: 'GET' };
+const metaPixel: RawRequest = {
+  url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F',
+  method: 'GET',
+};
+const googleAds: RawRequest = {
+  url: 'https://www.googleadservices.com/pagead/conversion/123456789/?random=1&gcs=G100&label=Ab&value=0&currency_code=USD',
+  method: 'GET',
+};
+const tiktokScript: RawRequest = {
+  url: 'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CQ8V4JRC77U1M2N3P4Q0&lib=ttq',
+  method: 'GET',
+};
 
 const adStorageDenied = (...requests: RawRequest[]) =>
-  runSession(...requests).map(({ findings }) => findings.filter((finding) => finding.code === 'AD_STORAGE_DENIED'));
+  runSession(...requests).map(({ findings }) =>
+    findings.filter((finding) => finding.code === 'AD_STORAGE_DENIED'),
+  );
 
 describe('consent mode on GA4 hits', () => {
   it('decodes gcs', () => {
@@ -23,7 +34,9 @@ describe('consent mode on GA4 hits', () => {
     ['G101', 'ad_storage: denied, analytics_storage: granted'],
     ['G110', 'ad_storage: granted, analytics_storage: denied'],
   ])('tells %s as information only', (gcs, received) => {
-    expect(findingsOf(ga4(gcs))).toMatchObject([{ code: 'CONSENT_DENIED', severity: 'info', fieldPath: 'gcs', received }]);
+    expect(findingsOf(ga4(gcs))).toMatchObject([
+      { code: 'CONSENT_DENIED', severity: 'info', fieldPath: 'gcs', received },
+    ]);
   });
 
   it('says nothing when everything is granted or consent mode is not used', () => {
@@ -32,8 +45,12 @@ describe('consent mode on GA4 hits', () => {
   });
 
   it('tells denied Measurement Protocol consent as information', () => {
-    const findings = findingsOf(mpRequest(mpEvent('x', {}, { consent: { ad_user_data: 'DENIED', ad_personalization: 'GRANTED' } })));
-    expect(findings).toMatchObject([{ code: 'CONSENT_DENIED', severity: 'info', fieldPath: 'consent.ad_user_data' }]);
+    const findings = findingsOf(
+      mpRequest(mpEvent('x', {}, { consent: { ad_user_data: 'DENIED', ad_personalization: 'GRANTED' } })),
+    );
+    expect(findings).toMatchObject([
+      { code: 'CONSENT_DENIED', severity: 'info', fieldPath: 'consent.ad_user_data' },
+    ]);
   });
 });
 

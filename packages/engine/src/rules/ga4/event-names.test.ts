@@ -2,16 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { codesOf, errorsOf, findingsOf, gtagHit, mpRequest } from './testing/requests.js';
 
 describe('GA4 event names', () => {
-  it.each(['sign_up', 'a', 'Purchase', 'añadir_al_carrito', 'イベント_1', 'e'.repeat(40)])('accepts %j', (name) => {
-    expect(errorsOf(findingsOf(gtagHit(`en=${encodeURIComponent(name)}`)))).toEqual([]);
-  });
+  it.each(['sign_up', 'a', 'Purchase', 'añadir_al_carrito', 'イベント_1', 'e'.repeat(40)])(
+    'accepts %j',
+    (name) => {
+      expect(errorsOf(findingsOf(gtagHit(`en=${encodeURIComponent(name)}`)))).toEqual([]);
+    },
+  );
 
-  it.each(['_private', '1st', 'add to cart', 'add-to-cart', 'cart.add', 'e'.repeat(41)])('rejects %j', (name) => {
-    expect(codesOf(errorsOf(findingsOf(gtagHit(`en=${encodeURIComponent(name)}`))))).toContain('NAME_INVALID');
-  });
+  it.each(['_private', '1st', 'add to cart', 'add-to-cart', 'cart.add', 'e'.repeat(41)])(
+    'rejects %j',
+    (name) => {
+      expect(codesOf(errorsOf(findingsOf(gtagHit(`en=${encodeURIComponent(name)}`))))).toContain(
+        'NAME_INVALID',
+      );
+    },
+  );
 
   it('reports a name both too long and malformed twice', () => {
-    expect(codesOf(errorsOf(findingsOf(gtagHit(`en=${'-'.repeat(41)}`))))).toEqual(['NAME_INVALID', 'NAME_INVALID']);
+    expect(codesOf(errorsOf(findingsOf(gtagHit(`en=${'-'.repeat(41)}`))))).toEqual([
+      'NAME_INVALID',
+      'NAME_INVALID',
+    ]);
   });
 
   it('requires a name, even an empty one counts as missing', () => {
@@ -30,6 +41,10 @@ describe('GA4 event names', () => {
 
   it('names the Measurement Protocol as the rule book of an MP event name', () => {
     const [finding] = errorsOf(findingsOf(mpRequest({ client_id: '1', events: [{ name: 'bad name' }] })));
-    expect(finding).toMatchObject({ code: 'NAME_INVALID', fieldPath: 'name', source: 'GA4 Measurement Protocol' });
+    expect(finding).toMatchObject({
+      code: 'NAME_INVALID',
+      fieldPath: 'name',
+      source: 'GA4 Measurement Protocol',
+    });
   });
 });

@@ -7,7 +7,9 @@ describe('GA4 items', () => {
   });
 
   it('need an id or a name that is not empty', () => {
-    expect(codesOf(errorsOf(findingsOf(gtagHit('en=view_item&pr1=id~nm~pr5'))))).toEqual(['ITEM_ID_OR_NAME_MISSING']);
+    expect(codesOf(errorsOf(findingsOf(gtagHit('en=view_item&pr1=id~nm~pr5'))))).toEqual([
+      'ITEM_ID_OR_NAME_MISSING',
+    ]);
   });
 
   it('report every item that lacks both', () => {
@@ -20,11 +22,15 @@ describe('GA4 items', () => {
     ['pr1=idA~ds10%25', 'pr1.ds', 'items[0].discount'],
     ['pr1=idA~pr%E2%82%AC5', 'pr1.pr', 'items[0].price'],
   ])('need plain numbers: %s', (item, fieldPath, parameter) => {
-    expect(errorsOf(findingsOf(gtagHit(`en=view_item&${item}`)))).toMatchObject([{ code: 'VALUE_INVALID', fieldPath, parameter }]);
+    expect(errorsOf(findingsOf(gtagHit(`en=view_item&${item}`)))).toMatchObject([
+      { code: 'VALUE_INVALID', fieldPath, parameter },
+    ]);
   });
 
   it('read Measurement Protocol items the same way', () => {
-    const errors = errorsOf(findingsOf(mpRequest(mpEvent('view_item', { items: [{ item_name: 'A', price: 'abc' }] }))));
+    const errors = errorsOf(
+      findingsOf(mpRequest(mpEvent('view_item', { items: [{ item_name: 'A', price: 'abc' }] }))),
+    );
     expect(errors).toMatchObject([{ code: 'VALUE_INVALID', fieldPath: 'params.items[0].price' }]);
   });
 });

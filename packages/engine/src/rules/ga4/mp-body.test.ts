@@ -13,7 +13,12 @@ describe('the Measurement Protocol body', () => {
   });
 
   it('is read once per captured request, with the JSON type of each value', () => {
-    const decoded = decode(mpRequest({ client_id: '1', events: [{ name: 'a', params: { value: '3' } }, { name: 'b', params: { value: 3 } }, { name: 'c' }] }));
+    const decoded = decode(
+      mpRequest({
+        client_id: '1',
+        events: [{ name: 'a', params: { value: '3' } }, { name: 'b', params: { value: 3 } }, { name: 'c' }],
+      }),
+    );
     const session = createSessionContext(decoded);
     const [first, second, third] = decoded;
     if (!first || !second || !third) throw new Error('three events expected');

@@ -9,18 +9,29 @@ describe('GA4 parameter and user property names', () => {
 
   it('rejects a custom item parameter name of 41 characters', () => {
     const [finding] = errorsOf(findingsOf(gtagHit(`en=view_item&pr1=idA~k0${'c'.repeat(41)}~v0x`)));
-    expect(finding).toMatchObject({ code: 'NAME_INVALID', fieldPath: `pr1.${'c'.repeat(41)}`, parameter: `items[0].${'c'.repeat(41)}` });
+    expect(finding).toMatchObject({
+      code: 'NAME_INVALID',
+      fieldPath: `pr1.${'c'.repeat(41)}`,
+      parameter: `items[0].${'c'.repeat(41)}`,
+    });
   });
 
   it('leaves the characters of gtag.js parameter names alone, but not those of MP names', () => {
     expect(errorsOf(findingsOf(gtagHit('en=x&ep.page-type=home')))).toEqual([]);
-    expect(codesOf(errorsOf(findingsOf(mpRequest(mpEvent('x', { 'page type': 'home' })))))).toEqual(['NAME_INVALID']);
-    expect(codesOf(errorsOf(findingsOf(mpRequest(mpEvent('view_item', { items: [{ item_id: 'A', '2nd': 1 }] })))))).toEqual(['NAME_INVALID']);
+    expect(codesOf(errorsOf(findingsOf(mpRequest(mpEvent('x', { 'page type': 'home' })))))).toEqual([
+      'NAME_INVALID',
+    ]);
+    expect(
+      codesOf(errorsOf(findingsOf(mpRequest(mpEvent('view_item', { items: [{ item_id: 'A', '2nd': 1 }] }))))),
+    ).toEqual(['NAME_INVALID']);
   });
 
   it('rejects an MP user property name of 25 characters', () => {
     const body = mpEvent('x', {}, { user_properties: { ['u'.repeat(25)]: { value: 'a' } } });
     const [finding] = errorsOf(findingsOf(mpRequest(body)));
-    expect(finding).toMatchObject({ code: 'NAME_INVALID', fieldPath: `user_properties.${'u'.repeat(25)}.value` });
+    expect(finding).toMatchObject({
+      code: 'NAME_INVALID',
+      fieldPath: `user_properties.${'u'.repeat(25)}.value`,
+    });
   });
 });

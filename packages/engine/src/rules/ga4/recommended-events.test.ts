@@ -4,12 +4,26 @@ import { codesOf, errorsOf, findingsOf, gtagHit, items, runSession } from './tes
 
 describe('GA4 recommended events', () => {
   it('hold every requirement of RULES.md', () => {
-    const withItems = ['add_payment_info', 'add_shipping_info', 'add_to_cart', 'remove_from_cart', 'add_to_wishlist', 'view_cart', 'view_item', 'begin_checkout', 'purchase', 'view_item_list'];
+    const withItems = [
+      'add_payment_info',
+      'add_shipping_info',
+      'add_to_cart',
+      'remove_from_cart',
+      'add_to_wishlist',
+      'view_cart',
+      'view_item',
+      'begin_checkout',
+      'purchase',
+      'view_item_list',
+    ];
     for (const name of withItems) expect(RECOMMENDED_EVENTS.get(name)?.items).toBe('required');
     expect(RECOMMENDED_EVENTS.get('select_item')?.items).toBe('one');
     expect(RECOMMENDED_EVENTS.get('view_promotion')?.items).toBe('one');
     expect(RECOMMENDED_EVENTS.get('refund')?.params).toEqual(['transaction_id']);
-    expect(RECOMMENDED_EVENTS.get('spend_virtual_currency')?.params).toEqual(['value', 'virtual_currency_name']);
+    expect(RECOMMENDED_EVENTS.get('spend_virtual_currency')?.params).toEqual([
+      'value',
+      'virtual_currency_name',
+    ]);
   });
 
   it('are matched case-sensitively: Purchase is a custom event', () => {
@@ -22,7 +36,9 @@ describe('GA4 recommended events', () => {
   });
 
   it('report an empty required parameter', () => {
-    expect(errorsOf(findingsOf(gtagHit('en=search&ep.search_term=')))).toMatchObject([{ code: 'VALUE_REQUIRED', fieldPath: 'ep.search_term' }]);
+    expect(errorsOf(findingsOf(gtagHit('en=search&ep.search_term=')))).toMatchObject([
+      { code: 'VALUE_REQUIRED', fieldPath: 'ep.search_term' },
+    ]);
   });
 
   it('check each event of a batched body on its own', () => {

@@ -5,9 +5,34 @@ import { createSessionContext } from '../define-rule.js';
 import { GA4_RULES } from './index.js';
 import { gtagHit, mpRequest, runSession, type RawRequest } from './testing/requests.js';
 
-const NAMES = ['en', 'cu', 'gcs', 'uid', 'dl', 'pr1', 'pr2', 'pr0', 'pr1.id', 'ep.value', 'epn.value', 'ep.currency', 'ep.transaction_id', 'up.x', 'upn.', 'ep.', 'epn.constructor', 'ep.__proto__'];
+const NAMES = [
+  'en',
+  'cu',
+  'gcs',
+  'uid',
+  'dl',
+  'pr1',
+  'pr2',
+  'pr0',
+  'pr1.id',
+  'ep.value',
+  'epn.value',
+  'ep.currency',
+  'ep.transaction_id',
+  'up.x',
+  'upn.',
+  'ep.',
+  'epn.constructor',
+  'ep.__proto__',
+];
 const name = fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 12 }));
-const pair = fc.tuple(name, fc.oneof(fc.constantFrom('purchase', 'select_item', 'G100', 'idA~pr1~qt~k0~v0', '1e999', ''), fc.string({ maxLength: 30 })));
+const pair = fc.tuple(
+  name,
+  fc.oneof(
+    fc.constantFrom('purchase', 'select_item', 'G100', 'idA~pr1~qt~k0~v0', '1e999', ''),
+    fc.string({ maxLength: 30 }),
+  ),
+);
 
 /** Runs every GA4 rule's check directly, so that a throw is not swallowed by runRules. */
 function checkAll(input: RawRequest): void {
@@ -20,7 +45,9 @@ describe('GA4 rules on arbitrary input', () => {
   it('never throw on gtag.js hits', () => {
     fc.assert(
       fc.property(fc.array(pair, { maxLength: 12 }), fc.boolean(), (pairs, batched) => {
-        const query = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+        const query = pairs
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+          .join('&');
         checkAll(batched ? gtagHit('', `${query}\n${query}`) : gtagHit(query));
       }),
       { numRuns: 300 },
@@ -28,11 +55,20 @@ describe('GA4 rules on arbitrary input', () => {
   });
 
   it('never throw on Measurement Protocol bodies', () => {
-    const event = fc.record({ name: fc.oneof(fc.string(), fc.integer()), params: fc.jsonValue() }, { requiredKeys: [] });
+    const event = fc.record(
+      { name: fc.oneof(fc.string(), fc.integer()), params: fc.jsonValue() },
+      { requiredKeys: [] },
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ client_id: fc.string(), events: fc.array(event, { maxLength: 4 }) })), (body) => {
-        checkAll(mpRequest(JSON.stringify(body) ?? 'null'));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ client_id: fc.string(), events: fc.array(event, { maxLength: 4 }) }),
+        ),
+        (body) => {
+          checkAll(mpRequest(JSON.stringify(body) ?? 'null'));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { codesOf, errorsOf, findingsOf, gtagHit, items, mpEvent, mpRequest, suggestionsOf } from './testing/requests.js';
+import {
+  codesOf,
+  errorsOf,
+  findingsOf,
+  gtagHit,
+  items,
+  mpEvent,
+  mpRequest,
+  suggestionsOf,
+} from './testing/requests.js';
 
 describe('GA4 value', () => {
   it('sent as text is a suggestion, not an error', () => {
     const findings = findingsOf(gtagHit(`en=add_to_cart&cu=EUR&ep.value=10&${items(1)}`));
     expect(errorsOf(findings)).toEqual([]);
-    expect(suggestionsOf(findings)).toMatchObject([{ code: 'VALUE_NOT_NUMBER', severity: 'warning', fieldPath: 'ep.value', parameter: 'value' }]);
+    expect(suggestionsOf(findings)).toMatchObject([
+      { code: 'VALUE_NOT_NUMBER', severity: 'warning', fieldPath: 'ep.value', parameter: 'value' },
+    ]);
   });
 
   it('sent as a JSON string on the Measurement Protocol is a suggestion too', () => {
-    expect(codesOf(suggestionsOf(findingsOf(mpRequest(mpEvent('x', { currency: 'EUR', value: '10' })))))).toEqual(['VALUE_NOT_NUMBER']);
+    expect(
+      codesOf(suggestionsOf(findingsOf(mpRequest(mpEvent('x', { currency: 'EUR', value: '10' }))))),
+    ).toEqual(['VALUE_NOT_NUMBER']);
     expect(findingsOf(mpRequest(mpEvent('x', { currency: 'EUR', value: 10 })))).toEqual([]);
   });
 
@@ -21,22 +34,43 @@ describe('GA4 value', () => {
   it('differing from the items total is a suggestion naming the total', () => {
     const findings = findingsOf(gtagHit(`en=purchase&cu=EUR&ep.transaction_id=T1&epn.value=25&${items(2)}`));
     expect(errorsOf(findings)).toEqual([]);
-    expect(suggestionsOf(findings)).toMatchObject([{ code: 'VALUE_ITEMS_MISMATCH', severity: 'warning', fieldPath: 'epn.value', expected: '20.00', received: '25' }]);
+    expect(suggestionsOf(findings)).toMatchObject([
+      {
+        code: 'VALUE_ITEMS_MISMATCH',
+        severity: 'warning',
+        fieldPath: 'epn.value',
+        expected: '20.00',
+        received: '25',
+      },
+    ]);
   });
 
   it('matches the items total to the cent, quantity 1 when not sent', () => {
     expect(findingsOf(gtagHit('en=add_to_cart&cu=EUR&epn.value=0.3&pr1=idA~pr0.1~qt3'))).toEqual([]);
-    expect(findingsOf(gtagHit('en=add_to_cart&cu=EUR&epn.value=19.98&pr1=idA~pr9.99&pr2=idB~pr9.99'))).toEqual([]);
-    expect(codesOf(findingsOf(gtagHit('en=add_to_cart&cu=EUR&epn.value=19.97&pr1=idA~pr9.99&pr2=idB~pr9.99')))).toEqual(['VALUE_ITEMS_MISMATCH']);
+    expect(
+      findingsOf(gtagHit('en=add_to_cart&cu=EUR&epn.value=19.98&pr1=idA~pr9.99&pr2=idB~pr9.99')),
+    ).toEqual([]);
+    expect(
+      codesOf(findingsOf(gtagHit('en=add_to_cart&cu=EUR&epn.value=19.97&pr1=idA~pr9.99&pr2=idB~pr9.99'))),
+    ).toEqual(['VALUE_ITEMS_MISMATCH']);
   });
 
   it('is not compared when an item has no price, or when the value counts virtual currency', () => {
     expect(findingsOf(gtagHit('en=add_to_cart&cu=EUR&epn.value=50&pr1=idA~pr10&pr2=idB'))).toEqual([]);
-    expect(findingsOf(gtagHit('en=spend_virtual_currency&epn.value=50&ep.virtual_currency_name=gems&pr1=idA~pr10'))).toEqual([]);
+    expect(
+      findingsOf(
+        gtagHit('en=spend_virtual_currency&epn.value=50&ep.virtual_currency_name=gems&pr1=idA~pr10'),
+      ),
+    ).toEqual([]);
   });
 
   it('is compared on Measurement Protocol events', () => {
-    const body = mpEvent('purchase', { currency: 'EUR', value: 30, transaction_id: 'T', items: [{ item_id: 'A', price: 10, quantity: 2 }] });
+    const body = mpEvent('purchase', {
+      currency: 'EUR',
+      value: 30,
+      transaction_id: 'T',
+      items: [{ item_id: 'A', price: 10, quantity: 2 }],
+    });
     expect(codesOf(findingsOf(mpRequest(body)))).toEqual(['VALUE_ITEMS_MISMATCH']);
   });
 });

@@ -13,7 +13,9 @@ function viewOf(input: RawRequest, index = 0) {
 
 describe('the GA4 view of a gtag.js hit', () => {
   const view = viewOf(
-    gtagHit('en=purchase&cu=EUR&ep.transaction_id=T1&epn.value=20&up.plan=pro&upn.orders=3&pr1=idA~nmShirt~pr10~qt2~k0color~v0red'),
+    gtagHit(
+      'en=purchase&cu=EUR&ep.transaction_id=T1&epn.value=20&up.plan=pro&upn.orders=3&pr1=idA~nmShirt~pr10~qt2~k0color~v0red',
+    ),
   );
 
   it('reads event parameters, user properties and items by GA4 name', () => {
@@ -41,7 +43,10 @@ describe('the GA4 view of a gtag.js hit', () => {
   });
 
   it('prefers a sent value over an empty one', () => {
-    expect(findParam(viewOf(gtagHit('en=add_to_cart&cu=&ep.currency=USD')), 'currency')).toMatchObject({ wireName: 'ep.currency', value: 'USD' });
+    expect(findParam(viewOf(gtagHit('en=add_to_cart&cu=&ep.currency=USD')), 'currency')).toMatchObject({
+      wireName: 'ep.currency',
+      value: 'USD',
+    });
     expect(findParam(viewOf(gtagHit('en=x&ep.currency=')), 'currency')?.value).toBe('');
   });
 
@@ -55,7 +60,12 @@ describe('the GA4 view of a gtag.js hit', () => {
 describe('the GA4 view of a Measurement Protocol event', () => {
   const body = mpEvent(
     'purchase',
-    { currency: 'USD', value: 3, nested: { a: 1, b: 2 }, items: [{ item_id: 'A', price: 3, color: 'red', dims: { w: 1, h: 2 } }] },
+    {
+      currency: 'USD',
+      value: 3,
+      nested: { a: 1, b: 2 },
+      items: [{ item_id: 'A', price: 3, color: 'red', dims: { w: 1, h: 2 } }],
+    },
     { user_properties: { plan: { value: 'pro' } } },
   );
   const view = viewOf(mpRequest(body));
@@ -73,11 +83,19 @@ describe('the GA4 view of a Measurement Protocol event', () => {
     expect(item?.fields.get('price')).toEqual({ wireName: 'params.items[0].price', value: '3' });
     expect(item?.custom.map((custom) => custom.name)).toEqual(['color', 'dims']);
     expect(item && itemWireName(item, 'item_name')).toBe('params.items[0].item_name');
-    expect(view.userProperties).toEqual([{ name: 'plan', wireName: 'user_properties.plan.value', value: 'pro', numeric: false }]);
+    expect(view.userProperties).toEqual([
+      { name: 'plan', wireName: 'user_properties.plan.value', value: 'pro', numeric: false },
+    ]);
   });
 
   it('reads each event of a multi-event body on its own', () => {
-    const request = mpRequest({ client_id: '1', events: [{ name: 'a', params: { x: 1 } }, { name: 'b', params: { y: 2 } }] });
+    const request = mpRequest({
+      client_id: '1',
+      events: [
+        { name: 'a', params: { x: 1 } },
+        { name: 'b', params: { y: 2 } },
+      ],
+    });
     expect(viewOf(request, 1).eventParams.map((param) => param.name)).toEqual(['y']);
   });
 });
