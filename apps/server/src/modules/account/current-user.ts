@@ -1,0 +1,19 @@
+/**
+ * The signed-in user as every module sees it. The session plugin (plugins/session.ts) sets
+ * `request.user` from the session cookie on every request: null for a visitor.
+ */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerification: boolean;
+  prefs: Record<string, unknown>;
+  /** Id of the session the request came with. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
