@@ -8,6 +8,15 @@ describe('validation response schema', () => {
     expectTypeOf<ValidationResponse>().toExtend<z.input<typeof ValidationResponseSchema>>();
   });
 
+  it('keeps every field of an answer with tests, triggers and their issues', () => {
+    const response = validate({
+      requests: [{ url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=add_to_cart&cu=EUR' }],
+      tests: [{ $id: 't1', name: 'currency', testType: 'GOOGLEANALYTICS4', metrics: '[{"metric":"cu","comparison":"exists","value":""}]' }],
+      triggers: [{ $id: 'g1', name: 'broken', triggerType: 'GOOGLEANALYTICS4', metrics: '{not json' }],
+    });
+    expect(ValidationResponseSchema.parse(response)).toEqual(response);
+  });
+
   it('parses a real engine answer', () => {
     const response = validate({
       requests: [

@@ -46,6 +46,8 @@ export const CustomCheckResultSchema = z.object({
   triggerIDs: z.array(z.string()),
   passed: z.boolean(),
   conditions: z.array(ConditionResultSchema),
+  /** Why a check could not run as written (unparseable metrics, no conditions, …). */
+  findings: z.array(FindingSchema).optional(),
 });
 
 export const DuplicateKindSchema = z.enum(['accidental', 'intended']);
@@ -132,10 +134,19 @@ export const CrossValidationSchema = z.object({
   ),
 });
 
+/** Findings about one test or trigger definition (not about a request). */
+export const CheckDefinitionIssueSchema = z.object({
+  entity: z.enum(['test', 'trigger']),
+  id: z.string(),
+  name: z.string(),
+  findings: z.array(FindingSchema),
+});
+
 export const ValidationDataSchema = z.object({
   validatedRequests: z.array(ValidatedRequestSchema),
   duplicates: z.array(DuplicateResultSchema),
   crossValidation: CrossValidationSchema,
+  checkIssues: z.array(CheckDefinitionIssueSchema).optional(),
 });
 
 /** The validation service's answer: `{success, data, error}`. */

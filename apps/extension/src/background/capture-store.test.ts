@@ -79,9 +79,10 @@ describe('CaptureStore', () => {
     await store.startRecording(1, null, 1);
     await store.append(1, urls(3));
     await store.append(2, urls(1));
+    await area.set({ 'tab:1:send': { state: 'failed' }, 'tab:10': { count: 0, chunks: 0, nextSeq: 1 } });
     await store.forgetTab(1);
     expect(await store.recordingOf(1)).toBeNull();
-    expect([...area.data.keys()].sort()).toEqual(['recording', 'settings', 'tab:2', 'tab:2:0']);
+    expect([...area.data.keys()].sort()).toEqual(['recording', 'settings', 'tab:10', 'tab:2', 'tab:2:0']);
     await store.forgetAllTabs();
     expect([...area.data.keys()]).toEqual(['settings']);
     expect(await new CaptureStore(area).count(2)).toBe(0);

@@ -120,11 +120,12 @@ export class CaptureStore {
     await this.area.set({ [metaKey(tabId)]: { count: 0, chunks: 0, nextSeq: meta.nextSeq } satisfies TabMeta });
   }
 
-  /** Forgets everything about a closed tab. */
+  /** Forgets everything about a closed tab: its recording, captures and every other `tab:<id>:…` key. */
   async forgetTab(tabId: number): Promise<void> {
-    const meta = await this.meta(tabId);
     await this.stopRecording(tabId);
-    await this.area.remove([metaKey(tabId), ...this.chunkKeys(tabId, meta.chunks)]);
+    const prefix = `${metaKey(tabId)}:`;
+    const keys = Object.keys(await this.area.get(null)).filter((key) => key === metaKey(tabId) || key.startsWith(prefix));
+    await this.area.remove(keys);
   }
 
   /**

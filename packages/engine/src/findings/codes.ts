@@ -34,10 +34,10 @@ export const FINDING_CODES = {
   ITEMS_REQUIRED: { severity: 'error', summary: 'An e-commerce event that needs items has none.' },
   EMPTY_TRANSACTION_ID: { severity: 'error', summary: 'A purchase or refund has an empty transaction_id.' },
   VALUE_NOT_NUMBER: { severity: 'warning', summary: 'A value is sent as text instead of a number.' },
-  VALUE_ITEMS_MISMATCH: { severity: 'warning', summary: 'The value differs from the sum of price × quantity of the items.' },
+  VALUE_ITEMS_MISMATCH: { severity: 'warning', summary: 'The value is not Σ price × quantity of the items.' },
   TRANSACTION_ID_REUSED: { severity: 'warning', summary: 'Two purchases share one transaction_id.' },
   CONSENT_DENIED: { severity: 'info', summary: 'Consent mode reports a denied storage type.' },
-  AD_STORAGE_DENIED: { severity: 'warning', summary: 'Ad pixels fire while consent mode says ad storage is denied.' },
+  AD_STORAGE_DENIED: { severity: 'warning', summary: 'Ad pixels fire while ad storage is denied.' },
   // Meta pixel rules (rules/meta/); they also use VALUE_REQUIRED, VALUE_INVALID and CURRENCY_INVALID.
   META_VALUE_INVALID: { severity: 'error', summary: 'A Meta value is not a plain non-negative decimal number.' },
   META_JSON_INVALID: { severity: 'error', summary: 'Meta contents or content_ids are not valid JSON.' },

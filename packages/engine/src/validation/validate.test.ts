@@ -119,4 +119,20 @@ describe('validate with duplicates, tests and triggers', () => {
     ).toEqual([]);
     expect(anonymous.data?.crossValidation.triggers).toEqual([]);
   });
+
+  it('answers instead of throwing when a JS caller passes a throwing getter', () => {
+    const hostile = {
+      get requests(): unknown[] {
+        throw new Error('boom');
+      },
+    };
+    expect(validate(hostile)).toEqual({ success: false, data: null, error: 'Validation failed: boom' });
+    const hostileTests = {
+      requests,
+      get tests(): unknown[] {
+        throw new Error('tests');
+      },
+    };
+    expect(validate(hostileTests).success).toBe(false);
+  });
 });

@@ -23,9 +23,9 @@ import type {
  * validate({ requests: [{ url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view' }] })
  */
 export function validate(payload: ValidationPayload | unknown): ValidationResponse {
-  const requests = readRequests(payload);
-  if (typeof requests === 'string') return { success: false, data: null, error: requests };
   try {
+    const requests = readRequests(payload);
+    if (typeof requests === 'string') return { success: false, data: null, error: requests };
     return validateRequests(requests, payload as { tests?: unknown; triggers?: unknown });
   } catch (error) {
     // Last resort for input no decoder foresaw (a throwing getter passed by a JS caller): say so.

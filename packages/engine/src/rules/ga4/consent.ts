@@ -26,6 +26,18 @@ export const AD_PIXEL_CATEGORIES: ReadonlySet<string> = new Set([
 
 type ConsentValue = 'granted' | 'denied' | 'not set';
 
+/** What each denied storage type means for the data, in plain words. */
+const DENIED_MEANS: ReadonlyArray<readonly ['ad_storage' | 'analytics_storage', string]> = [
+  [
+    'analytics_storage',
+    'GA4 receives this hit without its cookies and models the visits it cannot tie together.',
+  ],
+  [
+    'ad_storage',
+    'No advertising cookies are used, so this visit does not feed ad audiences or personalisation.',
+  ],
+];
+
 /** Reads `gcs` (`G100`, `G111`, `G1--`); null when it is not in that form. */
 export function readGcs(gcs: string): { ad_storage: ConsentValue; analytics_storage: ConsentValue } | null {
   if (gcs.length !== 4 || !gcs.startsWith('G1')) return null;
@@ -92,7 +104,11 @@ export const CONSENT_RULES: readonly Rule[] = [
         {
           fieldPath: 'gcs',
           parameter: 'consent',
-          message: `Consent mode: the visitor has denied ${listNames(denied)} (gcs=${gcs ?? ''}). ${state.analytics_storage === 'denied' ? 'GA4 receives this hit without cookies and models the data' : 'Analytics cookies are allowed'}; ${state.ad_storage === 'denied' ? 'advertising cookies are not.' : 'advertising cookies are allowed.'}`,
+          message: `Consent mode: the visitor has denied ${listNames(denied)} (gcs=${gcs ?? ''}). ${DENIED_MEANS.filter(
+            ([type]) => state[type] === 'denied',
+          )
+            .map(([, means]) => means)
+            .join(' ')}`,
           received: `ad_storage: ${state.ad_storage}, analytics_storage: ${state.analytics_storage}`,
         },
       ];

@@ -23,7 +23,7 @@ function tooMany(what: string, count: number, limit: number, from: WireValue, pa
   };
 }
 
-/** The first parameter of each distinct name past `limit`, with the count of distinct names. */
+/** The first parameter whose name is the (limit + 1)-th distinct one, with the count of distinct names. */
 function pastLimit(
   params: readonly NamedValue[],
   limit: number,
