@@ -11,6 +11,143 @@ export interface MetaTable {
   updated_at: string;
 }
 
+/** An account. `email` is lower-cased and unique; `prefs` is a JSON object. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  /** argon2id (PHC string); null for a user who only signs in through an OAuth provider. */
+  password_hash: string | null;
+  /** 0 or 1. */
+  email_verified: number;
+  prefs: string;
+  created_at: string;
+  updated_at: string;
+  password_updated_at: string | null;
+  accessed_at: string;
+}
+
+/** A signed-in browser. The cookie holds the secret; only its SHA-256 is stored. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  secret_hash: string;
+  /** `email`, or the OAuth provider (`google`, `oidc`). */
+  provider: string;
+  /** The e-mail, or the provider's subject. */
+  provider_uid: string;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  /** Last use, updated at most once a minute; the idle timeout counts from it. */
+  accessed_at: string;
+  /** The absolute end of the session. */
+  expires_at: string;
+}
+
+/** A one-time secret sent by e-mail (`kind`: `verification`); only its SHA-256 is stored. */
+export interface TokensTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A user's account at an OAuth/OpenID Connect provider, identified by issuer and subject. */
+export interface OAuthIdentitiesTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A sign-in started at a provider and not finished yet (state, nonce and PKCE verifier). */
+export interface OAuthFlowsTable {
+  state_hash: string;
+  /** SHA-256 of the random value in the browser's OAuth cookie: the callback must come from that browser. */
+  browser_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  success_url: string;
+  failure_url: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A fixed-window rate-limit counter, shared by every instance on the same PostgreSQL. */
+export interface RateLimitsTable {
+  bucket: string;
+  hits: number;
+  /** Epoch milliseconds (PostgreSQL's bigint arrives as a string). */
+  reset_at: number | string;
+}
+
+/** Columns every document table has: documents are keyed by (owner, id), so ids are private to their owner. */
+export interface DocumentColumns {
+  owner_id: string;
+  id: string;
+  /** Appwrite's format, `2026-05-01T10:20:30.123+00:00`. */
+  created_at: string;
+  updated_at: string;
+}
+
+/** Collection `tests`. `metrics` is JSON text; linked triggers live in `test_trigger_links`. */
+export interface TestsTable extends DocumentColumns {
+  name: string;
+  description: string | null;
+  test_type: string | null;
+  request_category: string | null;
+  /** `AND` or `OR`. */
+  logical_operator: string;
+  metrics: string;
+}
+
+/** Collection `triggers`. `metrics` and `expected_tests` are JSON text; linked tests live in `test_trigger_links`. */
+export interface TriggersTable extends DocumentColumns {
+  name: string;
+  description: string | null;
+  trigger_type: string | null;
+  request_category: string | null;
+  logical_operator: string;
+  metrics: string;
+  item_parameter_options: string;
+  expected_tests: string | null;
+}
+
+/** Collection `testsuitesresults`: validation reports, written by the server (automation runs). */
+export interface TestSuiteResultsTable extends DocumentColumns {
+  /** The report, JSON text. */
+  test_suite_result: string;
+  job_id: string | null;
+  website_url: string | null;
+}
+
+/** The one join table behind `test.triggers` and `trigger.tests`. */
+export interface TestTriggerLinksTable {
+  owner_id: string;
+  test_id: string;
+  trigger_id: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   meta: MetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  oauth_identities: OAuthIdentitiesTable;
+  oauth_flows: OAuthFlowsTable;
+  rate_limits: RateLimitsTable;
+  tests: TestsTable;
+  triggers: TriggersTable;
+  test_suite_results: TestSuiteResultsTable;
+  test_trigger_links: TestTriggerLinksTable;
 }

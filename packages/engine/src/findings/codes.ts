@@ -36,7 +36,6 @@ export const FINDING_CODES = {
   VALUE_NOT_NUMBER: { severity: 'warning', summary: 'A value is sent as text instead of a number.' },
   VALUE_ITEMS_MISMATCH: { severity: 'warning', summary: 'The value is not Σ price × quantity of the items.' },
   TRANSACTION_ID_REUSED: { severity: 'warning', summary: 'Two purchases share one transaction_id.' },
-  CONSENT_DENIED: { severity: 'info', summary: 'Consent mode reports a denied storage type.' },
   AD_STORAGE_DENIED: { severity: 'warning', summary: 'Ad pixels fire while ad storage is denied.' },
   // Meta pixel rules (rules/meta/); they also use VALUE_REQUIRED, VALUE_INVALID and CURRENCY_INVALID.
   META_VALUE_INVALID: { severity: 'error', summary: 'A Meta value is not a plain non-negative decimal number.' },

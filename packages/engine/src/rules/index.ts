@@ -1,6 +1,7 @@
 import type { DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 import { toFindings, type Rule, type SessionContext } from './define-rule.js';
+import { AD_PIXEL_CONSENT_RULES } from './ga4/consent.js';
 import { GA4_RULES } from './ga4/index.js';
 import { META_RULES } from './meta/index.js';
 import { NAVIGATION_RULES } from './navigation/index.js';
@@ -12,7 +13,13 @@ export { defineRule, createSessionContext, type Rule, type RuleHit, type RuleSou
  * Every rule, by rule set (GA4, Meta, Navigation, personal data). Each rule set lives in its own folder
  * and adds one line here.
  */
-export const RULES: readonly Rule[] = [...GA4_RULES, ...META_RULES, ...NAVIGATION_RULES, ...PERSONAL_DATA_RULES];
+export const RULES: readonly Rule[] = [
+  ...GA4_RULES,
+  ...AD_PIXEL_CONSENT_RULES,
+  ...META_RULES,
+  ...NAVIGATION_RULES,
+  ...PERSONAL_DATA_RULES,
+];
 
 const byCategory = new Map<string, Rule[]>();
 function rulesFor(category: string | null): readonly Rule[] {

@@ -29,14 +29,8 @@ describe('consent mode on GA4 hits', () => {
     expect(readGcs('G2')).toBeNull();
   });
 
-  it.each([
-    ['G100', 'ad_storage: denied, analytics_storage: denied'],
-    ['G101', 'ad_storage: denied, analytics_storage: granted'],
-    ['G110', 'ad_storage: granted, analytics_storage: denied'],
-  ])('tells %s as information only', (gcs, received) => {
-    expect(findingsOf(ga4(gcs))).toMatchObject([
-      { code: 'CONSENT_DENIED', severity: 'info', fieldPath: 'gcs', received },
-    ]);
+  it.each(['G100', 'G101', 'G110'])('says nothing about a denied type alone (%s)', (gcs) => {
+    expect(findingsOf(ga4(gcs))).toEqual([]);
   });
 
   it('says nothing when everything is granted or consent mode is not used', () => {
@@ -44,13 +38,11 @@ describe('consent mode on GA4 hits', () => {
     expect(findingsOf(ga4('G1--'))).toEqual([]);
   });
 
-  it('tells denied Measurement Protocol consent as information', () => {
+  it('says nothing about denied Measurement Protocol consent alone', () => {
     const findings = findingsOf(
       mpRequest(mpEvent('x', {}, { consent: { ad_user_data: 'DENIED', ad_personalization: 'GRANTED' } })),
     );
-    expect(findings).toMatchObject([
-      { code: 'CONSENT_DENIED', severity: 'info', fieldPath: 'consent.ad_user_data' },
-    ]);
+    expect(findings).toEqual([]);
   });
 });
 
@@ -59,7 +51,7 @@ describe('ad pixels while ad storage is denied', () => {
     const [onGa4, onPixel] = adStorageDenied(ga4('G100'), metaPixel);
     expect(onGa4).toMatchObject([{ severity: 'warning', fieldPath: 'gcs', parameter: 'ad_storage' }]);
     expect(onGa4?.[0]?.message).toContain('r2');
-    expect(onPixel).toEqual([]);
+    expect(onPixel).toMatchObject([{ severity: 'warning', code: 'AD_STORAGE_DENIED', received: 'fired after r1 (gcs=G100)' }]);
   });
 
   it('ends when a later hit grants ad storage', () => {
@@ -72,6 +64,6 @@ describe('ad pixels while ad storage is denied', () => {
 
   it('attributes each pixel to the latest GA4 hit only', () => {
     const counts = adStorageDenied(ga4('G100'), ga4('G101'), metaPixel, metaPixel).map((list) => list.length);
-    expect(counts).toEqual([0, 1, 0, 0]);
+    expect(counts).toEqual([0, 1, 1, 1]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Consent mode as GA4 hits report it. `gcs` is `G1` + the ad_storage digit + the analytics_storage digit
  * (`1` granted, `0` denied, `-` not set): Google does not document the wire format; this is the common
- * reading. A denied type is told as information; ad pixels of other vendors firing after a hit that says
- * ad_storage is denied (and before one that grants it) are a suggestion. Google Ads is not counted: it
- * reads consent mode itself and sends cookieless pings by design.
+ * reading. A denied type alone is normal (no finding: most European visits say so). Ad pixels of other
+ * vendors firing after a hit that says ad_storage is denied (and before one that grants it) are a
+ * suggestion, told on both sides: on the GA4 hit, naming the pixels, and on each pixel, naming the hit.
+ * Google Ads is not counted: it reads consent mode itself and sends cookieless pings by design.
  */
 import type { DecodedRequest } from '../../decode.js';
-import type { Rule, SessionContext } from '../define-rule.js';
+import { defineRule, type Rule, type SessionContext } from '../define-rule.js';
 import { defineGa4Rules, GA4_CATEGORY } from './define-ga4-rule.js';
 import { ga4View } from './params.js';
 import { GA4_SOURCES } from './sources.js';
@@ -26,18 +27,6 @@ export const AD_PIXEL_CATEGORIES: ReadonlySet<string> = new Set([
 
 type ConsentValue = 'granted' | 'denied' | 'not set';
 
-/** What each denied storage type means for the data, in plain words. */
-const DENIED_MEANS: ReadonlyArray<readonly ['ad_storage' | 'analytics_storage', string]> = [
-  [
-    'analytics_storage',
-    'GA4 receives this hit without its cookies and models the visits it cannot tie together.',
-  ],
-  [
-    'ad_storage',
-    'No advertising cookies are used, so this visit does not feed ad audiences or personalisation.',
-  ],
-];
-
 /** Reads `gcs` (`G100`, `G111`, `G1--`); null when it is not in that form. */
 export function readGcs(gcs: string): { ad_storage: ConsentValue; analytics_storage: ConsentValue } | null {
   if (gcs.length !== 4 || !gcs.startsWith('G1')) return null;
@@ -46,10 +35,17 @@ export function readGcs(gcs: string): { ad_storage: ConsentValue; analytics_stor
   return { ad_storage: read(gcs[2]), analytics_storage: read(gcs[3]) };
 }
 
-/** For each GA4 hit saying ad_storage is denied, the ad pixels that fired after it while that held. */
-function pixelsWhileAdsDenied(session: SessionContext): ReadonlyMap<DecodedRequest, DecodedRequest[]> {
+interface PixelsWhileDenied {
+  /** For each GA4 hit saying ad_storage is denied, the ad pixels that fired after it while that held. */
+  byHit: ReadonlyMap<DecodedRequest, DecodedRequest[]>;
+  /** For each such pixel, the GA4 hit that had said ad_storage was denied. */
+  byPixel: ReadonlyMap<DecodedRequest, DecodedRequest>;
+}
+
+function pixelsWhileAdsDenied(session: SessionContext): PixelsWhileDenied {
   return session.memo('ga4.pixels-while-ads-denied', () => {
     const byHit = new Map<DecodedRequest, DecodedRequest[]>();
+    const byPixel = new Map<DecodedRequest, DecodedRequest>();
     let deniedBy: DecodedRequest | null = null;
     for (const request of session.requests) {
       if (request.category === GA4_CATEGORY) {
@@ -65,55 +61,14 @@ function pixelsWhileAdsDenied(session: SessionContext): ReadonlyMap<DecodedReque
         const list = byHit.get(deniedBy);
         if (list) list.push(request);
         else byHit.set(deniedBy, [request]);
+        byPixel.set(request, deniedBy);
       }
     }
-    return byHit;
+    return { byHit, byPixel };
   });
 }
 
 export const CONSENT_RULES: readonly Rule[] = [
-  ...defineGa4Rules({
-    id: 'consent-denied',
-    code: 'CONSENT_DENIED',
-    severity: 'info',
-    description: 'Says which consent mode storage types the hit reports as denied.',
-    source: GA4_SOURCES.consentMode,
-    check: (view) => {
-      if (view.protocol === 'mp') {
-        const denied = ['ad_user_data', 'ad_personalization'].filter(
-          (type) => view.first.get(`consent.${type}`)?.toUpperCase() === 'DENIED',
-        );
-        if (denied.length === 0) return [];
-        return [
-          {
-            fieldPath: `consent.${denied[0] ?? ''}`,
-            parameter: 'consent',
-            message: `This event says the user denied ${listNames(denied)}; Google will not use it for advertising.`,
-            received: denied.map((type) => `${type}: DENIED`).join(', '),
-          },
-        ];
-      }
-      const gcs = view.first.get('gcs');
-      const state = readGcs(gcs ?? '');
-      if (!state) return [];
-      const denied = (['ad_storage', 'analytics_storage'] as const).filter(
-        (type) => state[type] === 'denied',
-      );
-      if (denied.length === 0) return [];
-      return [
-        {
-          fieldPath: 'gcs',
-          parameter: 'consent',
-          message: `Consent mode: the visitor has denied ${listNames(denied)} (gcs=${gcs ?? ''}). ${DENIED_MEANS.filter(
-            ([type]) => state[type] === 'denied',
-          )
-            .map(([, means]) => means)
-            .join(' ')}`,
-          received: `ad_storage: ${state.ad_storage}, analytics_storage: ${state.analytics_storage}`,
-        },
-      ];
-    },
-  }),
   ...defineGa4Rules({
     id: 'ad-storage-denied',
     code: 'AD_STORAGE_DENIED',
@@ -121,7 +76,7 @@ export const CONSENT_RULES: readonly Rule[] = [
     description: 'No ad pixels fire while consent mode says ad_storage is denied.',
     source: GA4_SOURCES.consentMode,
     check: (view, request, session) => {
-      const pixels = pixelsWhileAdsDenied(session).get(request);
+      const pixels = pixelsWhileAdsDenied(session).byHit.get(request);
       if (!pixels || pixels.length === 0) return [];
       const names = [...new Set(pixels.map((pixel) => pixel.vendorName ?? pixel.category ?? 'unknown'))];
       return [
@@ -131,6 +86,32 @@ export const CONSENT_RULES: readonly Rule[] = [
           message: `This hit says the visitor denied ad_storage (gcs=${view.first.get('gcs') ?? ''}), yet ${pixels.length} ad pixel request${pixels.length === 1 ? '' : 's'} fired after it (${listNames(names)}: ${listNames(pixels.map((pixel) => pixel.requestId))}). These pixels do not read Google consent mode; make sure they wait for the visitor's consent.`,
           expected: 'no ad pixels while ad_storage is denied',
           received: `${pixels.length} ad pixel request${pixels.length === 1 ? '' : 's'}`,
+        },
+      ];
+    },
+  }),
+];
+
+/** The same suggestion told on each ad pixel that fired while GA4 said ad_storage was denied. */
+export const AD_PIXEL_CONSENT_RULES: readonly Rule[] = [
+  defineRule({
+    id: 'consent.ad-pixel-while-ad-storage-denied',
+    code: 'AD_STORAGE_DENIED',
+    severity: 'warning',
+    description: 'An ad pixel fires while GA4 reports that the visitor denied ad_storage.',
+    source: GA4_SOURCES.consentMode,
+    categories: [...AD_PIXEL_CATEGORIES],
+    check: (request, session) => {
+      const hit = pixelsWhileAdsDenied(session).byPixel.get(request);
+      if (!hit) return [];
+      const gcs = ga4View(hit, session).first.get('gcs') ?? '';
+      return [
+        {
+          fieldPath: 'requestUrl',
+          parameter: 'ad_storage consent',
+          message: `This ${request.vendorName ?? 'ad pixel'} request fired after GA4 hit ${hit.requestId} reported that the visitor denied ad_storage (gcs=${gcs}). This pixel does not read Google consent mode: make it wait for the visitor's consent.`,
+          expected: 'no ad pixel while ad_storage is denied',
+          received: `fired after ${hit.requestId} (gcs=${gcs})`,
         },
       ];
     },

@@ -542,7 +542,6 @@ describe('GA4 rules as data', () => {
       'VALUE_ITEMS_MISMATCH',
       'TRANSACTION_ID_REUSED',
       'AD_STORAGE_DENIED',
-      'CONSENT_DENIED',
     ];
     for (const rule of GA4_RULES.filter((candidate) => suggestions.includes(candidate.code)))
       expect(rule.severity).not.toBe('error');

@@ -21,8 +21,9 @@ export function decodeItemString(wireName: string, value: string): { params: Par
     }
     const code = segment.slice(0, 2);
     const fieldValue = segment.slice(2);
-    if (code[0] === 'k' && isDigits(code.slice(1))) customKeys.set(code.slice(1), fieldValue);
-    else if (code[0] === 'v' && isDigits(code.slice(1))) customValues.set(code.slice(1), fieldValue);
+    const custom = readCustomField(segment);
+    if (custom?.kind === 'k') customKeys.set(custom.index, custom.value);
+    else if (custom?.kind === 'v') customValues.set(custom.index, custom.value);
     else if (code in GA4_ITEM_FIELDS) params.push({ name: `${wireName}.${code}`, value: fieldValue });
     else {
       findings.push(
@@ -55,6 +56,19 @@ function truncated(wireName: string, value: string, segment: string): Finding {
     expected: 'two-letter field codes followed by their values, separated by ~',
     received: value,
   });
+}
+
+/**
+ * Reads a custom item field: `k<index><key>` or `v<index><value>`, the index being every digit after
+ * the letter (`k10material` is key 10; parameter names cannot start with a digit).
+ */
+function readCustomField(segment: string): { kind: 'k' | 'v'; index: string; value: string } | null {
+  const kind = segment[0];
+  if (kind !== 'k' && kind !== 'v') return null;
+  let end = 1;
+  while (end < segment.length && segment[end]! >= '0' && segment[end]! <= '9') end++;
+  if (end === 1) return null;
+  return { kind, index: segment.slice(1, end), value: segment.slice(end) };
 }
 
 function isDigits(text: string): boolean {
