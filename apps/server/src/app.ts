@@ -1,17 +1,36 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import { accountModule } from './modules/account/account.module.js';
+import { documentsModule } from './modules/documents/documents.routes.js';
+import type { Mailer } from './modules/email/mailer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createWebModule } from './modules/web/web.module.js';
 import { databasePlugin } from './plugins/database.js';
 import { createFrameworkErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { originPlugin } from './plugins/origin.js';
+import { rateLimitPlugin, type RateLimitRule, type RateLimitRuleName } from './plugins/rate-limit.js';
+import { realtimeHubPlugin } from './plugins/realtime-hub.js';
 import { BODY_LIMIT_BYTES, securityHeaders, securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { websocketPlugin } from './plugins/websocket.js';
 
 /** What the app can be given instead of building it from the configuration (tests, the CLI). */
 export interface AppDependencies {
   /** An open database; the app migrates it but leaves closing it to the caller. */
   database?: Database;
+  /** Where the time comes from (sessions, tokens, rate limits); tests move it. */
+  clock?: Clock;
+  /** Replaces the configuration's mailer (SMTP or the outbox). */
+  mailer?: Mailer;
+  /** Overrides of the rate limits of DESIGN.md. */
+  rateLimits?: Partial<Record<RateLimitRuleName, RateLimitRule>>;
+  /** A realtime hub shared by several instances (default: one for this process); its creator closes it. */
+  realtimeHub?: RealtimeHub;
 }
 
 /**
@@ -42,8 +61,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(securityPlugin, security);
     await app.register(errorsPlugin, { bodyLimitBytes: BODY_LIMIT_BYTES, notFoundFallback: web.fallback });
     await app.register(databasePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
+    await app.register(originPlugin, { config });
+    await app.register(rateLimitPlugin, { clock: deps.clock, rules: deps.rateLimits });
+    await app.register(sessionPlugin, { config, clock: deps.clock });
+    await app.register(realtimeHubPlugin, deps.realtimeHub ? { hub: deps.realtimeHub } : {});
+    await app.register(websocketPlugin);
     await app.register(healthRoutes);
     await app.register(validationRoutes);
+    await app.register(accountModule, { config, clock: deps.clock, mailer: deps.mailer });
+    await app.register(documentsModule, { databaseId: config.databaseId });
+    await app.register(realtimeRoutes, { projectId: config.projectId });
     await app.register(web.routes);
     await app.ready();
   } catch (error) {

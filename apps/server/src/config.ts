@@ -20,6 +20,8 @@ export interface Config {
   databaseUrl: string | null;
   /** `SMTP_URL` (smtp:// or smtps://); null writes each e-mail to `DATA_DIR/outbox/`. */
   smtpUrl: string | null;
+  /** `MAIL_FROM`: the sender of e-mails; null means `Tagproof <no-reply@` the public host `>`. */
+  mailFrom: string | null;
   /** `WEB_DIST_DIR`: the built web app (default: apps/web/dist beside this package), absolute. */
   webDistDir: string;
   /** `LOG_LEVEL` (info). */
@@ -66,6 +68,7 @@ const ECHOABLE = new Set([
   'DATA_DIR',
   'WEB_DIST_DIR',
   'LOG_LEVEL',
+  'MAIL_FROM',
   'TRUST_PROXY',
   'AUTOMATION_ALLOW_PRIVATE_TARGETS',
 ]);
@@ -124,6 +127,12 @@ const EnvSchema = z.object({
     ['smtp:', 'smtps:'],
     'must be an smtp:// or smtps:// URL (unset it to write e-mails to DATA_DIR/outbox/)',
   ),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(value), {
+      message: 'must be an e-mail address, optionally with a name: Tagproof <no-reply@example.com>',
+    }),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: flag,
@@ -202,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: absolute(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM ?? null,
     webDistDir: values.WEB_DIST_DIR ? absolute(values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

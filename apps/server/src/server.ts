@@ -26,7 +26,8 @@ export interface StartServerOptions extends AppDependencies {
  * await startServer(readConfig(process.env));
  */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
-  const app = await buildApp(config, options.database ? { database: options.database } : {});
+  const { handleSignals: _handleSignals, shutdownTimeoutMs: _shutdownTimeoutMs, ...deps } = options;
+  const app = await buildApp(config, deps);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { connectExtensionBridge, validatorStore } from './features/validator';
+import { initAuth } from './lib/auth/init-auth';
 import { initTheme } from './lib/theme';
 import './index.css';
 
@@ -8,6 +10,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 initTheme();
+// Listen for the extension's data first (it queues until authentication is initialised), then
+// announce readiness; a capture sent before React renders is kept and shown once it does.
+connectExtensionBridge(validatorStore());
+initAuth();
 createRoot(container).render(
   <StrictMode>
     <App />

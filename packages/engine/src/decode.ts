@@ -7,6 +7,7 @@ import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import { VENDORS } from './vendors/index.js';
 import { toRequestView } from './vendors/request-view.js';
 import type { RequestView } from './vendors/define-vendor.js';
+import type { Param } from './url/params.js';
 
 /** A decoded parameter: its wire name, readable label, display group and value. */
 export interface DecodedParameter {
@@ -53,7 +54,6 @@ export function recognise(view: RequestView): Vendor | null {
  */
 export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
   const view = toRequestView(captured);
-  const base = { captured, batched: false };
   if (view === null) {
     return [undecoded(captured, makeFinding('URL_INVALID', {
       fieldPath: 'requestUrl',
@@ -90,21 +90,23 @@ export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
   if (events.length === 0) events = [{ eventName: 'unknown_event', accountID: null, params: [] }];
   const batched = events.length > 1;
   const id = captured.requestMetadata.requestId;
-  return events.map((event, index) => ({
-    ...base,
-    requestId: batched ? `${id}#${index + 1}` : id,
-    category: vendor.code,
-    vendorName: vendor.name,
-    eventName: event.eventName,
-    accountID: event.accountID,
-    batched,
-    parameters: event.params.map((param) => {
-      const { label, group } = vendor.describe(param.name);
-      return { name: param.name, label, group, value: param.value };
-    }),
-    findings: [...(event.findings ?? []), ...redactionFindings(event)],
-    vendor,
-  }));
+  const decoded: DecodedRequest[] = [];
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index] as VendorEvent;
+    decoded.push({
+      captured,
+      batched,
+      requestId: batched ? `${id}#${index + 1}` : id,
+      category: vendor.code,
+      vendorName: vendor.name,
+      eventName: event.eventName,
+      accountID: event.accountID,
+      parameters: describeParams(vendor, event.params),
+      findings: eventFindings(event),
+      vendor,
+    });
+  }
+  return decoded;
 }
 
 /**
@@ -132,8 +134,19 @@ export function undecoded(captured: CapturedRequest, finding: Finding): DecodedR
   };
 }
 
-function redactionFindings(event: VendorEvent): Finding[] {
-  const findings: Finding[] = [];
+/** The event's parameters with their labels and groups (one loop: this runs for every parameter). */
+function describeParams(vendor: Vendor, params: readonly Param[]): DecodedParameter[] {
+  const described: DecodedParameter[] = [];
+  for (const { name, value } of params) {
+    const { label, group } = vendor.describe(name);
+    described.push({ name, label, group, value });
+  }
+  return described;
+}
+
+/** The vendor's decoding findings, then one VALUE_REDACTED per value redacted at capture. */
+function eventFindings(event: VendorEvent): Finding[] {
+  const findings = event.findings ? event.findings.slice() : [];
   for (const param of event.params) {
     if (!param.value.includes(REDACTED)) continue;
     findings.push(makeFinding('VALUE_REDACTED', {

@@ -3,7 +3,10 @@ import { sampleCapture } from '../testing/captures.js';
 import { MemoryArea } from '../testing/memory-area.js';
 import { CaptureStore } from './capture-store.js';
 
-const urls = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sampleCapture({ url: `https://www.google-analytics.com/g/collect?v=2&tid=G-1&_s=${from + i}` }));
+const urls = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) =>
+    sampleCapture({ url: `https://www.google-analytics.com/g/collect?v=2&tid=G-1&_s=${from + i}` }),
+  );
 
 describe('CaptureStore', () => {
   it('appends across chunks and lists in order with unique ids', async () => {
@@ -12,8 +15,24 @@ describe('CaptureStore', () => {
     expect(await store.append(5, urls(5, 2))).toBe(7);
     expect(await store.append(5, [])).toBe(7);
     const listed = await store.list(5);
-    expect(listed.map((c) => c.requestMetadata.requestUrl.split('_s=')[1])).toEqual(['0', '1', '2', '3', '4', '5', '6']);
-    expect(listed.map((c) => c.requestMetadata.requestId)).toEqual(['5.1', '5.2', '5.3', '5.4', '5.5', '5.6', '5.7']);
+    expect(listed.map((c) => c.requestMetadata.requestUrl.split('_s=')[1])).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    expect(listed.map((c) => c.requestMetadata.requestId)).toEqual([
+      '5.1',
+      '5.2',
+      '5.3',
+      '5.4',
+      '5.5',
+      '5.6',
+      '5.7',
+    ]);
   });
 
   it('rewrites only the last chunk when one capture is appended', async () => {
@@ -43,7 +62,12 @@ describe('CaptureStore', () => {
     expect(await restarted.recordingOf(9)).toEqual({ startedAt: 1000, tabUrl: 'https://shop.example/' });
     expect(await restarted.count(9)).toBe(3);
     await restarted.append(9, urls(1, 3));
-    expect((await restarted.list(9)).map((c) => c.requestMetadata.requestId)).toEqual(['9.1', '9.2', '9.3', '9.4']);
+    expect((await restarted.list(9)).map((c) => c.requestMetadata.requestId)).toEqual([
+      '9.1',
+      '9.2',
+      '9.3',
+      '9.4',
+    ]);
   });
 
   it('clears captures but keeps recording and never reuses an id', async () => {

@@ -53,7 +53,10 @@ export class CaptureStore {
   async startRecording(tabId: number, tabUrl: string | null, now: number): Promise<void> {
     const current = await this.recordings();
     const existing = current[String(tabId)];
-    await this.saveRecordings({ ...current, [String(tabId)]: { startedAt: existing?.startedAt ?? now, tabUrl } });
+    await this.saveRecordings({
+      ...current,
+      [String(tabId)]: { startedAt: existing?.startedAt ?? now, tabUrl },
+    });
   }
 
   async stopRecording(tabId: number): Promise<void> {
@@ -117,14 +120,18 @@ export class CaptureStore {
   async clear(tabId: number): Promise<void> {
     const meta = await this.meta(tabId);
     await this.area.remove(this.chunkKeys(tabId, meta.chunks));
-    await this.area.set({ [metaKey(tabId)]: { count: 0, chunks: 0, nextSeq: meta.nextSeq } satisfies TabMeta });
+    await this.area.set({
+      [metaKey(tabId)]: { count: 0, chunks: 0, nextSeq: meta.nextSeq } satisfies TabMeta,
+    });
   }
 
   /** Forgets everything about a closed tab: its recording, captures and every other `tab:<id>:…` key. */
   async forgetTab(tabId: number): Promise<void> {
     await this.stopRecording(tabId);
     const prefix = `${metaKey(tabId)}:`;
-    const keys = Object.keys(await this.area.get(null)).filter((key) => key === metaKey(tabId) || key.startsWith(prefix));
+    const keys = Object.keys(await this.area.get(null)).filter(
+      (key) => key === metaKey(tabId) || key.startsWith(prefix),
+    );
     await this.area.remove(keys);
   }
 
@@ -145,7 +152,12 @@ export class CaptureStore {
 
   private async meta(tabId: number): Promise<TabMeta> {
     const stored = (await this.area.get([metaKey(tabId)]))[metaKey(tabId)];
-    if (isRecord(stored) && typeof stored.count === 'number' && typeof stored.chunks === 'number' && typeof stored.nextSeq === 'number') {
+    if (
+      isRecord(stored) &&
+      typeof stored.count === 'number' &&
+      typeof stored.chunks === 'number' &&
+      typeof stored.nextSeq === 'number'
+    ) {
       return { count: stored.count, chunks: stored.chunks, nextSeq: stored.nextSeq };
     }
     return { count: 0, chunks: 0, nextSeq: 1 };

@@ -1,15 +1,5 @@
 import { deliverToPage, type DeliveryOutcome } from '../content/hub-bridge.js';
-import type { KeyValueArea } from '../shared/key-value-area.js';
 import type { Clock, HubTabs } from './hub-delivery.js';
-
-/** chrome.storage.local (or .session) as a KeyValueArea. */
-export function chromeArea(area: chrome.storage.StorageArea): KeyValueArea {
-  return {
-    get: (keys) => area.get(keys) as Promise<Record<string, unknown>>,
-    set: (items) => area.set(items),
-    remove: (keys) => area.remove(keys),
-  };
-}
 
 export const systemClock: Clock = {
   now: () => Date.now(),
@@ -39,7 +29,8 @@ export const chromeHubTabs: HubTabs = {
   },
   async focus(tabId) {
     const tab = await chrome.tabs.update(tabId, { active: true });
-    if (tab?.windowId !== undefined) await chrome.windows.update(tab.windowId, { focused: true }).catch(() => undefined);
+    if (tab?.windowId !== undefined)
+      await chrome.windows.update(tab.windowId, { focused: true }).catch(() => undefined);
   },
   async urlOf(tabId) {
     try {
@@ -68,5 +59,6 @@ export const chromeHubTabs: HubTabs = {
 export function showBadge(tabId: number, recording: boolean, count: number): void {
   const text = recording ? (count > 999 ? '999+' : String(count)) : '';
   void chrome.action.setBadgeText({ tabId, text }).catch(() => undefined);
-  if (recording) void chrome.action.setBadgeBackgroundColor({ tabId, color: '#b42318' }).catch(() => undefined);
+  if (recording)
+    void chrome.action.setBadgeBackgroundColor({ tabId, color: '#b42318' }).catch(() => undefined);
 }

@@ -8,7 +8,13 @@ const data = [{ requestMetadata: { requestUrl: 'https://www.facebook.com/tr/?id=
 function setup() {
   const clock = new FakeClock();
   const tabs = new FakeHubTabs(clock);
-  const job = (hubTabId: number, seconds = 60) => ({ hubTabId, hubUrl: HUB, data, deadline: clock.now() + seconds * 1000, deliveryId: 'job-1' });
+  const job = (hubTabId: number, seconds = 60) => ({
+    hubTabId,
+    hubUrl: HUB,
+    data,
+    deadline: clock.now() + seconds * 1000,
+    deliveryId: 'job-1',
+  });
   return { clock, tabs, job };
 }
 
@@ -38,7 +44,12 @@ describe('deliverUntilReady', () => {
     tabs.tabs.set(5, HUB);
     expect(await deliverUntilReady(tabs, new FakeClock(), job(5))).toEqual({ delivered: true });
     expect(tabs.deliveries).toHaveLength(1);
-    expect(tabs.deliveries[0]).toMatchObject({ tabId: 5, data, origin: 'http://127.0.0.1:8787', deliveryId: 'job-1' });
+    expect(tabs.deliveries[0]).toMatchObject({
+      tabId: 5,
+      data,
+      origin: 'http://127.0.0.1:8787',
+      deliveryId: 'job-1',
+    });
   });
 
   it('keeps waiting for an app that takes 25 s to be ready', async () => {
@@ -69,7 +80,10 @@ describe('deliverUntilReady', () => {
     tabs.page = () => 'loading';
     const start = clock.now();
     const result = await deliverUntilReady(tabs, clock, job(5, 60));
-    expect(result).toEqual({ delivered: false, reason: expect.stringContaining('http://127.0.0.1:8787/ was not ready in time') });
+    expect(result).toEqual({
+      delivered: false,
+      reason: expect.stringContaining('http://127.0.0.1:8787/ was not ready in time'),
+    });
     expect(clock.now() - start).toBeGreaterThanOrEqual(60_000);
     expect(clock.now() - start).toBeLessThan(61_000);
     expect(tabs.deliveries).toEqual([]);
@@ -86,7 +100,10 @@ describe('deliverUntilReady', () => {
 
   it('stops when the hub tab is closed', async () => {
     const { clock, tabs, job } = setup();
-    expect(await deliverUntilReady(tabs, clock, job(42))).toEqual({ delivered: false, reason: expect.stringContaining('closed') });
+    expect(await deliverUntilReady(tabs, clock, job(42))).toEqual({
+      delivered: false,
+      reason: expect.stringContaining('closed'),
+    });
   });
 
   it('never injects into a tab that went to another site', async () => {

@@ -14,7 +14,13 @@ export interface HubTabs {
    * Runs `deliverToPage(data, origin, waitMs, deliveryId)` in the tab's main world. Rejects when the
    * script cannot run there (error page, navigation in progress, tab closed…).
    */
-  deliver(tabId: number, data: unknown[], origin: string, waitMs: number, deliveryId: string): Promise<DeliveryOutcome>;
+  deliver(
+    tabId: number,
+    data: unknown[],
+    origin: string,
+    waitMs: number,
+    deliveryId: string,
+  ): Promise<DeliveryOutcome>;
 }
 
 export interface Clock {
@@ -58,18 +64,30 @@ export async function deliverUntilReady(
   let lastProblem = 'the page did not say it was ready';
   for (;;) {
     const remaining = job.deadline - clock.now();
-    if (remaining <= 0) return { delivered: false, reason: `Tagproof at ${job.hubUrl} was not ready in time (${lastProblem}).` };
+    if (remaining <= 0)
+      return {
+        delivered: false,
+        reason: `Tagproof at ${job.hubUrl} was not ready in time (${lastProblem}).`,
+      };
     const url = await tabs.urlOf(job.hubTabId);
-    if (url === 'closed') return { delivered: false, reason: 'The Tagproof tab was closed before the captures were delivered.' };
+    if (url === 'closed')
+      return { delivered: false, reason: 'The Tagproof tab was closed before the captures were delivered.' };
     if (url !== null && !url.startsWith(`${origin}/`) && url !== origin) {
       lastProblem = `the tab shows ${url}`;
       await clock.sleep(Math.min(RETRY_PAUSE_MS, remaining));
       continue;
     }
     try {
-      const outcome = await tabs.deliver(job.hubTabId, job.data, origin, Math.min(ATTEMPT_WAIT_MS, remaining), job.deliveryId);
+      const outcome = await tabs.deliver(
+        job.hubTabId,
+        job.data,
+        origin,
+        Math.min(ATTEMPT_WAIT_MS, remaining),
+        job.deliveryId,
+      );
       if (outcome === 'delivered' || outcome === 'already-delivered') return { delivered: true };
-      lastProblem = outcome === 'wrong-page' ? 'the tab left the Tagproof page' : 'the page did not say it was ready';
+      lastProblem =
+        outcome === 'wrong-page' ? 'the tab left the Tagproof page' : 'the page did not say it was ready';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (/error page/i.test(message)) {

@@ -5,7 +5,14 @@ import type { Settings } from '../shared/settings.js';
 import type { CaptureStore } from './capture-store.js';
 import { deliverUntilReady, openHubTab, type Clock, type HubTabs } from './hub-delivery.js';
 import { redactCapture } from './redact.js';
-import { listSendJobs, readSendJob, removeSendJob, writeSendJob, writeSendStatus, type SendJob } from './send-state.js';
+import {
+  listSendJobs,
+  readSendJob,
+  removeSendJob,
+  writeSendJob,
+  writeSendStatus,
+  type SendJob,
+} from './send-state.js';
 import type { SerialQueue } from './serial-queue.js';
 
 /** How long a Send to hub waits for the app before telling the user. */
@@ -43,7 +50,12 @@ export class HubSender {
     const settings = await this.deps.settings();
     const count = await queue.run(() => store.count(sourceTabId));
     if (count === 0) {
-      await this.setStatus(sourceTabId, { state: 'failed', message: 'Nothing captured yet: start a session and use the page first.', count: 0, hubUrl: settings.hubUrl });
+      await this.setStatus(sourceTabId, {
+        state: 'failed',
+        message: 'Nothing captured yet: start a session and use the page first.',
+        count: 0,
+        hubUrl: settings.hubUrl,
+      });
       return;
     }
     const job: SendJob = {
@@ -55,7 +67,12 @@ export class HubSender {
       count,
     };
     await writeSendJob(area, job);
-    await this.setStatus(sourceTabId, { state: 'sending', message: `Opening Tagproof at ${job.hubUrl} and waiting for it to be ready…`, count, hubUrl: job.hubUrl });
+    await this.setStatus(sourceTabId, {
+      state: 'sending',
+      message: `Opening Tagproof at ${job.hubUrl} and waiting for it to be ready…`,
+      count,
+      hubUrl: job.hubUrl,
+    });
     void this.run(job);
   }
 
@@ -86,7 +103,13 @@ export class HubSender {
         hubTabId = await openHubTab(tabs, job.hubUrl);
         await writeSendJob(area, { ...job, hubTabId });
       }
-      const result = await deliverUntilReady(tabs, clock, { hubTabId, hubUrl: job.hubUrl, data, deadline: job.deadline, deliveryId: job.deliveryId });
+      const result = await deliverUntilReady(tabs, clock, {
+        hubTabId,
+        hubUrl: job.hubUrl,
+        data,
+        deadline: job.deadline,
+        deliveryId: job.deliveryId,
+      });
       if (result.delivered) {
         await removeSendJob(area, job.sourceTabId);
         await this.setStatus(job.sourceTabId, {

@@ -13,7 +13,8 @@ import { writeSendJob } from './send-state.js';
 
 const HUB = 'http://127.0.0.1:8787/';
 const PAGE = 'http://127.0.0.1:4173/';
-const GA4 = 'http://127.0.0.1:4173/g/collect?v=2&tid=G-TEST123&cid=1.2&en=page_view&ep.mail=jane%40example.com';
+const GA4 =
+  'http://127.0.0.1:4173/g/collect?v=2&tid=G-TEST123&cid=1.2&en=page_view&ep.mail=jane%40example.com';
 const META = 'https://www.facebook.com/tr/?id=1234567890&ev=PageView';
 
 function setup(overrides: Partial<Settings> = {}, area = new MemoryArea()) {
@@ -25,7 +26,15 @@ function setup(overrides: Partial<Settings> = {}, area = new MemoryArea()) {
   const store = new CaptureStore(area);
   const queue = new SerialQueue();
   let ids = 0;
-  const sender = new HubSender({ area, store, queue, tabs, clock, settings: async () => settings, newId: () => `send-${++ids}` });
+  const sender = new HubSender({
+    area,
+    store,
+    queue,
+    tabs,
+    clock,
+    settings: async () => settings,
+    newId: () => `send-${++ids}`,
+  });
   const reloads: number[] = [];
   const badges: Array<[number, boolean, number]> = [];
   const handle = createPopupHandler({
@@ -45,11 +54,23 @@ function setup(overrides: Partial<Settings> = {}, area = new MemoryArea()) {
     now: () => clock.now(),
   });
   const recorder = new Recorder(store, queue);
-  const hit = (url: string, id: string) => recorder.onRequest({ requestId: id, url, method: 'GET', tabId: 1, type: 'image', timeStamp: 1_700_000_000_000 });
+  const hit = (url: string, id: string) =>
+    recorder.onRequest({
+      requestId: id,
+      url,
+      method: 'GET',
+      tabId: 1,
+      type: 'image',
+      timeStamp: 1_700_000_000_000,
+    });
   return { area, clock, tabs, store, sender, handle, recorder, hit, reloads, badges };
 }
 
-async function statusOf(handle: ReturnType<typeof setup>['handle'], type: 'status' | 'start' | 'stop' | 'clear' | 'send', tabId = 1) {
+async function statusOf(
+  handle: ReturnType<typeof setup>['handle'],
+  type: 'status' | 'start' | 'stop' | 'clear' | 'send',
+  tabId = 1,
+) {
   const response = await handle({ type, tabId });
   if (!response.ok) throw new Error(response.error);
   return response.status;
@@ -58,7 +79,14 @@ async function statusOf(handle: ReturnType<typeof setup>['handle'], type: 'statu
 describe('popup handler', () => {
   it('starts a session (reloading the tab), counts per vendor, stops and clears', async () => {
     const { handle, hit, reloads, badges } = setup();
-    expect(await statusOf(handle, 'status')).toMatchObject({ canRecord: true, recording: false, total: 0, vendors: [], send: null, hubUrl: HUB });
+    expect(await statusOf(handle, 'status')).toMatchObject({
+      canRecord: true,
+      recording: false,
+      total: 0,
+      vendors: [],
+      send: null,
+      hubUrl: HUB,
+    });
     expect(await statusOf(handle, 'start')).toMatchObject({ recording: true });
     expect(reloads).toEqual([1]);
     await hit(GA4, '1');
@@ -67,12 +95,19 @@ describe('popup handler', () => {
     await hit('http://127.0.0.1:4173/logo.png', '4');
     const status = await statusOf(handle, 'status');
     expect(status.total).toBe(3);
-    expect(status.vendors.map((v) => [v.category, v.count])).toEqual([['GOOGLEANALYTICS4', 2], ['FACEBOOK', 1]]);
+    expect(status.vendors.map((v) => [v.category, v.count])).toEqual([
+      ['GOOGLEANALYTICS4', 2],
+      ['FACEBOOK', 1],
+    ]);
     expect(await statusOf(handle, 'stop')).toMatchObject({ recording: false, total: 3 });
     await hit(GA4, '5');
     expect((await statusOf(handle, 'status')).total).toBe(3);
     expect(await statusOf(handle, 'clear')).toMatchObject({ recording: false, total: 0, vendors: [] });
-    expect(badges).toEqual([[1, true, 0], [1, false, 0], [1, false, 0]]);
+    expect(badges).toEqual([
+      [1, true, 0],
+      [1, false, 0],
+      [1, false, 0],
+    ]);
   });
 
   it('does not reload when the option is off', async () => {
@@ -83,7 +118,10 @@ describe('popup handler', () => {
 
   it('refuses to record a browser page', async () => {
     const { handle } = setup();
-    expect(await handle({ type: 'start', tabId: 2 })).toEqual({ ok: false, error: expect.stringContaining('cannot be recorded') });
+    expect(await handle({ type: 'start', tabId: 2 })).toEqual({
+      ok: false,
+      error: expect.stringContaining('cannot be recorded'),
+    });
     expect(await statusOf(handle, 'status', 2)).toMatchObject({ canRecord: false, recording: false });
   });
 
@@ -99,7 +137,10 @@ describe('popup handler', () => {
     const data = tabs.deliveries[0]?.data as ExtensionCapture[];
     expect(data.map((c) => c.requestMetadata.requestCategory)).toEqual(['GOOGLEANALYTICS4', 'FACEBOOK']);
     expect(data[0]?.requestMetadata.requestUrl).toBe(GA4);
-    expect((await statusOf(handle, 'status')).send).toMatchObject({ state: 'delivered', message: 'Sent 2 requests to Tagproof.' });
+    expect((await statusOf(handle, 'status')).send).toMatchObject({
+      state: 'delivered',
+      message: 'Sent 2 requests to Tagproof.',
+    });
     expect((await statusOf(handle, 'clear')).send).toBeNull();
   });
 
@@ -130,7 +171,10 @@ describe('popup handler', () => {
 
   it('says there is nothing to send', async () => {
     const { handle, tabs } = setup();
-    expect((await statusOf(handle, 'send')).send).toMatchObject({ state: 'failed', message: expect.stringContaining('Nothing captured') });
+    expect((await statusOf(handle, 'send')).send).toMatchObject({
+      state: 'failed',
+      message: expect.stringContaining('Nothing captured'),
+    });
     expect(tabs.deliveries).toEqual([]);
   });
 
@@ -138,7 +182,14 @@ describe('popup handler', () => {
     const first = setup();
     await statusOf(first.handle, 'start');
     await first.hit(GA4, '1');
-    await writeSendJob(first.area, { sourceTabId: 1, hubTabId: null, hubUrl: HUB, deadline: first.clock.now() + 30_000, deliveryId: 'old', count: 1 });
+    await writeSendJob(first.area, {
+      sourceTabId: 1,
+      hubTabId: null,
+      hubUrl: HUB,
+      deadline: first.clock.now() + 30_000,
+      deliveryId: 'old',
+      count: 1,
+    });
     const restarted = setup({}, first.area);
     await restarted.sender.resumePending();
     await restarted.sender.settled(1);
@@ -148,7 +199,14 @@ describe('popup handler', () => {
 
   it('reports a send whose time ran out while the worker was stopped', async () => {
     const first = setup();
-    await writeSendJob(first.area, { sourceTabId: 1, hubTabId: 100, hubUrl: HUB, deadline: first.clock.now() - 1, deliveryId: 'old', count: 4 });
+    await writeSendJob(first.area, {
+      sourceTabId: 1,
+      hubTabId: 100,
+      hubUrl: HUB,
+      deadline: first.clock.now() - 1,
+      deliveryId: 'old',
+      count: 4,
+    });
     const restarted = setup({}, first.area);
     await restarted.sender.resumePending();
     await restarted.sender.settled(1);

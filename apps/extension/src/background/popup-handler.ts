@@ -27,7 +27,9 @@ const RECORDABLE = /^https?:\/\//i;
  * Answers the popup: the tab's status, and Start Session, Stop, Clear and Send to hub. Every answer
  * carries the tab's status after the action, so the popup renders from one source.
  */
-export function createPopupHandler(deps: PopupHandlerDeps): (request: PopupRequest) => Promise<PopupResponse> {
+export function createPopupHandler(
+  deps: PopupHandlerDeps,
+): (request: PopupRequest) => Promise<PopupResponse> {
   const { area, store, queue } = deps;
 
   async function status(tabId: number): Promise<TabStatus> {
@@ -57,7 +59,10 @@ export function createPopupHandler(deps: PopupHandlerDeps): (request: PopupReque
       case 'start': {
         const url = await deps.tabUrl(tabId);
         if (url === null || !RECORDABLE.test(url)) {
-          return { ok: false, error: 'This page cannot be recorded: open a web page (http or https) and try again.' };
+          return {
+            ok: false,
+            error: 'This page cannot be recorded: open a web page (http or https) and try again.',
+          };
         }
         await queue.run(() => store.startRecording(tabId, url, deps.now()));
         deps.showState(tabId, true, await queue.run(() => store.count(tabId)));

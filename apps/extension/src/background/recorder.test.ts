@@ -14,7 +14,14 @@ const ga4 = (id: string, en = 'page_view', tabId = 1): WebRequestEvent => ({
   type: 'xmlhttprequest',
   timeStamp: 1_700_000_000_000 + Number(id),
 });
-const other = (id: string): WebRequestEvent => ({ requestId: id, url: 'http://127.0.0.1:4173/app.js', method: 'GET', tabId: 1, type: 'script', timeStamp: 1 });
+const other = (id: string): WebRequestEvent => ({
+  requestId: id,
+  url: 'http://127.0.0.1:4173/app.js',
+  method: 'GET',
+  tabId: 1,
+  type: 'script',
+  timeStamp: 1,
+});
 
 function setup(area = new MemoryArea()) {
   const store = new CaptureStore(area);
@@ -50,7 +57,11 @@ describe('Recorder', () => {
       ['GOOGLEANALYTICS4', 'scroll'],
     ]);
     expect(captures.map((c) => c.tabUrl)).toEqual([PAGE, PAGE, PAGE]);
-    expect(counts).toEqual([[1, 1], [1, 2], [1, 3]]);
+    expect(counts).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ]);
     expect(await store.count(2)).toBe(0);
   });
 
@@ -68,6 +79,9 @@ describe('Recorder', () => {
     await first.recorder.onRequest(ga4('1'));
     const restarted = setup(first.area);
     await restarted.recorder.onRequest(ga4('2', 'scroll'));
-    expect((await restarted.store.list(1)).map((c) => c.requestMetadata.eventName)).toEqual(['page_view', 'scroll']);
+    expect((await restarted.store.list(1)).map((c) => c.requestMetadata.eventName)).toEqual([
+      'page_view',
+      'scroll',
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import type { CaptureStore } from './capture-store.js';
 import type { SerialQueue } from './serial-queue.js';
-import { captureFromNavigation, captureFromWebRequest, type CommittedNavigation, type WebRequestEvent } from './to-captured-request.js';
+import {
+  captureFromNavigation,
+  captureFromWebRequest,
+  type CommittedNavigation,
+  type WebRequestEvent,
+} from './to-captured-request.js';
 
 /** Called after a recording tab's captures changed, with its new count (the toolbar badge). */
 export type CountListener = (tabId: number, count: number) => void;

@@ -1,7 +1,16 @@
 import { decode } from '@tagproof/engine';
 import { describe, expect, it } from 'vitest';
 import { sampleCapture } from '../testing/captures.js';
-import { EMAIL_TOKEN, PERSONAL_TOKEN, PHONE_TOKEN, redactBody, redactCapture, redactParamString, redactText, redactUrl } from './redact.js';
+import {
+  EMAIL_TOKEN,
+  PERSONAL_TOKEN,
+  PHONE_TOKEN,
+  redactBody,
+  redactCapture,
+  redactParamString,
+  redactText,
+  redactUrl,
+} from './redact.js';
 
 const HASH = 'a'.repeat(64);
 
@@ -33,13 +42,17 @@ describe('redactText', () => {
 
 describe('redactParamString', () => {
   it('redacts e-mail addresses in values, also when URL-encoded twice', () => {
-    expect(redactParamString('v=2&ep.email=john%40example.com&dl=https%3A%2F%2Fshop.example%2F%3Fe%3Djohn%2540example.com&en=sign_up')).toBe(
-      `v=2&ep.email=${EMAIL_TOKEN}&dl=https%3A%2F%2Fshop.example%2F%3Fe%3D${EMAIL_TOKEN}&en=sign_up`,
-    );
+    expect(
+      redactParamString(
+        'v=2&ep.email=john%40example.com&dl=https%3A%2F%2Fshop.example%2F%3Fe%3Djohn%2540example.com&en=sign_up',
+      ),
+    ).toBe(`v=2&ep.email=${EMAIL_TOKEN}&dl=https%3A%2F%2Fshop.example%2F%3Fe%3D${EMAIL_TOKEN}&en=sign_up`);
   });
 
   it('replaces every Meta advanced-matching value by its kind', () => {
-    expect(redactParamString(`id=1&ev=Lead&ud[em]=${HASH}&ud%5Bph%5D=${HASH}&ud[fn]=${HASH}&ud[ct]=paris&ud[zp]=`)).toBe(
+    expect(
+      redactParamString(`id=1&ev=Lead&ud[em]=${HASH}&ud%5Bph%5D=${HASH}&ud[fn]=${HASH}&ud[ct]=paris&ud[zp]=`),
+    ).toBe(
       `id=1&ev=Lead&ud[em]=${EMAIL_TOKEN}&ud%5Bph%5D=${PHONE_TOKEN}&ud[fn]=${PERSONAL_TOKEN}&ud[ct]=${PERSONAL_TOKEN}&ud[zp]=`,
     );
   });
@@ -53,9 +66,11 @@ describe('redactParamString', () => {
 
 describe('redactUrl', () => {
   it('redacts the path, query and fragment but never the host', () => {
-    expect(redactUrl('https://john@shop.example/account/jane@example.com/?email=jane%40example.com#contact=jane@example.com')).toBe(
-      `https://john@shop.example/account/${EMAIL_TOKEN}/?email=${EMAIL_TOKEN}#contact=${EMAIL_TOKEN}`,
-    );
+    expect(
+      redactUrl(
+        'https://john@shop.example/account/jane@example.com/?email=jane%40example.com#contact=jane@example.com',
+      ),
+    ).toBe(`https://john@shop.example/account/${EMAIL_TOKEN}/?email=${EMAIL_TOKEN}#contact=${EMAIL_TOKEN}`);
   });
 
   it('leaves a clean URL unchanged', () => {
@@ -66,7 +81,9 @@ describe('redactUrl', () => {
 
 describe('redactBody', () => {
   it('redacts a GA4 batch line by line', () => {
-    expect(redactBody('en=page_view\nen=generate_lead&ep.mail=a.b%40example.com')).toBe(`en=page_view\nen=generate_lead&ep.mail=${EMAIL_TOKEN}`);
+    expect(redactBody('en=page_view\nen=generate_lead&ep.mail=a.b%40example.com')).toBe(
+      `en=page_view\nen=generate_lead&ep.mail=${EMAIL_TOKEN}`,
+    );
   });
 
   it('redacts JSON values and user-data objects, keeping the structure', () => {
@@ -97,8 +114,12 @@ describe('redactCapture', () => {
       tabUrl: 'https://shop.example/thanks?email=jane@example.com',
     });
     const redacted = redactCapture(capture);
-    expect(redacted.requestMetadata.requestUrl).toBe(`https://www.google-analytics.com/g/collect?v=2&tid=G-TEST123&cid=1.2&en=sign_up&ep.email=${EMAIL_TOKEN}`);
-    expect(redacted.requestMetadata.queryString).toBe(`v=2&tid=G-TEST123&cid=1.2&en=sign_up&ep.email=${EMAIL_TOKEN}`);
+    expect(redacted.requestMetadata.requestUrl).toBe(
+      `https://www.google-analytics.com/g/collect?v=2&tid=G-TEST123&cid=1.2&en=sign_up&ep.email=${EMAIL_TOKEN}`,
+    );
+    expect(redacted.requestMetadata.queryString).toBe(
+      `v=2&tid=G-TEST123&cid=1.2&en=sign_up&ep.email=${EMAIL_TOKEN}`,
+    );
     expect(redacted.requestMetadata.postData).toBe(`en=sign_up&ep.phone=${PHONE_TOKEN}`);
     expect(redacted.tabUrl).toBe(`https://shop.example/thanks?email=${EMAIL_TOKEN}`);
     expect(capture.tabUrl).toBe('https://shop.example/thanks?email=jane@example.com');

@@ -18,7 +18,25 @@ export const PERSONAL_TOKEN = '[redacted:personal]';
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const EMAIL = new RegExp(`[A-Za-z0-9._+'-]+(?:@|%40)(?:${LABEL}\\.)+([A-Za-z]{2,24})(?![A-Za-z0-9-])`, 'gi');
 /** File extensions that look like top-level domains in asset names such as `logo@2x.png`. */
-const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'js', 'mjs', 'css', 'json', 'html', 'woff', 'woff2', 'pdf', 'mp4']);
+const FILE_EXTENSIONS = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'js',
+  'mjs',
+  'css',
+  'json',
+  'html',
+  'woff',
+  'woff2',
+  'pdf',
+  'mp4',
+]);
 const PHONE = /(?<![\w+])\+\d(?:[ .\-/()]{0,2}\d){7,14}(?![\w])/g;
 const TOKEN_ENCODED = /%5Bredacted%3A([a-z]+)%5D/g;
 const USER_DATA_NAME = /^ud\[([^\]]+)\]$/;
@@ -91,7 +109,8 @@ export function redactUrl(url: string): string {
   const query = mark === -1 ? null : rest.slice(mark + 1);
   let out = origin + redactText(path);
   if (query !== null) out += `?${redactParamString(query)}`;
-  if (fragment !== null) out += `#${fragment.includes('=') ? redactParamString(fragment) : redactText(fragment)}`;
+  if (fragment !== null)
+    out += `#${fragment.includes('=') ? redactParamString(fragment) : redactText(fragment)}`;
   return out;
 }
 
@@ -145,7 +164,10 @@ function redactJson(value: unknown, field: string | null): Redacted {
   return { value, changed: false };
 }
 
-function redactEntries(entries: Array<[string, unknown]>, redact: (name: string, value: unknown) => Redacted): Redacted {
+function redactEntries(
+  entries: Array<[string, unknown]>,
+  redact: (name: string, value: unknown) => Redacted,
+): Redacted {
   const out: Record<string, unknown> = {};
   let changed = false;
   for (const [name, child] of entries) {
@@ -167,7 +189,8 @@ export function redactCapture(capture: ExtensionCapture): ExtensionCapture {
       requestUrl,
       queryString: queryStringOf(requestUrl),
       postData: meta.postData === null ? null : redactBody(meta.postData),
-      redirectQueryParams: meta.redirectQueryParams === null ? null : redactParamString(meta.redirectQueryParams),
+      redirectQueryParams:
+        meta.redirectQueryParams === null ? null : redactParamString(meta.redirectQueryParams),
     },
     tabUrl: capture.tabUrl === null ? null : redactUrl(capture.tabUrl),
   };

@@ -19,7 +19,9 @@ describe('decodeRequestBody', () => {
   it('decodes raw bytes as UTF-8, joining the parts in order', () => {
     const body = 'en=page_view&ep.city=Zürich\nen=scroll&epn.percent_scrolled=90';
     const cut = 20;
-    expect(decodeRequestBody({ raw: [{ bytes: bytes(body.slice(0, cut)) }, { bytes: bytes(body.slice(cut)) }] })).toBe(body);
+    expect(
+      decodeRequestBody({ raw: [{ bytes: bytes(body.slice(0, cut)) }, { bytes: bytes(body.slice(cut)) }] }),
+    ).toBe(body);
   });
 
   it('keeps a multi-byte character split across two parts', () => {
@@ -30,11 +32,15 @@ describe('decodeRequestBody', () => {
   });
 
   it('skips uploaded files', () => {
-    expect(decodeRequestBody({ raw: [{ file: '/tmp/upload.bin' }, { bytes: bytes('{"a":1}') }] })).toBe('{"a":1}');
+    expect(decodeRequestBody({ raw: [{ file: '/tmp/upload.bin' }, { bytes: bytes('{"a":1}') }] })).toBe(
+      '{"a":1}',
+    );
   });
 
   it('replaces invalid UTF-8 instead of failing', () => {
-    expect(decodeRequestBody({ raw: [{ bytes: new Uint8Array([0x61, 0xff, 0x62]).buffer }] })).toBe('a\uFFFDb');
+    expect(decodeRequestBody({ raw: [{ bytes: new Uint8Array([0x61, 0xff, 0x62]).buffer }] })).toBe(
+      'a\uFFFDb',
+    );
   });
 
   it('re-encodes form data as a URL-encoded body, repeated keys kept', () => {

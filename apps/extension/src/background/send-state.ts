@@ -28,7 +28,11 @@ export async function readSendStatus(area: KeyValueArea, tabId: number): Promise
   return isObject(stored) && typeof stored.state === 'string' ? (stored as unknown as SendStatus) : null;
 }
 
-export async function writeSendStatus(area: KeyValueArea, tabId: number, status: SendStatus | null): Promise<void> {
+export async function writeSendStatus(
+  area: KeyValueArea,
+  tabId: number,
+  status: SendStatus | null,
+): Promise<void> {
   if (status === null) await area.remove([statusKey(tabId)]);
   else await area.set({ [statusKey(tabId)]: status });
 }

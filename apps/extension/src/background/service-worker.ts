@@ -7,7 +7,8 @@
 import { parsePopupRequest } from '../shared/messages.js';
 import { readSettings } from '../shared/settings.js';
 import { CaptureStore } from './capture-store.js';
-import { chromeArea, chromeHubTabs, chromeTabUrl, showBadge, systemClock } from './chrome-adapters.js';
+import { chromeArea } from '../shared/chrome-area.js';
+import { chromeHubTabs, chromeTabUrl, showBadge, systemClock } from './chrome-adapters.js';
 import { HubSender } from './hub-sender.js';
 import { createPopupHandler } from './popup-handler.js';
 import { Recorder } from './recorder.js';
@@ -18,7 +19,15 @@ const store = new CaptureStore(area);
 const queue = new SerialQueue();
 const settings = () => readSettings(area);
 const recorder = new Recorder(store, queue, (tabId, count) => showBadge(tabId, true, count));
-const sender = new HubSender({ area, store, queue, tabs: chromeHubTabs, clock: systemClock, settings, newId: () => crypto.randomUUID() });
+const sender = new HubSender({
+  area,
+  store,
+  queue,
+  tabs: chromeHubTabs,
+  clock: systemClock,
+  settings,
+  newId: () => crypto.randomUUID(),
+});
 const handlePopup = createPopupHandler({
   area,
   store,

@@ -1,13 +1,27 @@
 import { CapturedRequestInputSchema } from '@tagproof/contracts';
 import { decode, normalizeRequest } from '@tagproof/engine';
 import { describe, expect, it } from 'vitest';
-import { captureFromNavigation, captureFromWebRequest, queryStringOf, type WebRequestEvent } from './to-captured-request.js';
+import {
+  captureFromNavigation,
+  captureFromWebRequest,
+  queryStringOf,
+  type WebRequestEvent,
+} from './to-captured-request.js';
 
-const GA4_URL = 'http://127.0.0.1:4173/g/collect?v=2&tid=G-TEST123&cid=1.2&en=page_view&dl=http%3A%2F%2F127.0.0.1%3A4173%2F';
+const GA4_URL =
+  'http://127.0.0.1:4173/g/collect?v=2&tid=G-TEST123&cid=1.2&en=page_view&dl=http%3A%2F%2F127.0.0.1%3A4173%2F';
 const META_URL = 'https://www.facebook.com/tr/?id=1234567890&ev=PageView&dl=https%3A%2F%2Fshop.example%2F';
 
 function event(overrides: Partial<WebRequestEvent>): WebRequestEvent {
-  return { requestId: '42', url: GA4_URL, method: 'GET', tabId: 7, type: 'image', timeStamp: 1_700_000_000_123.6, ...overrides };
+  return {
+    requestId: '42',
+    url: GA4_URL,
+    method: 'GET',
+    tabId: 7,
+    type: 'image',
+    timeStamp: 1_700_000_000_123.6,
+    ...overrides,
+  };
 }
 
 function bytes(text: string): ArrayBuffer {
@@ -40,16 +54,32 @@ describe('captureFromWebRequest', () => {
   it('keeps the raw body of a batched GA4 beacon and marks it batched', () => {
     const body = 'en=page_view\nen=scroll&epn.percent_scrolled=90';
     const captured = captureFromWebRequest(
-      event({ method: 'post', type: 'ping', url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-X1&cid=1.2', requestBody: { raw: [{ bytes: bytes(body) }] } }),
+      event({
+        method: 'post',
+        type: 'ping',
+        url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-X1&cid=1.2',
+        requestBody: { raw: [{ bytes: bytes(body) }] },
+      }),
       'https://shop.example/',
     );
-    expect(captured?.requestMetadata).toMatchObject({ method: 'POST', postData: body, batched: true, eventName: null, requestCategory: 'GOOGLEANALYTICS4' });
+    expect(captured?.requestMetadata).toMatchObject({
+      method: 'POST',
+      postData: body,
+      batched: true,
+      eventName: null,
+      requestCategory: 'GOOGLEANALYTICS4',
+    });
     expect(decode(captured)).toHaveLength(2);
   });
 
   it('captures a Meta pixel hit sent as form data', () => {
     const captured = captureFromWebRequest(
-      event({ url: 'https://www.facebook.com/tr/', method: 'POST', type: 'xmlhttprequest', requestBody: { formData: { id: ['1234567890'], ev: ['Purchase'], 'cd[currency]': ['EUR'] } } }),
+      event({
+        url: 'https://www.facebook.com/tr/',
+        method: 'POST',
+        type: 'xmlhttprequest',
+        requestBody: { formData: { id: ['1234567890'], ev: ['Purchase'], 'cd[currency]': ['EUR'] } },
+      }),
       'https://shop.example/checkout',
     );
     expect(captured?.requestMetadata).toMatchObject({
@@ -58,7 +88,9 @@ describe('captureFromWebRequest', () => {
       accountID: '1234567890',
       postData: 'id=1234567890&ev=Purchase&cd%5Bcurrency%5D=EUR',
     });
-    expect(captureFromWebRequest(event({ url: META_URL }), null)?.requestMetadata.requestCategory).toBe('FACEBOOK');
+    expect(captureFromWebRequest(event({ url: META_URL }), null)?.requestMetadata.requestCategory).toBe(
+      'FACEBOOK',
+    );
   });
 
   it.each([
@@ -78,7 +110,13 @@ describe('captureFromNavigation', () => {
     const captured = captureFromNavigation({ tabId: 3, frameId: 0, url, timeStamp: 1_700_000_000_000 });
     expect(captured).toMatchObject({
       type: 'navigation',
-      requestMetadata: { requestCategory: 'Navigation', requestUrl: url, queryString: 'utm_source=news&utm_medium=email', method: 'GET', accountID: 'shop.example' },
+      requestMetadata: {
+        requestCategory: 'Navigation',
+        requestUrl: url,
+        queryString: 'utm_source=news&utm_medium=email',
+        method: 'GET',
+        accountID: 'shop.example',
+      },
       tabUrl: url,
       timestamp: 1_700_000_000_000,
     });

@@ -30,7 +30,10 @@ const HTTP_URL = /^https?:\/\//i;
  * `captureFromNavigation`. The engine's category, event and account are kept as hints for the popup;
  * the hub decodes the request again.
  */
-export function captureFromWebRequest(details: WebRequestEvent, tabUrl: string | null): ExtensionCapture | null {
+export function captureFromWebRequest(
+  details: WebRequestEvent,
+  tabUrl: string | null,
+): ExtensionCapture | null {
   if (details.tabId < 0 || details.type === 'main_frame' || !HTTP_URL.test(details.url)) return null;
   const method = details.method.toUpperCase();
   const postData = decodeRequestBody(details.requestBody ?? undefined);

@@ -14,6 +14,10 @@ export function countByVendor(captures: readonly ExtensionCapture[]): VendorCoun
     counts.set(category, (counts.get(category) ?? 0) + 1);
   }
   return [...counts]
-    .map(([category, count]) => ({ category, name: category === 'UNKNOWN' ? 'Unrecognised' : vendorDisplayName(category), count }))
+    .map(([category, count]) => ({
+      category,
+      name: category === 'UNKNOWN' ? 'Unrecognised' : vendorDisplayName(category),
+      count,
+    }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }

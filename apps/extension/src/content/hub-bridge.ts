@@ -21,7 +21,12 @@ export type DeliveryOutcome = 'delivered' | 'already-delivered' | 'not-ready' | 
  * `detail.data = data`. Refuses to run on any origin but `expectedOrigin`, so captures never reach
  * another site if the tab was navigated away. `deliveryId` makes a repeated delivery a no-op.
  */
-export function deliverToPage(data: unknown[], expectedOrigin: string, waitMs: number, deliveryId: string): Promise<DeliveryOutcome> {
+export function deliverToPage(
+  data: unknown[],
+  expectedOrigin: string,
+  waitMs: number,
+  deliveryId: string,
+): Promise<DeliveryOutcome> {
   const page = window as Window & { __tagproofReady?: unknown; __tagproofDeliveries?: string[] };
   if (window.location.origin !== expectedOrigin) return Promise.resolve('wrong-page');
   if (page.__tagproofDeliveries?.includes(deliveryId)) return Promise.resolve('already-delivered');

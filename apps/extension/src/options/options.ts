@@ -1,6 +1,12 @@
 /** The options page: hub address, redaction of personal data, reload on start. */
-import { chromeArea } from '../background/chrome-adapters.js';
-import { DEFAULT_SETTINGS, normalizeHubUrl, readSettings, writeSettings, type Settings } from '../shared/settings.js';
+import { chromeArea } from '../shared/chrome-area.js';
+import {
+  DEFAULT_SETTINGS,
+  normalizeHubUrl,
+  readSettings,
+  writeSettings,
+  type Settings,
+} from '../shared/settings.js';
 
 const area = chromeArea(chrome.storage.local);
 
@@ -40,7 +46,10 @@ form.addEventListener('submit', (event) => {
     return;
   }
   hubUrl.removeAttribute('aria-invalid');
-  void save({ hubUrl: normalized, redactPersonalData: redact.checked, reloadOnStart: reload.checked }, 'Saved.');
+  void save(
+    { hubUrl: normalized, redactPersonalData: redact.checked, reloadOnStart: reload.checked },
+    'Saved.',
+  );
 });
 
 element<HTMLButtonElement>('reset').addEventListener('click', () => {

@@ -4,7 +4,9 @@ import type { SendStatus, TabStatus } from '../shared/messages.js';
 export function recordingLine(status: TabStatus): string {
   if (!status.canRecord) return 'This page cannot be recorded. Open a web page to start a session.';
   if (status.recording) return 'Recording: tracking requests of this tab are being captured.';
-  return status.total > 0 ? 'Stopped. The captures below are kept until you clear them.' : 'Not recording. Start a session to capture this tab.';
+  return status.total > 0
+    ? 'Stopped. The captures below are kept until you clear them.'
+    : 'Not recording. Start a session to capture this tab.';
 }
 
 /** The line under Send to hub, with the time of the outcome; empty before the first send. */
@@ -16,7 +18,12 @@ export function sendLine(send: SendStatus | null, locale?: string): string {
 }
 
 /** Which buttons are shown and enabled. */
-export function buttonStates(status: TabStatus): { start: 'hidden' | 'enabled' | 'disabled'; stop: boolean; send: boolean; clear: boolean } {
+export function buttonStates(status: TabStatus): {
+  start: 'hidden' | 'enabled' | 'disabled';
+  stop: boolean;
+  send: boolean;
+  clear: boolean;
+} {
   return {
     start: status.recording ? 'hidden' : status.canRecord ? 'enabled' : 'disabled',
     stop: status.recording,

@@ -8,12 +8,17 @@ describe('parsePopupRequest', () => {
     }
   });
 
-  it.each([null, 'start', { type: 'start' }, { type: 'explode', tabId: 1 }, { type: 'start', tabId: -1 }, { type: 'start', tabId: 1.5 }, { type: 'start', tabId: '1' }])(
-    'refuses %j',
-    (message) => {
-      expect(parsePopupRequest(message)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    'start',
+    { type: 'start' },
+    { type: 'explode', tabId: 1 },
+    { type: 'start', tabId: -1 },
+    { type: 'start', tabId: 1.5 },
+    { type: 'start', tabId: '1' },
+  ])('refuses %j', (message) => {
+    expect(parsePopupRequest(message)).toBeNull();
+  });
 });
 
 describe('parsePopupResponse', () => {

@@ -7,17 +7,25 @@ describe('normalizeHubUrl', () => {
     ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/'],
     ['  https://tagproof.example.com/app  ', 'https://tagproof.example.com/app/'],
     ['localhost:8787', 'http://localhost:8787/'],
+    ['http://[::1]:8080', 'http://[::1]:8080/'],
     ['http://127.0.0.1:8787/?x=1#top', 'http://127.0.0.1:8787/'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizeHubUrl(input)).toBe(expected);
   });
 
-  it.each(['', '   ', 'ftp://example.com/', 'javascript://alert(1)', 'http://user:pw@example.com/', 'http://'])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeHubUrl(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'not a url at all',
+    'http://exa mple.com/',
+    'http://exa%20mple.com/',
+    'ftp://example.com/',
+    'javascript://alert(1)',
+    'http://user:pw@example.com/',
+    'http://',
+  ])('refuses %j', (input) => {
+    expect(normalizeHubUrl(input)).toBeNull();
+  });
 });
 
 describe('settings storage', () => {

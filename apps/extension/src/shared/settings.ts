@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
  */
 export function normalizeHubUrl(input: string): string | null {
   const trimmed = input.trim();
-  if (trimmed.length === 0) return null;
+  if (trimmed.length === 0 || /\s/.test(trimmed)) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
   let url: URL;
   try {
@@ -34,6 +34,8 @@ export function normalizeHubUrl(input: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
+  // Chrome's parser accepts hosts that Node's refuses (`not%20a%20host`): allow real host names only.
+  if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i.test(url.hostname)) return null;
   url.search = '';
   url.hash = '';
   if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
@@ -53,8 +55,11 @@ export function parseSettings(value: unknown): Settings {
   return {
     hubUrl: hubUrl ?? DEFAULT_SETTINGS.hubUrl,
     redactPersonalData:
-      typeof record.redactPersonalData === 'boolean' ? record.redactPersonalData : DEFAULT_SETTINGS.redactPersonalData,
-    reloadOnStart: typeof record.reloadOnStart === 'boolean' ? record.reloadOnStart : DEFAULT_SETTINGS.reloadOnStart,
+      typeof record.redactPersonalData === 'boolean'
+        ? record.redactPersonalData
+        : DEFAULT_SETTINGS.redactPersonalData,
+    reloadOnStart:
+      typeof record.reloadOnStart === 'boolean' ? record.reloadOnStart : DEFAULT_SETTINGS.reloadOnStart,
   };
 }
 

@@ -1,7 +1,15 @@
 import type { ExtensionCapture } from '../shared/captured.js';
 
 /** A small captured request for tests: a GA4 hit by default, another vendor through `category`. */
-export function sampleCapture(overrides: { id?: string; url?: string; category?: string | null; postData?: string | null; tabUrl?: string | null } = {}): ExtensionCapture {
+export function sampleCapture(
+  overrides: {
+    id?: string;
+    url?: string;
+    category?: string | null;
+    postData?: string | null;
+    tabUrl?: string | null;
+  } = {},
+): ExtensionCapture {
   const url = overrides.url ?? 'https://www.google-analytics.com/g/collect?v=2&tid=G-TEST123&en=page_view';
   const mark = url.indexOf('?');
   return {

@@ -22,7 +22,14 @@ export class FakeHubTabs implements HubTabs {
   nextId = 100;
   focused: number[] = [];
   reloads: Array<{ tabId: number; at: number }> = [];
-  deliveries: Array<{ tabId: number; data: unknown[]; origin: string; waitMs: number; deliveryId: string; at: number }> = [];
+  deliveries: Array<{
+    tabId: number;
+    data: unknown[];
+    origin: string;
+    waitMs: number;
+    deliveryId: string;
+    at: number;
+  }> = [];
   page: (now: number) => 'ready' | 'loading' | 'error-page' = () => 'ready';
 
   constructor(private readonly clock: FakeClock) {}
@@ -44,7 +51,13 @@ export class FakeHubTabs implements HubTabs {
   async reload(tabId: number) {
     this.reloads.push({ tabId, at: this.clock.now() });
   }
-  async deliver(tabId: number, data: unknown[], origin: string, waitMs: number, deliveryId: string): Promise<DeliveryOutcome> {
+  async deliver(
+    tabId: number,
+    data: unknown[],
+    origin: string,
+    waitMs: number,
+    deliveryId: string,
+  ): Promise<DeliveryOutcome> {
     if (!this.tabs.has(tabId)) throw new Error(`No tab with id: ${tabId}.`);
     const state = this.page(this.clock.now());
     if (state === 'error-page') {

@@ -23,7 +23,8 @@ export interface ErrorsPluginOptions {
  */
 export const errorsPlugin = globalPlugin<ErrorsPluginOptions>('tagproof-errors', async (app, options) => {
   app.setErrorHandler((error: unknown, request, reply) => {
-    const appError = toAppError(error, options.bodyLimitBytes);
+    // A route may set a smaller body limit than the app's (the account routes do).
+    const appError = toAppError(error, request.routeOptions.bodyLimit ?? options.bodyLimitBytes);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ type: appError.type, reason: appError.message }, 'request rejected');
     return reply.code(appError.status).type('application/json; charset=utf-8').send(appError.toBody());

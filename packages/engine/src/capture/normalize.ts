@@ -25,13 +25,15 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
   if (url === undefined || url.trim().length === 0) {
     return { index, reason: `entry ${index + 1} has no URL (requestMetadata.requestUrl or url)` };
   }
-  if (queryString && !url.includes('?')) url = `${url}?${queryString.replace(/^\?/, '')}`;
+  if (queryString && !url.includes('?'))
+    url = `${url}?${queryString.startsWith('?') ? queryString.slice(1) : queryString}`;
   const postData = text(source.postData) ?? text(entry.postData) ?? text(entry.body) ?? null;
   const type = text(entry.type) ?? text(source.type) ?? text(entry.resourceType);
   const hintedCategory = text(source.requestCategory);
   const isNavigation = hintedCategory === NAVIGATION_CATEGORY || (type !== undefined && NAVIGATION_TYPES.has(type));
   const questionMark = url.indexOf('?');
-  const query = questionMark === -1 ? '' : url.slice(questionMark + 1).split('#')[0] ?? '';
+  const hash = questionMark === -1 ? -1 : url.indexOf('#', questionMark + 1);
+  const query = questionMark === -1 ? '' : url.slice(questionMark + 1, hash === -1 ? undefined : hash);
   return {
     requestMetadata: {
       requestId: text(source.requestId) ?? text(entry.requestId) ?? text(entry.id) ?? `r${index + 1}`,

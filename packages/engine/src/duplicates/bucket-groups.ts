@@ -1,13 +1,7 @@
 import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
-import {
-  comparableParams,
-  fingerprint,
-  ratioBound,
-  similarity,
-  similarityRatio,
-  type ComparableParams,
-} from './comparable.js';
+import type { EncodedComparer } from './compare-encoded.js';
+import type { EncodedParams, ParamEncoder } from './encoded-params.js';
 import { classifyDuplicate, dedupKey, provablyDistinct } from './dedup-keys.js';
 
 /** Pairs at or above this ratio are possible duplicates. */
@@ -25,6 +19,12 @@ export interface BucketGroup {
   ratio: number;
   matchedFields: string[];
   kind: DuplicateKind;
+}
+
+/** The encoder and comparer of one validation run, shared by its buckets. */
+export interface BucketTools {
+  encoder: ParamEncoder;
+  comparer: EncodedComparer;
 }
 
 function find(parent: number[], x: number): number {
@@ -51,19 +51,26 @@ function union(parent: number[], a: number, b: number): void {
 export function findBucketGroups(
   requests: readonly DecodedRequest[],
   indices: readonly number[],
+  { encoder, comparer }: BucketTools,
 ): BucketGroup[] {
   const at = (position: number): DecodedRequest => requests[indices[position] ?? 0] as DecodedRequest;
-  const params: ComparableParams[] = indices.map((_, position) => comparableParams(at(position)));
-  const parent = indices.map((_, position) => position);
-  const byFingerprint = new Map<string, number>();
+  const params: EncodedParams[] = [];
+  const parent: number[] = [];
+  /** By hash, the first position of each distinct parameter set with that hash. */
+  const byHash = new Map<number, number[]>();
   const byKey = new Map<string, number>();
-  const prints: string[] = [];
+  /** For each position, the first position whose parameters are equal to its own. */
+  const sameAs: number[] = [];
   for (let position = 0; position < indices.length; position++) {
-    const print = fingerprint(params[position] ?? new Map());
-    prints.push(print);
-    const same = byFingerprint.get(print);
-    if (same === undefined) byFingerprint.set(print, position);
-    else union(parent, same, position);
+    const own = encoder.encode(at(position));
+    params.push(own);
+    parent.push(position);
+    const candidates = byHash.get(own.hash);
+    const same = candidates?.find((candidate) => comparer.equal(params[candidate] ?? own, own));
+    if (same !== undefined) union(parent, same, position);
+    else if (candidates) candidates.push(position);
+    else byHash.set(own.hash, [position]);
+    sameAs.push(same ?? position);
     const key = dedupKey(at(position));
     if (key === null) continue;
     const sameKey = byKey.get(key);
@@ -88,10 +95,10 @@ export function findBucketGroups(
   for (const positions of components.values()) {
     const first = positions[0] ?? 0;
     if (positions.length > 1) {
-      const { ratio, matchedFields } = componentSimilarity(params, prints, positions);
+      const { ratio, matchedFields } = componentSimilarity(comparer, params, sameAs, positions);
       groups.push(toGroup(positions, ratio, matchedFields));
     }
-    const best = bestEarlierMatch(params, reps, first, (a, b) => provablyDistinct(at(a), at(b)));
+    const best = bestEarlierMatch(comparer, params, reps, first, (a, b) => provablyDistinct(at(a), at(b)));
     if (best !== null) groups.push(toGroup([best.position, ...positions], best.ratio, best.matchedFields));
     reps.push(first);
   }
@@ -103,39 +110,41 @@ export function findBucketGroups(
  * the fields equal in all. Members identical to one already seen are skipped (most groups are copies).
  */
 function componentSimilarity(
-  params: readonly ComparableParams[],
-  prints: readonly string[],
+  comparer: EncodedComparer,
+  params: readonly EncodedParams[],
+  sameAs: readonly number[],
   positions: readonly number[],
 ) {
   const first = positions[0] ?? 0;
-  const base = params[first] ?? new Map<string, string>();
-  const seen = new Set([prints[first]]);
+  const base = params[first] as EncodedParams;
+  const seen = new Set([sameAs[first]]);
   let ratio = 1;
   let fields: string[] | null = null;
   for (const position of positions) {
-    if (seen.has(prints[position])) continue;
-    seen.add(prints[position]);
-    const result = similarity(base, params[position] ?? new Map<string, string>());
+    if (seen.has(sameAs[position])) continue;
+    seen.add(sameAs[position]);
+    const result = comparer.similarity(base, params[position] as EncodedParams);
     ratio = Math.min(ratio, result.ratio);
     const matched = new Set(result.matchedFields);
     fields = (fields ?? result.matchedFields).filter((name) => matched.has(name));
   }
-  return { ratio, matchedFields: fields ?? [...base.keys()].sort() };
+  return { ratio, matchedFields: fields ?? comparer.sortedNames(base) };
 }
 
 function bestEarlierMatch(
-  params: readonly ComparableParams[],
+  comparer: EncodedComparer,
+  params: readonly EncodedParams[],
   reps: readonly number[],
   position: number,
   distinct: (a: number, b: number) => boolean,
 ): { position: number; ratio: number; matchedFields: string[] } | null {
-  const own = params[position] ?? new Map<string, string>();
+  const own = params[position] as EncodedParams;
   let best: { position: number; ratio: number } | null = null;
   for (let k = reps.length - 1; k >= 0 && k >= reps.length - COMPARISON_WINDOW; k--) {
     const other = reps[k] ?? 0;
-    const otherParams = params[other] ?? new Map<string, string>();
+    const otherParams = params[other] as EncodedParams;
     if (ratioBound(own, otherParams) < POSSIBLE_DUPLICATE_RATIO) continue;
-    const ratio = similarityRatio(otherParams, own);
+    const ratio = comparer.ratio(own, otherParams);
     if (
       ratio >= POSSIBLE_DUPLICATE_RATIO &&
       (best === null || ratio > best.ratio) &&
@@ -145,5 +154,11 @@ function bestEarlierMatch(
     }
   }
   if (best === null) return null;
-  return { position: best.position, ...similarity(params[best.position] ?? new Map<string, string>(), own) };
+  return { position: best.position, ...comparer.similarity(params[best.position] as EncodedParams, own) };
+}
+
+/** The best ratio two parameter sets can reach (min size / max size): a cheap filter before comparing. */
+function ratioBound(a: EncodedParams, b: EncodedParams): number {
+  const max = Math.max(a.names.length, b.names.length);
+  return max === 0 ? 1 : Math.min(a.names.length, b.names.length) / max;
 }

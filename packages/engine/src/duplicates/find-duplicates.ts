@@ -3,6 +3,8 @@ import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
 import type { DuplicateInfo, DuplicateResult } from '../validation/types.js';
 import { findBucketGroups, type BucketGroup } from './bucket-groups.js';
 import { toPercentage } from './comparable.js';
+import { EncodedComparer } from './compare-encoded.js';
+import { ParamEncoder } from './encoded-params.js';
 import { pageUrlOf } from './page-url.js';
 
 /** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
@@ -51,9 +53,11 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
   }
   const info: DuplicateInfo[] = requests.map(notADuplicate);
   const results = new Map<string, { first: number; result: DuplicateResult }>();
+  const encoder = new ParamEncoder();
+  const tools = { encoder, comparer: new EncodedComparer((id) => encoder.nameOf(id)) };
   for (const indices of buckets.values()) {
     if (indices.length < 2) continue;
-    for (const group of findBucketGroups(requests, indices)) {
+    for (const group of findBucketGroups(requests, indices, tools)) {
       const first = group.members[0] ?? 0;
       const request = requests[first] as DecodedRequest;
       const bucketKey = `${indices[0] ?? 0}\u0000${group.kind}`;

@@ -52,22 +52,28 @@ export function createSessionContext(requests: readonly DecodedRequest[]): Sessi
   return {
     requests,
     memo<T>(key: string, compute: () => T): T {
-      if (!cache.has(key)) cache.set(key, compute());
-      return cache.get(key) as T;
+      const known = cache.get(key);
+      if (known !== undefined || cache.has(key)) return known as T;
+      const computed = compute();
+      cache.set(key, computed);
+      return computed;
     },
   };
 }
 
-/** Turns a rule's hits into findings. */
+/** Turns a rule's hits into findings (`expected` and `received` only when the hit has them). */
 export function toFindings(rule: Rule, hits: readonly RuleHit[]): Finding[] {
-  return hits.map((hit) => ({
-    code: rule.code,
-    severity: hit.severity ?? rule.severity,
-    source: rule.source.book,
-    fieldPath: hit.fieldPath,
-    parameter: hit.parameter,
-    message: hit.message,
-    ...(hit.expected === undefined ? {} : { expected: hit.expected }),
-    ...(hit.received === undefined ? {} : { received: hit.received }),
-  }));
+  return hits.map((hit) => {
+    const finding: Finding = {
+      code: rule.code,
+      severity: hit.severity ?? rule.severity,
+      source: rule.source.book,
+      fieldPath: hit.fieldPath,
+      parameter: hit.parameter,
+      message: hit.message,
+    };
+    if (hit.expected !== undefined) finding.expected = hit.expected;
+    if (hit.received !== undefined) finding.received = hit.received;
+    return finding;
+  });
 }

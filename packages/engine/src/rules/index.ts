@@ -37,7 +37,9 @@ export function runRules(request: DecodedRequest, session: SessionContext): Find
   const findings: Finding[] = [];
   for (const rule of rulesFor(request.category)) {
     try {
-      findings.push(...toFindings(rule, rule.check(request, session)));
+      const hits = rule.check(request, session);
+      // Most rules find nothing: no findings to build.
+      if (hits.length > 0) for (const finding of toFindings(rule, hits)) findings.push(finding);
     } catch {
       // A rule must not throw; one that does says nothing rather than hiding the other findings.
     }

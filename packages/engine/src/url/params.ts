@@ -37,9 +37,25 @@ export function getParam(params: readonly Param[], name: string): string | undef
 
 /**
  * Merges parameter lists: a name in a later list replaces every earlier value of that name
- * (a GA4 event line overriding the shared hit parameters).
+ * (a GA4 event line overriding the shared hit parameters). Values of one name end up together, at the
+ * place where the name first appeared.
  */
 export function mergeParams(...lists: ReadonlyArray<readonly Param[]>): Param[] {
+  const names = new Set<string>();
+  for (const list of lists) {
+    for (const param of list) {
+      if (names.has(param.name)) return mergeRepeated(lists);
+      names.add(param.name);
+    }
+  }
+  // Every name appears once: nothing replaces nor regroups anything.
+  const merged: Param[] = [];
+  for (const list of lists) for (const param of list) merged.push(param);
+  return merged;
+}
+
+/** mergeParams when a name appears more than once, in one list or across several. */
+function mergeRepeated(lists: ReadonlyArray<readonly Param[]>): Param[] {
   const merged = new Map<string, Param[]>();
   for (const list of lists) {
     const seenHere = new Set<string>();

@@ -6,13 +6,10 @@ import { makeFinding } from '../findings/make-finding.js';
 import { createSessionContext, runRules } from '../rules/index.js';
 import { checkSession } from '../checks/check-session.js';
 import { analyzeDuplicates } from '../duplicates/find-duplicates.js';
-import type {
-  CustomCheckResult,
-  DuplicateInfo,
-  ValidatedRequest,
-  ValidationPayload,
-  ValidationResponse,
-} from './types.js';
+import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
+import { toValidatedNormalized } from './validated-request.js';
+
+export { toValidatedRequest, type RequestExtras } from './validated-request.js';
 
 /**
  * Validates captured requests: decodes each (splitting GA4 batched hits per event), runs the rule sets,
@@ -49,17 +46,21 @@ function validateRequests(
   for (let index = 0; index < requests.length; index++) {
     const captured = normalizeRequest(requests[index], index);
     if ('reason' in captured) decoded.push(unreadable(requests[index], index, captured.reason));
-    else decoded.push(...decodeCaptured(captured));
+    else for (const event of decodeCaptured(captured)) decoded.push(event);
   }
   const session = createSessionContext(decoded);
   const duplicates = analyzeDuplicates(decoded);
   const custom = checkSession(decoded, checks.tests, checks.triggers);
-  const validatedRequests = decoded.map((request, index) =>
-    toValidatedRequest(request, runRules(request, session), {
-      customValidationResults: custom.results[index] ?? [],
-      duplicateInfo: duplicates.info[index],
-    }),
-  );
+  const validatedRequests: ValidatedRequest[] = [];
+  for (let index = 0; index < decoded.length; index++) {
+    const request = decoded[index] as DecodedRequest;
+    validatedRequests.push(
+      toValidatedNormalized(request, runRules(request, session), {
+        customValidationResults: custom.results[index] ?? [],
+        duplicateInfo: duplicates.info[index],
+      }),
+    );
+  }
   return {
     success: true,
     data: {
@@ -108,58 +109,4 @@ function unreadable(input: unknown, index: number, reason: string): DecodedReque
       message: `This entry cannot be read: ${reason}.`,
     }),
   );
-}
-
-/** What the session-wide steps add to one validated request. */
-export interface RequestExtras {
-  customValidationResults?: CustomCheckResult[];
-  duplicateInfo?: DuplicateInfo | undefined;
-}
-
-/**
- * Builds a validated request from its decoding and its rule findings, splitting them by severity, with
- * its custom check results (counted in `validationsSummary.customChecks`) and duplicate info.
- */
-export function toValidatedRequest(
-  request: DecodedRequest,
-  ruleFindings: readonly Finding[],
-  extras: RequestExtras = {},
-): ValidatedRequest {
-  const all = [...request.findings, ...ruleFindings];
-  const erroredParameters = all.filter((finding) => finding.severity === 'error');
-  const suggestedParameters = all.filter((finding) => finding.severity !== 'error');
-  const custom = extras.customValidationResults ?? [];
-  const passed = custom.filter((result) => result.passed).length;
-  const { captured } = request;
-  return {
-    requestMetadata: {
-      ...captured.requestMetadata,
-      requestId: request.requestId,
-      requestCategory: request.category,
-      eventName: request.eventName,
-      accountID: request.accountID,
-      batched: request.batched,
-      vendorName: request.vendorName,
-      parameters: request.parameters,
-    },
-    tabUrl: captured.tabUrl,
-    timestamp: captured.timestamp,
-    validation: {
-      autoValidationResults: { erroredParameters, suggestedParameters },
-      validationsSummary: {
-        automaticChecks: {
-          totalErrors: erroredParameters.length,
-          totalSuggestions: suggestedParameters.length,
-        },
-        customChecks: { passedCustomChecks: passed, failedCustomChecks: custom.length - passed },
-      },
-      customValidationResults: custom,
-      duplicateInfo: extras.duplicateInfo ?? {
-        isDuplicate: false,
-        kind: null,
-        requestIds: [],
-        matchPercentage: null,
-      },
-    },
-  };
 }

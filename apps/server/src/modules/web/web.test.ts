@@ -113,7 +113,7 @@ describe('the built web app', () => {
   });
 
   it('leaves /api, /v1 and /healthz to the API even for page navigations', async () => {
-    for (const url of ['/api', '/api/anything', '/v1/account', '/V1/Account', '/healthz/x']) {
+    for (const url of ['/api', '/api/anything', '/v1/no-such-route', '/V1/Account', '/healthz/x']) {
       const response = await get(url, HTML);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ type: 'general_route_not_found' });

@@ -1,9 +1,32 @@
-import { Outlet } from 'react-router';
+import { createElement, type ComponentType } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { Toaster } from 'sonner';
+import { BackToTop } from '../../components/ui/back-to-top';
+import { NOTIFICATION_DURATION_MS } from '../../lib/notify';
+import { useTheme } from '../../lib/theme';
+import { CookieBanner } from './cookie-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** Every page's frame: skip link, top bar, main content, footer. */
+/** What a route may declare in its `handle`: its top bar actions and its back-to-top settings. */
+export interface RouteHandle {
+  toolbar?: ComponentType;
+  backToTop?: { threshold: number; duration: number };
+}
+
+/** Back-to-top outside the validator page (DESIGN.md: 400 px / 600 ms). */
+const DEFAULT_BACK_TO_TOP = { threshold: 400, duration: 600 };
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
+  return Object.assign({}, ...handles) as RouteHandle;
+}
+
+/** Every page's frame: skip link, top bar, main content, footer, notifications, privacy banner. */
 export function AppShell() {
+  const { toolbar, backToTop = DEFAULT_BACK_TO_TOP } = useRouteHandle();
+  const { theme } = useTheme();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -12,11 +35,20 @@ export function AppShell() {
       >
         Skip to main content
       </a>
-      <TopBar />
+      <TopBar actions={toolbar ? createElement(toolbar) : undefined} />
       <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none sm:px-6">
         <Outlet />
       </main>
       <SiteFooter />
+      <BackToTop threshold={backToTop.threshold} duration={backToTop.duration} />
+      <CookieBanner />
+      <Toaster
+        theme={theme}
+        richColors
+        closeButton
+        position="bottom-right"
+        duration={NOTIFICATION_DURATION_MS}
+      />
     </div>
   );
 }

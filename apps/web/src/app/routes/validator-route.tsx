@@ -1,10 +1,27 @@
-import { useEffect } from 'react';
-import { GettingStarted } from '../../features/validator';
+import { lazy, Suspense, useRef } from 'react';
+import { useValidator, validatorActions, ValidatorPage } from '../../features/validator';
 
-/** `/`: the validator. Until requests arrive (a later feature), it shows the getting-started view. */
+const CachedResultsPanel = lazy(() =>
+  import('../../features/sessions').then((m) => ({ default: m.CachedResultsPanel })),
+);
+
+/** `/`: the validator page, with the Cached Results panel (sessions feature) wired to its store. */
 export function ValidatorRoute() {
-  useEffect(() => {
-    document.title = 'Tagproof: validate your tracking';
-  }, []);
-  return <GettingStarted />;
+  const sessionsOpen = useValidator((state) => state.sessionsOpen);
+  const everOpened = useRef(false);
+  if (sessionsOpen) everOpened.current = true;
+  return (
+    <>
+      <ValidatorPage />
+      {everOpened.current ? (
+        <Suspense fallback={null}>
+          <CachedResultsPanel
+            open={sessionsOpen}
+            onOpenChange={(open) => validatorActions().setSessionsOpen(open)}
+            onLoad={(id) => void validatorActions().loadSession(id)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

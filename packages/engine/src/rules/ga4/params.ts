@@ -3,15 +3,28 @@ import type { SessionContext } from '../define-rule.js';
 import { CODE_BY_FIELD } from './read-params.js';
 import { buildView, type Ga4Item, type Ga4Protocol, type Ga4View, type WireValue } from './view.js';
 
+/** The views of one session, with the last one asked for at hand: the rules ask for it in turn. */
+class ViewCache {
+  private readonly views = new WeakMap<DecodedRequest, Ga4View>();
+  private lastRequest: DecodedRequest | null = null;
+  private lastView: Ga4View | null = null;
+
+  get(request: DecodedRequest): Ga4View {
+    if (request === this.lastRequest && this.lastView !== null) return this.lastView;
+    let view = this.views.get(request);
+    if (!view) {
+      view = buildView(request);
+      this.views.set(request, view);
+    }
+    this.lastRequest = request;
+    this.lastView = view;
+    return view;
+  }
+}
+
 /** The view of a request, built once per request and session. */
 export function ga4View(request: DecodedRequest, session: SessionContext): Ga4View {
-  const cache = session.memo('ga4.views', () => new WeakMap<DecodedRequest, Ga4View>());
-  let view = cache.get(request);
-  if (!view) {
-    view = buildView(request);
-    cache.set(request, view);
-  }
-  return view;
+  return session.memo('ga4.views', () => new ViewCache()).get(request);
 }
 
 /**

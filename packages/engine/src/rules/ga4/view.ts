@@ -38,7 +38,21 @@ export interface Ga4View {
   userProperties: NamedValue[];
   items: Ga4Item[];
   /** The first value of every wire name. */
-  first: ReadonlyMap<string, string>;
+  first: FirstValues;
+}
+
+/** The first value sent under each wire name, read from the event's parameters when asked. */
+export class FirstValues {
+  constructor(private readonly parameters: ReadonlyArray<{ name: string; value: string }>) {}
+
+  get(name: string): string | undefined {
+    for (const param of this.parameters) if (param.name === name) return param.value;
+    return undefined;
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
 }
 
 export function protocolOf(request: DecodedRequest): Ga4Protocol {
@@ -56,16 +70,15 @@ export function buildView(request: DecodedRequest): Ga4View {
     eventParams: [],
     userProperties: [],
     items: [],
-    first: new Map(),
+    first: new FirstValues(request.parameters),
   };
-  const first = view.first as Map<string, string>;
   const items = new Map<string, Ga4Item>();
-  const seenMpKeys = new Set<string>();
-  for (const { name, value } of request.parameters) {
-    if (!first.has(name)) first.set(name, value);
-    if (protocol === 'gtag') readGtagParam(view, items, name, value);
-    else readMpParam(view, items, seenMpKeys, name, value);
+  if (protocol === 'gtag') {
+    for (const { name, value } of request.parameters) readGtagParam(view, items, name, value);
+  } else {
+    const seenMpKeys = new Set<string>();
+    for (const { name, value } of request.parameters) readMpParam(view, items, seenMpKeys, name, value);
   }
-  view.items = [...items.values()];
+  if (items.size > 0) view.items = [...items.values()];
   return view;
 }

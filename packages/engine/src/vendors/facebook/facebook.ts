@@ -7,7 +7,8 @@
  * advanced matching `ud[…]` (must be SHA-256 hashes).
  */
 import { hostMatches } from '../../url/parse-url.js';
-import { getParam, mergeParams } from '../../url/params.js';
+import type { Finding } from '../../findings/finding.js';
+import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
 
@@ -16,9 +17,22 @@ function isPixelPath(request: RequestView): boolean {
   return hostMatches(host, 'facebook.com') && (path === '/tr' || path === '/tr/');
 }
 
-function fields(request: RequestView) {
-  const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
-  return { params: mergeParams(request.query, body.params), findings: body.findings };
+interface PixelFields {
+  params: Param[];
+  findings: Finding[];
+}
+
+/** The fields of each view, read once: match and decode both need them (the body is parsed once). */
+const FIELDS = new WeakMap<RequestView, PixelFields>();
+
+function fields(request: RequestView): PixelFields {
+  let known = FIELDS.get(request);
+  if (known === undefined) {
+    const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
+    known = { params: mergeParams(request.query, body.params), findings: body.findings };
+    FIELDS.set(request, known);
+  }
+  return known;
 }
 
 export const facebook = defineVendor({
@@ -30,7 +44,15 @@ export const facebook = defineVendor({
   },
   decode: (request) => {
     const { params, findings } = fields(request);
-    return [{ eventName: getParam(params, 'ev') ?? 'unknown_event', accountID: getParam(params, 'id') ?? null, params, findings }];
+    return [
+      {
+        eventName: getParam(params, 'ev') ?? 'unknown_event',
+        accountID: getParam(params, 'id') ?? null,
+        // Copies: the cached lists stay as read, whatever a caller does with the event.
+        params: params.slice(),
+        findings: findings.slice(),
+      },
+    ];
   },
   params: {
     id: { label: 'Pixel ID', group: 'most_used' },

@@ -55,11 +55,23 @@ function browserEvent(shared: readonly Param[], line: readonly Param[]): VendorE
   };
 }
 
+/** The non-blank lines of a batched body, trimmed (trimming also drops a CRLF's `\r`). */
+function bodyLines(body: string | null): string[] {
+  const lines: string[] = [];
+  if (body === null) return lines;
+  let start = 0;
+  while (start <= body.length) {
+    let end = body.indexOf('\n', start);
+    if (end === -1) end = body.length;
+    const line = body.slice(start, end).trim();
+    if (line.length > 0) lines.push(line);
+    start = end + 1;
+  }
+  return lines;
+}
+
 function decodeBrowserHit(request: RequestView): VendorEvent[] {
-  const lines = (request.body ?? '')
-    .split('\n')
-    .map((line) => line.replace(/\r$/, '').trim())
-    .filter((line) => line.length > 0);
+  const lines = bodyLines(request.body);
   if (lines.length === 0) return [browserEvent(request.query, [])];
   return lines.map((line) => browserEvent(request.query, parseParams(line)));
 }

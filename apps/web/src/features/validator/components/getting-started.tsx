@@ -1,9 +1,10 @@
 import { ONBOARDING_STEPS, RECOMMENDATION_GROUPS, SUPPORTED_PLATFORMS } from '../content/onboarding';
+import { TryWithoutExtension } from './import/try-without-extension';
 import { RecommendationGroups } from './recommendation-groups';
 
 /**
  * What the validator shows before any request arrives: how to capture requests with the extension,
- * the supported platforms, and recommendations for testing.
+ * importing a capture file or trying sample data, the supported platforms, and recommendations.
  */
 export function GettingStarted() {
   return (
@@ -37,6 +38,8 @@ export function GettingStarted() {
           ))}
         </ol>
       </section>
+
+      <TryWithoutExtension />
 
       <section aria-labelledby="platforms-title" className="flex flex-col gap-3">
         <h2 id="platforms-title" className="text-xl font-semibold text-slate-900 dark:text-white">

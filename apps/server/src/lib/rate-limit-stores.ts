@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema.js';
+
+/** One bucket's count in its current fixed window. */
+export interface RateLimitCount {
+  hits: number;
+  /** Epoch milliseconds when the window ends and the count starts again from zero. */
+  resetAt: number;
+}
+
+/**
+ * Where rate-limit counters live: fixed windows per bucket, counted atomically so that parallel
+ * requests cannot slip past a limit.
+ */
+export interface RateLimitStore {
+  /** Counts one hit on `bucket` (starting a new window of `windowMs` if the last one ended). */
+  hit(bucket: string, windowMs: number, now: number): Promise<RateLimitCount>;
+  /** Takes one hit back within the current window (a sign-in that succeeded). */
+  undo(bucket: string, now: number): Promise<void>;
+  /** Forgets windows that have ended. */
+  prune(now: number): Promise<void>;
+}
+
+/** Counters in this process's memory: the default for a single instance (SQLite). */
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly #counts = new Map<string, RateLimitCount>();
+
+  async hit(bucket: string, windowMs: number, now: number): Promise<RateLimitCount> {
+    const current = this.#counts.get(bucket);
+    const next =
+      current && current.resetAt > now
+        ? { hits: current.hits + 1, resetAt: current.resetAt }
+        : { hits: 1, resetAt: now + windowMs };
+    this.#counts.set(bucket, next);
+    return { ...next };
+  }
+
+  async undo(bucket: string, now: number): Promise<void> {
+    const current = this.#counts.get(bucket);
+    if (current && current.resetAt > now && current.hits > 0) current.hits -= 1;
+  }
+
+  async prune(now: number): Promise<void> {
+    for (const [bucket, count] of this.#counts) if (count.resetAt <= now) this.#counts.delete(bucket);
+  }
+
+  /** How many buckets are held (for tests). */
+  get size(): number {
+    return this.#counts.size;
+  }
+}
+
+/**
+ * Counters in the `rate_limits` table, shared by every instance on the same database (PostgreSQL
+ * behind a load balancer). One atomic upsert per hit; works on SQLite too.
+ */
+export class SqlRateLimitStore implements RateLimitStore {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async hit(bucket: string, windowMs: number, now: number): Promise<RateLimitCount> {
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ bucket, hits: 1, reset_at: now + windowMs })
+      .onConflict((conflict) =>
+        conflict.column('bucket').doUpdateSet({
+          // Both right-hand sides read the row as it was before the update.
+          hits: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end`,
+          reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
+        }),
+      )
+      .returning(['hits', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+  }
+
+  async undo(bucket: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ hits: sql<number>`hits - 1` })
+      .where('bucket', '=', bucket)
+      .where('hits', '>', 0)
+      .where('reset_at', '>', now)
+      .execute();
+  }
+
+  async prune(now: number): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+  }
+}

@@ -1,0 +1,29 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseDialect } from '../../db/database.js';
+import type { DatabaseSchema } from '../../db/schema.js';
+
+/** PostgreSQL's SQLSTATEs for a transaction it aborted to resolve a conflict: safe to run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * Runs `work` in one transaction. On PostgreSQL a transaction aborted as a deadlock victim (two
+ * writes touching the same linked documents in opposite orders) is run again, up to three times;
+ * SQLite runs one writer at a time and needs no retry.
+ */
+export async function runInTransaction<T>(
+  db: Kysely<DatabaseSchema>,
+  dialect: DatabaseDialect,
+  work: (transaction: Transaction<DatabaseSchema>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (dialect !== 'postgres' || attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) {
+        throw error;
+      }
+    }
+  }
+}

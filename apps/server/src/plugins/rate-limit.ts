@@ -1,0 +1,168 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { MemoryRateLimitStore, SqlRateLimitStore, type RateLimitStore } from '../lib/rate-limit-stores.js';
+import { sha256Hex } from '../lib/secrets.js';
+import { globalPlugin } from './global-plugin.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** At most `max` hits per fixed window of `windowMs`. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** The limits of DESIGN.md (Decisions → Backend). */
+export const RATE_LIMIT_RULES = {
+  /** Sign-in attempts per client IP: 10 per 15 minutes (a successful sign-in gives its attempt back). */
+  signInPerIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Sign-in attempts per e-mail address: 10 per 15 minutes (likewise). */
+  signInPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  /** Sign-ups per client IP: 10 per hour. */
+  signUpPerIp: { max: 10, windowMs: HOUR },
+  /** Verification e-mails per user: 1 per minute… */
+  verificationEmailPerMinute: { max: 1, windowMs: MINUTE },
+  /** …and 10 per hour. */
+  verificationEmailPerHour: { max: 10, windowMs: HOUR },
+  /** Document creates, updates and deletes per user: 120 per minute. */
+  documentWritesPerUser: { max: 120, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
+
+/** The state of one rule for one key after a hit. */
+export interface RateLimitResult {
+  rule: RateLimitRuleName;
+  limit: number;
+  remaining: number;
+  /** Epoch milliseconds. */
+  resetAt: number;
+  exceeded: boolean;
+}
+
+/** A rule and the key it counts for (an IP, an e-mail, a user id). */
+export type RateLimitCheck = readonly [rule: RateLimitRuleName, key: string];
+
+/**
+ * Counts requests against {@link RATE_LIMIT_RULES}. Routes call {@link RateLimiter.enforce}, which
+ * answers 429 `general_rate_limit_exceeded` with `X-RateLimit-Limit`, `-Remaining` and `-Reset`
+ * (epoch seconds) and `Retry-After` once a limit is passed, and sends the same headers on allowed
+ * requests.
+ */
+export class RateLimiter {
+  readonly rules: Readonly<Record<RateLimitRuleName, RateLimitRule>>;
+  #lastPrune = 0;
+
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly clock: Clock = systemClock,
+    rules: Partial<Record<RateLimitRuleName, RateLimitRule>> = {},
+    private readonly onPruneError: (error: unknown) => void = () => {},
+  ) {
+    this.rules = { ...RATE_LIMIT_RULES, ...rules };
+  }
+
+  /** Counts one hit of `rule` for `key`. */
+  async consume(rule: RateLimitRuleName, key: string): Promise<RateLimitResult> {
+    const { max, windowMs } = this.rules[rule];
+    const now = this.clock.now();
+    this.#pruneNowAndThen(now);
+    const { hits, resetAt } = await this.store.hit(bucketOf(rule, key), windowMs, now);
+    return { rule, limit: max, remaining: Math.max(0, max - hits), resetAt, exceeded: hits > max };
+  }
+
+  /** Gives back one hit of `rule` for `key` (a sign-in that succeeded does not count). */
+  async refund(rule: RateLimitRuleName, key: string): Promise<void> {
+    await this.store.undo(bucketOf(rule, key), this.clock.now());
+  }
+
+  /**
+   * Counts a hit of every check, sets the rate-limit headers of the tightest one on `reply`, and
+   * throws 429 when any limit is passed.
+   *
+   * @example
+   * await app.rateLimiter.enforce(reply, [['signUpPerIp', request.ip]]);
+   */
+  async enforce(reply: FastifyReply, checks: readonly RateLimitCheck[]): Promise<RateLimitResult[]> {
+    const results = await Promise.all(checks.map(([rule, key]) => this.consume(rule, key)));
+    const tightest = tightestOf(results);
+    if (!tightest) return results;
+    const resetSeconds = Math.ceil(tightest.resetAt / 1000);
+    reply.header('x-ratelimit-limit', String(tightest.limit));
+    reply.header('x-ratelimit-remaining', String(tightest.remaining));
+    reply.header('x-ratelimit-reset', String(resetSeconds));
+    if (tightest.exceeded) {
+      // A refused request does not use up the other limits (an hourly quota counts what was done).
+      await Promise.all(
+        checks.map(([rule, key], index) => (results[index]?.exceeded ? undefined : this.refund(rule, key))),
+      );
+      const retryAfter = Math.max(1, Math.ceil((tightest.resetAt - this.clock.now()) / 1000));
+      reply.header('retry-after', String(retryAfter));
+      throw new AppError('general_rate_limit_exceeded');
+    }
+    return results;
+  }
+
+  #pruneNowAndThen(now: number): void {
+    if (now - this.#lastPrune < MINUTE) return;
+    this.#lastPrune = now;
+    this.store.prune(now).catch(this.onPruneError);
+  }
+}
+
+/** Exceeded first (the one that resets last), else the one with the fewest hits left. */
+function tightestOf(results: readonly RateLimitResult[]): RateLimitResult | undefined {
+  return [...results].sort((left, right) => {
+    if (left.exceeded !== right.exceeded) return left.exceeded ? -1 : 1;
+    if (left.exceeded) return right.resetAt - left.resetAt;
+    return left.remaining - right.remaining;
+  })[0];
+}
+
+/** Keys (e-mails, IPs) are hashed: the store holds no personal data and bounded bucket names. */
+function bucketOf(rule: RateLimitRuleName, key: string): string {
+  return `${rule}:${sha256Hex(key).slice(0, 40)}`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rate limits of DESIGN.md, shared by every instance when the database is PostgreSQL. */
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  clock?: Clock;
+  /** Default: the `rate_limits` table on PostgreSQL (shared by instances), memory on SQLite. */
+  store?: RateLimitStore;
+  /** Overrides of {@link RATE_LIMIT_RULES} (tests, a deployment's own policy). */
+  rules?: Partial<Record<RateLimitRuleName, RateLimitRule>>;
+}
+
+/** Decorates the app with {@link RateLimiter} as `app.rateLimiter`. Needs the database plugin. */
+export const rateLimitPlugin = globalPlugin<RateLimitPluginOptions>(
+  'tagproof-rate-limit',
+  async (app, options) => {
+    const store =
+      options.store ??
+      (app.database.dialect === 'postgres' ? new SqlRateLimitStore(app.db) : new MemoryRateLimitStore());
+    const limiter = new RateLimiter(store, options.clock ?? systemClock, options.rules, (error) =>
+      app.log.warn({ err: error }, 'could not prune rate-limit counters'),
+    );
+    app.decorate('rateLimiter', limiter);
+  },
+);
+
+/**
+ * Counts one document write (create, update, delete) of the signed-in user: 120 a minute, then 429.
+ * Call it in the documents routes after checking that a user is signed in.
+ *
+ * @example
+ * await limitDocumentWrites(request, reply);
+ */
+export async function limitDocumentWrites(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const key = request.user?.id ?? `ip:${request.ip}`;
+  await request.server.rateLimiter.enforce(reply, [['documentWritesPerUser', key]]);
+}

@@ -1,0 +1,98 @@
+import type { DecodedParameter, Finding } from '../../../../lib/validation-types';
+
+/** Readable names and order of the parameter groups (specification §3). */
+const GROUPS: ReadonlyArray<[string, string]> = [
+  ['most_used', 'Most used'],
+  ['e_commerce', 'E-commerce'],
+  ['user', 'User'],
+  ['consent_mode', 'Consent mode'],
+  ['custom_event_parameters', 'Custom event parameters'],
+  ['other', 'Other'],
+];
+
+type Marker = { kind: 'error' | 'suggestion'; messages: string[] };
+
+function markersOf(errored: readonly Finding[], suggested: readonly Finding[]): Map<string, Marker> {
+  const markers = new Map<string, Marker>();
+  const add = (finding: Finding, kind: Marker['kind']) => {
+    const marker = markers.get(finding.fieldPath);
+    if (!marker) markers.set(finding.fieldPath, { kind, messages: [finding.message] });
+    else marker.messages.push(finding.message);
+  };
+  errored.forEach((finding) => add(finding, 'error'));
+  suggested.forEach((finding) => add(finding, 'suggestion'));
+  return markers;
+}
+
+/** The decoded parameters, grouped, each marked when an error or a suggestion concerns it. */
+export function ParameterGroups({
+  parameters,
+  errored,
+  suggested,
+}: {
+  parameters: readonly DecodedParameter[];
+  errored: readonly Finding[];
+  suggested: readonly Finding[];
+}) {
+  if (parameters.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No parameters were decoded.</p>;
+  const markers = markersOf(errored, suggested);
+  const known = new Set(GROUPS.map(([id]) => id));
+  return (
+    <div className="flex flex-col gap-4">
+      {GROUPS.map(([id, label]) => {
+        const rows = parameters.filter((p) => p.group === id || (id === 'other' && !known.has(p.group)));
+        if (rows.length === 0) return null;
+        return (
+          <table key={id} className="w-full table-fixed border-collapse text-sm">
+            <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {label} ({rows.length})
+            </caption>
+            <tbody>
+              {rows.map((parameter, index) => {
+                const marker = markers.get(parameter.name);
+                return (
+                  <tr
+                    key={`${parameter.name}-${index}`}
+                    className="border-t border-slate-100 align-top dark:border-slate-800"
+                  >
+                    <th
+                      scope="row"
+                      className="w-2/5 py-1.5 pr-3 text-left font-medium text-slate-800 dark:text-slate-200"
+                    >
+                      {parameter.label}
+                      <span className="block font-mono text-xs font-normal text-slate-600 dark:text-slate-400">
+                        {parameter.name}
+                      </span>
+                    </th>
+                    <td className="py-1.5 font-mono text-xs break-all text-slate-800 dark:text-slate-200">
+                      {parameter.value === '' ? (
+                        <span className="text-slate-500 italic">(empty)</span>
+                      ) : (
+                        parameter.value
+                      )}
+                      {marker ? <ParameterMarker marker={marker} /> : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}
+
+function ParameterMarker({ marker }: { marker: Marker }) {
+  const error = marker.kind === 'error';
+  return (
+    <span
+      title={marker.messages.join('\n')}
+      className={`mt-1 flex w-fit items-center gap-1 rounded px-1.5 py-0.5 font-sans text-xs font-medium ${error ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'}`}
+    >
+      <span aria-hidden="true">{error ? '✕' : '!'}</span>
+      {error ? 'Error' : 'Suggestion'}
+    </span>
+  );
+}

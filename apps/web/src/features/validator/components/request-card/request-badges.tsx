@@ -1,0 +1,40 @@
+import { countLabel } from '../../../../lib/format';
+import type { RequestRow } from '../../stores/request-rows';
+
+const TONES = {
+  error: 'bg-red-100 text-red-800 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800',
+  warn: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
+  good: 'bg-green-100 text-green-800 ring-green-300 dark:bg-green-950 dark:text-green-200 dark:ring-green-800',
+  dup: 'bg-violet-100 text-violet-800 ring-violet-300 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800',
+  neutral:
+    'bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-600',
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof TONES; children: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The badges of specification §2: errors, suggestions, duplicate, auto validations passed, custom tests. */
+export function RequestBadges({ row }: { row: RequestRow }) {
+  const clean = row.errors === 0 && row.suggestions === 0;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {row.errors > 0 ? <Badge tone="error">{countLabel(row.errors, 'Error')}</Badge> : null}
+      {row.suggestions > 0 ? <Badge tone="warn">{countLabel(row.suggestions, 'Suggestion')}</Badge> : null}
+      {row.isDuplicate ? <Badge tone="dup">Duplicate</Badge> : null}
+      {clean && row.supported ? <Badge tone="good">Auto Validations Passed</Badge> : null}
+      {!row.supported ? <Badge tone="neutral">Unsupported</Badge> : null}
+      {row.customTotal > 0 ? (
+        <Badge
+          tone={row.customFailed > 0 ? 'error' : 'good'}
+        >{`${row.customPassed}/${row.customTotal} Custom Tests`}</Badge>
+      ) : null}
+    </span>
+  );
+}

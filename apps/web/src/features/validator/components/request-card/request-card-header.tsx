@@ -1,0 +1,44 @@
+import { formatLocalTime } from '../../../../lib/format';
+import { hasProblems, type RequestRow } from '../../stores/request-rows';
+import { RequestBadges } from './request-badges';
+import { VendorIcon } from './vendor-icon';
+
+/** The collapsed card: status dot, vendor icon and name, event, account, local time, tab URL, badges. */
+export function RequestCardHeader({ row }: { row: RequestRow }) {
+  const bad = hasProblems(row);
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={`mt-3 size-2.5 shrink-0 rounded-full ${bad ? 'bg-red-600 dark:bg-red-500' : 'bg-green-600 dark:bg-green-500'}`}
+      />
+      <span className="sr-only">{bad ? 'Problems found:' : 'OK:'}</span>
+      <VendorIcon category={row.category} />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold break-all text-slate-900 dark:text-white">{row.eventName}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{row.vendorName}</span>
+        </span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          {row.accountID ? (
+            <>
+              Account <span className="font-mono">{row.accountID}</span>
+            </>
+          ) : (
+            'No account ID'
+          )}
+          {' · '}
+          <time dateTime={row.timestamp > 0 ? new Date(row.timestamp).toISOString() : undefined}>
+            {formatLocalTime(row.timestamp)}
+          </time>
+        </span>
+        {row.isNavigation && row.tabUrl ? (
+          <span className="truncate font-mono text-xs text-slate-700 dark:text-slate-300" title={row.tabUrl}>
+            {row.tabUrl}
+          </span>
+        ) : null}
+        <RequestBadges row={row} />
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useResultRows } from '../../hooks/use-result-rows';
+import { RequestList } from './request-list';
+import { EmptyNote, SectionHeading } from './section-heading';
+
+/** Section 2: requests with errors or suggestions (Navigation skipped), in a grid of 1 to 3 columns. */
+export function ErrorRequestsSection() {
+  const { matched } = useResultRows();
+  const rows = useMemo(
+    () => matched.filter((row) => !row.isNavigation && (row.errors > 0 || row.suggestions > 0)),
+    [matched],
+  );
+  return (
+    <section id="validation-results" data-anchor aria-labelledby="validation-results-title">
+      <SectionHeading
+        id="validation-results-title"
+        title="Requests with errors"
+        count={`(${rows.length.toLocaleString()})`}
+        hint="Click on a request to view detailed validation results."
+      />
+      {rows.length > 0 ? (
+        <RequestList rows={rows} listId="errors" grid />
+      ) : (
+        <EmptyNote>No request shown has errors or suggestions.</EmptyNote>
+      )}
+    </section>
+  );
+}

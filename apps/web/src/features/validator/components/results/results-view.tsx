@@ -1,0 +1,24 @@
+import { CaptureDropZone } from '../import/capture-drop-zone';
+import { CustomChecksSummary } from './custom-checks-summary';
+import { DuplicatesSection } from './duplicates-section';
+import { ErrorRequestsSection } from './error-requests-section';
+import { FocusDimmer } from './focus-dimmer';
+import { MatchedRequestsSection, OtherRequestsSection } from './matched-requests-section';
+import { ResultsHeader } from './results-header';
+import { SummaryReport } from './summary-report';
+
+/** The results page (specification §2, sections 1 to 6). Loaded on demand with its lists. */
+export function ResultsView() {
+  return (
+    <CaptureDropZone className="mx-auto flex max-w-7xl flex-col gap-12">
+      <ResultsHeader />
+      <SummaryReport />
+      <ErrorRequestsSection />
+      <DuplicatesSection />
+      <CustomChecksSummary />
+      <MatchedRequestsSection />
+      <OtherRequestsSection />
+      <FocusDimmer />
+    </CaptureDropZone>
+  );
+}

@@ -1,0 +1,52 @@
+import { buttonClass } from '../../../../components/ui/button-styles';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../../components/ui/menu';
+import { useValidator } from '../../stores/validator-instance';
+
+/** The page's anchors: the spec names #validation-results and #duplicated-results; the others help too. */
+export const PAGE_LINKS = [
+  { anchor: 'summary-report', label: 'Summary Report' },
+  { anchor: 'validation-results', label: 'Requests with errors' },
+  { anchor: 'duplicated-results', label: 'Duplicated Requests' },
+  { anchor: 'custom-checks-summary', label: 'Custom Checks Summary' },
+  { anchor: 'matched-requests', label: 'Matched Requests' },
+] as const;
+
+/** Scrolls to a section and moves keyboard focus to its heading. */
+export function goToSection(anchor: string): void {
+  const section = document.getElementById(anchor);
+  if (!section) return;
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, '', `#${anchor}`);
+}
+
+/** The Page Links dropdown. */
+export function PageLinksMenu() {
+  const hasResults = useValidator((state) => state.validatedData !== null && state.error === null);
+  return (
+    <Menu>
+      <MenuTrigger className={buttonClass('ghost', 'sm')} disabled={!hasResults}>
+        Page Links
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </MenuTrigger>
+      <MenuContent>
+        {PAGE_LINKS.map((link) => (
+          <MenuItem key={link.anchor} asChild onSelect={() => goToSection(link.anchor)}>
+            <a href={`#${link.anchor}`} onClick={(event) => event.preventDefault()}>
+              {link.label}
+            </a>
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </Menu>
+  );
+}

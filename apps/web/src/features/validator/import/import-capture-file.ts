@@ -1,0 +1,43 @@
+import { notify } from '../../../lib/notify';
+import { validatorActions } from '../stores/validator-instance';
+
+/** Capture files above this size are refused (the service takes 32 MB of requests). */
+export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+
+const FORMAT_NAMES = { har: 'HAR file', json: 'JSON file', urls: 'list of URLs' } as const;
+
+/** Imports a HAR or JSON file (or a list of URLs) and validates its requests. */
+export async function importCaptureFile(file: File): Promise<void> {
+  if (file.size > MAX_IMPORT_BYTES) {
+    notify({
+      type: 'error',
+      title: `Could not import ${file.name}`,
+      message: 'The file is larger than 200 MB.',
+    });
+    return;
+  }
+  const [text, { readCaptureText }] = await Promise.all([file.text(), import('./read-capture')]);
+  const result = readCaptureText(text);
+  if (!result.ok) {
+    notify({
+      type: 'error',
+      title: `Could not import ${file.name}`,
+      message: `Not a HAR or JSON capture: ${result.message}.`,
+    });
+    return;
+  }
+  if (result.requests.length === 0) {
+    notify({
+      type: 'warning',
+      title: `Nothing to validate in ${file.name}`,
+      message: 'The file holds no tracking requests.',
+    });
+    return;
+  }
+  notify({
+    type: 'success',
+    message: `Imported ${result.requests.length} requests from ${file.name} (${FORMAT_NAMES[result.format]})`,
+    ...(result.skipped > 0 ? { details: `${result.skipped} non-tracking entries left out` } : {}),
+  });
+  await validatorActions().startValidation(result.requests, { source: 'import' });
+}

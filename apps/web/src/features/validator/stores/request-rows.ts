@@ -1,0 +1,69 @@
+import { SUPPORTED_CATEGORIES } from '@tagproof/engine';
+import type { ValidatedRequest, ValidationData } from '../../../lib/validation-types';
+
+/** One validated request with what the lists, filters and tiles need, computed once per result. */
+export interface RequestRow {
+  id: string;
+  request: ValidatedRequest;
+  category: string | null;
+  vendorName: string;
+  eventName: string;
+  accountID: string | null;
+  timestamp: number;
+  tabUrl: string | null;
+  isNavigation: boolean;
+  batched: boolean;
+  /** Automatic validation exists for the category (GA4, Facebook, Navigation). */
+  supported: boolean;
+  errors: number;
+  suggestions: number;
+  isDuplicate: boolean;
+  customPassed: number;
+  customFailed: number;
+  customTotal: number;
+}
+
+export const NAVIGATION = 'Navigation';
+
+function toRow(request: ValidatedRequest): RequestRow {
+  const meta = request.requestMetadata;
+  const results = request.validation.customValidationResults;
+  const customFailed = results.filter((result) => !result.passed).length;
+  const category = meta.requestCategory;
+  return {
+    id: meta.requestId,
+    request,
+    category,
+    vendorName: meta.vendorName ?? category ?? 'Unrecognised request',
+    eventName: meta.eventName ?? '(no event name)',
+    accountID: meta.accountID,
+    timestamp: request.timestamp,
+    tabUrl: request.tabUrl,
+    isNavigation: category === NAVIGATION,
+    batched: meta.batched,
+    supported: category !== null && SUPPORTED_CATEGORIES.has(category),
+    errors: request.validation.autoValidationResults.erroredParameters.length,
+    suggestions: request.validation.autoValidationResults.suggestedParameters.length,
+    isDuplicate: request.validation.duplicateInfo.isDuplicate,
+    customPassed: results.length - customFailed,
+    customFailed,
+    customTotal: results.length,
+  };
+}
+
+const cache = new WeakMap<ValidationData, RequestRow[]>();
+
+/** The rows of a result, in the order the service answered; memoised per result object. */
+export function rowsOf(data: ValidationData): RequestRow[] {
+  let rows = cache.get(data);
+  if (!rows) {
+    rows = data.validatedRequests.map(toRow);
+    cache.set(data, rows);
+  }
+  return rows;
+}
+
+/** The status dot: red when the request has errors or failed custom checks. */
+export function hasProblems(row: RequestRow): boolean {
+  return row.errors > 0 || row.customFailed > 0;
+}

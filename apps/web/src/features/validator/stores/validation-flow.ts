@@ -1,0 +1,160 @@
+import { shortId, buildSessionSummary } from '../../../lib/sessions/session-summary';
+import type { ValidationData } from '../../../lib/validation-types';
+import { toValidationError, ValidationFailure, type ValidationErrorInfo } from '../api/validation-failure';
+import type {
+  PendingRun,
+  RunOptions,
+  ValidatorDeps,
+  ValidatorState,
+  ValidatorStore,
+} from './validator-state';
+
+type Set = (partial: Partial<ValidatorState>) => void;
+type Get = () => ValidatorStore;
+
+export const VALIDATING_TEXT = 'Validating requests...';
+
+/**
+ * The validation run of specification §4: idle → validating → done or error. A run that arrives
+ * while another is in progress (or while a signed-in user's tests and triggers load) waits as
+ * pending; the 24-hour cache is skipped only when forced; every run is stored as a session.
+ */
+export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
+  const waitingForChecks = () => deps.auth.getState().user !== null && get().checks === null;
+
+  async function startValidation(requests: unknown, options: RunOptions = {}): Promise<void> {
+    if (!Array.isArray(requests) || requests.length === 0) {
+      deps.notify({ type: 'info', message: 'There are no requests to validate.' });
+      return;
+    }
+    const run: PendingRun = { requests, options };
+    if (get().isValidating || waitingForChecks()) {
+      set({ pendingValidation: [...get().pendingValidation, run] });
+      return;
+    }
+    await execute(run);
+  }
+
+  async function execute({ requests, options }: PendingRun): Promise<void> {
+    set({ isValidating: true, loading: true, statusText: VALIDATING_TEXT, data: requests, error: null });
+    const checks = deps.auth.getState().user === null ? undefined : (get().checks ?? undefined);
+    const key = deps.cacheKey(requests, checks);
+    let data: ValidationData | null = null;
+    let error: ValidationErrorInfo | null = null;
+    let fromCache = false;
+    try {
+      const cached = options.force ? undefined : await deps.cache.read(key);
+      if (cached) {
+        data = cached;
+        fromCache = true;
+      } else {
+        const user = deps.auth.getState().user;
+        const response = await deps.validate(checks ? { requests, user, ...checks } : { requests });
+        if (!response.success || !response.data)
+          throw new ValidationFailure('VALIDATION_FAILED', response.error || 'Validation failed');
+        data = response.data;
+        if (!(await deps.cache.write(key, data))) warnNotStored();
+      }
+    } catch (caught) {
+      error = toValidationError(caught);
+    }
+    const finishedAt = deps.now();
+    if (data) {
+      set({
+        validatedData: data,
+        duplicateResults: data.duplicates,
+        crossValidationResults: data.crossValidation,
+        cachedResults: fromCache,
+        validatedAt: finishedAt,
+        statusText: `Validated ${data.validatedRequests.length} requests`,
+        expanded: new Set(),
+        selectedRequestId: null,
+        jump: null,
+        panel: null,
+      });
+    } else {
+      set({
+        error,
+        statusText: 'Validation failed',
+        validatedData: null,
+        duplicateResults: [],
+        crossValidationResults: null,
+        panel: null,
+        selectedRequestId: null,
+      });
+    }
+    await storeSession(requests, data, error, key, finishedAt);
+    set({ isValidating: false, loading: false });
+    if (error) deps.notify({ type: 'error', title: 'Validation failed', message: error.message });
+    await runNextPending();
+  }
+
+  async function storeSession(
+    requests: unknown[],
+    data: ValidationData | null,
+    error: ValidationErrorInfo | null,
+    cacheKey: string,
+    timestamp: number,
+  ): Promise<void> {
+    try {
+      const summary = buildSessionSummary({
+        id: shortId(),
+        timestamp,
+        requests,
+        data,
+        errorMessage: error?.message ?? null,
+        cacheKey,
+      });
+      const response = data
+        ? { success: true, data, error: null }
+        : { success: false, data: null, error: error?.message ?? null };
+      const { stored } = await deps.sessions.save(summary, {
+        requestData: requests,
+        validationResponse: response,
+        timestamp,
+      });
+      if (!stored) warnNotStored();
+    } catch (caught) {
+      console.warn('[tagproof] could not store the validation session', caught);
+      warnNotStored();
+    }
+  }
+
+  let warnedAt = -Infinity;
+  function warnNotStored(): void {
+    if (deps.now() - warnedAt < 10_000) return;
+    warnedAt = deps.now();
+    deps.notify({
+      type: 'warning',
+      title: 'Results not saved',
+      message:
+        'This browser refused to store the session (storage may be full). The results are still shown.',
+    });
+  }
+
+  async function runNextPending(): Promise<void> {
+    if (get().isValidating || waitingForChecks()) return;
+    const [next, ...rest] = get().pendingValidation;
+    if (!next) return;
+    set({ pendingValidation: rest });
+    await execute(next);
+  }
+
+  async function revalidate(): Promise<void> {
+    const { data, isValidating } = get();
+    if (!data || data.length === 0 || isValidating) return;
+    await startValidation(data, { force: true, source: 'revalidate' });
+  }
+
+  async function loadSession(id: string): Promise<void> {
+    set({ sessionsOpen: false });
+    const stored = await deps.sessions.loadData(id);
+    if (!stored || !Array.isArray(stored.requestData)) {
+      deps.notify({ type: 'error', message: 'This session is no longer stored in this browser.' });
+      return;
+    }
+    await startValidation(stored.requestData, { source: 'session' });
+  }
+
+  return { startValidation, revalidate, loadSession, runNextPending };
+}

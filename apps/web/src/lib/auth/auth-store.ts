@@ -1,0 +1,47 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/** The signed-in user, as the accounts API describes it (specification §3, "User"). */
+export interface AuthUser {
+  $id: string;
+  name: string;
+  email?: string;
+  emailVerification: boolean;
+}
+
+/**
+ * Authentication state shared by every feature: uninitialised, then initialised with or without a
+ * user (specification §4). The accounts feature sets it through the appwrite SDK; features read it.
+ */
+export interface AuthState {
+  user: AuthUser | null;
+  initialised: boolean;
+  /** Marks authentication as initialised, with the user found (or none). */
+  initialise(user: AuthUser | null): void;
+  /** Sign-in and sign-up set the user. */
+  setUser(user: AuthUser): void;
+  /** Logout clears the user. The accounts feature replaces this to also end the server session. */
+  logout(): Promise<void>;
+}
+
+export function createAuthStore() {
+  return createStore<AuthState>()((set) => ({
+    user: null,
+    initialised: false,
+    initialise: (user) => set({ user, initialised: true }),
+    setUser: (user) => set({ user }),
+    logout: async () => set({ user: null }),
+  }));
+}
+
+/** The app's one auth store. */
+export const authStore = createAuthStore();
+
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}
+
+/** The avatar's initials: the first 2 letters of the name (specification §9). */
+export function initialsOf(name: string): string {
+  return name.trim().slice(0, 2).toUpperCase();
+}

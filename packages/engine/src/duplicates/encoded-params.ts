@@ -1,0 +1,93 @@
+import type { DecodedRequest } from '../decode.js';
+import { isVolatile } from './volatile.js';
+
+/**
+ * A request's comparable parameters (every parameter but the volatile ones) as interned ids: one entry
+ * per distinct name, in the order names first appear. A repeated name keeps all its values, in order,
+ * joined into one value. Two requests have equal comparable parameters exactly when they hold the same
+ * (name, value) pairs; the hash says so quickly (equal pairs, equal hash) before comparing them.
+ */
+export interface EncodedParams {
+  names: number[];
+  values: number[];
+  hash: number;
+}
+
+const REPEAT_SEPARATOR = '\u001f';
+/** A name id that marks a volatile name. */
+const VOLATILE = -1;
+
+/** Interns the names and values of one validation run's requests; one encoder per run. */
+export class ParamEncoder {
+  /** Per category, the id of each wire name seen, or VOLATILE. */
+  private readonly nameIds = new Map<string, Map<string, number>>();
+  private readonly names: string[] = [];
+  private readonly valueIds = new Map<string, number>();
+  /** Scratch, by name id: the request (stamp) that last used the name, and where it put it. */
+  private readonly seenIn: number[] = [];
+  private readonly slotOf: number[] = [];
+  private stamp = 0;
+
+  /** The wire name of a name id. */
+  nameOf(id: number): string {
+    return this.names[id] ?? '';
+  }
+
+  encode(request: DecodedRequest): EncodedParams {
+    const ids = this.idsFor(request.category ?? '');
+    const stamp = ++this.stamp;
+    const names: number[] = [];
+    const texts: string[] = [];
+    for (const { name, value } of request.parameters) {
+      let id = ids.get(name);
+      if (id === undefined) {
+        id = isVolatile(request, name) ? VOLATILE : this.names.push(name) - 1;
+        ids.set(name, id);
+      }
+      if (id === VOLATILE) continue;
+      if (this.seenIn[id] === stamp) {
+        const slot = this.slotOf[id] ?? 0;
+        texts[slot] = `${texts[slot] ?? ''}${REPEAT_SEPARATOR}${value}`;
+        continue;
+      }
+      this.seenIn[id] = stamp;
+      this.slotOf[id] = names.length;
+      names.push(id);
+      texts.push(value);
+    }
+    const values: number[] = [];
+    let hash = 0;
+    for (let slot = 0; slot < names.length; slot++) {
+      const value = this.valueId(texts[slot] ?? '');
+      values.push(value);
+      hash = (hash + mix(names[slot] ?? 0, value)) | 0;
+    }
+    return { names, values, hash };
+  }
+
+  private idsFor(category: string): Map<string, number> {
+    let ids = this.nameIds.get(category);
+    if (ids === undefined) {
+      ids = new Map();
+      this.nameIds.set(category, ids);
+    }
+    return ids;
+  }
+
+  private valueId(text: string): number {
+    let id = this.valueIds.get(text);
+    if (id === undefined) {
+      id = this.valueIds.size;
+      this.valueIds.set(text, id);
+    }
+    return id;
+  }
+}
+
+/** Spreads one (name, value) pair over 32 bits; summed, so the order of the pairs does not matter. */
+function mix(name: number, value: number): number {
+  let h = Math.imul(name + 1, 0x9e3779b1) ^ Math.imul(value + 1, 0x85ebca77);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 13);
+}

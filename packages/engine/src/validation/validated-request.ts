@@ -1,0 +1,104 @@
+import type { DecodedRequest } from '../decode.js';
+import type { Finding } from '../findings/finding.js';
+import type {
+  CustomCheckResult,
+  DuplicateInfo,
+  ValidatedRequest,
+  ValidatedRequestMetadata,
+} from './types.js';
+
+/** What the session-wide steps add to one validated request. */
+export interface RequestExtras {
+  customValidationResults?: CustomCheckResult[];
+  duplicateInfo?: DuplicateInfo | undefined;
+}
+
+/**
+ * Builds a validated request from its decoding and its rule findings, splitting them by severity, with
+ * its custom check results (counted in `validationsSummary.customChecks`) and duplicate info.
+ */
+export function toValidatedRequest(
+  request: DecodedRequest,
+  ruleFindings: readonly Finding[],
+  extras: RequestExtras = {},
+): ValidatedRequest {
+  const metadata: ValidatedRequestMetadata = {
+    ...request.captured.requestMetadata,
+    requestId: request.requestId,
+    requestCategory: request.category,
+    eventName: request.eventName,
+    accountID: request.accountID,
+    batched: request.batched,
+    vendorName: request.vendorName,
+    parameters: request.parameters,
+  };
+  return assemble(request, metadata, ruleFindings, extras);
+}
+
+/**
+ * toValidatedRequest for validate(), whose requests were read by normalizeRequest: the metadata is
+ * written field by field, in the order normalizeRequest gives them, instead of spread (which is slow).
+ */
+export function toValidatedNormalized(
+  request: DecodedRequest,
+  ruleFindings: readonly Finding[],
+  extras: RequestExtras,
+): ValidatedRequest {
+  const captured = request.captured.requestMetadata;
+  const metadata: ValidatedRequestMetadata = {
+    requestId: request.requestId,
+    requestCategory: request.category,
+    eventName: request.eventName,
+    accountID: request.accountID,
+    requestUrl: captured.requestUrl,
+    queryString: captured.queryString,
+    batched: request.batched,
+    postData: captured.postData,
+    redirectQueryParams: captured.redirectQueryParams,
+    method: captured.method,
+    vendorName: request.vendorName,
+    parameters: request.parameters,
+  };
+  return assemble(request, metadata, ruleFindings, extras);
+}
+
+function assemble(
+  request: DecodedRequest,
+  requestMetadata: ValidatedRequestMetadata,
+  ruleFindings: readonly Finding[],
+  extras: RequestExtras,
+): ValidatedRequest {
+  const erroredParameters: Finding[] = [];
+  const suggestedParameters: Finding[] = [];
+  for (const finding of request.findings) {
+    (finding.severity === 'error' ? erroredParameters : suggestedParameters).push(finding);
+  }
+  for (const finding of ruleFindings) {
+    (finding.severity === 'error' ? erroredParameters : suggestedParameters).push(finding);
+  }
+  const custom = extras.customValidationResults ?? [];
+  let passed = 0;
+  for (const result of custom) if (result.passed) passed++;
+  return {
+    requestMetadata,
+    tabUrl: request.captured.tabUrl,
+    timestamp: request.captured.timestamp,
+    validation: {
+      autoValidationResults: { erroredParameters, suggestedParameters },
+      validationsSummary: {
+        automaticChecks: {
+          totalErrors: erroredParameters.length,
+          totalSuggestions: suggestedParameters.length,
+        },
+        customChecks: { passedCustomChecks: passed, failedCustomChecks: custom.length - passed },
+      },
+      customValidationResults: custom,
+      duplicateInfo: extras.duplicateInfo ?? {
+        isDuplicate: false,
+        kind: null,
+        requestIds: [],
+        matchPercentage: null,
+      },
+    },
+  };
+}
