@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
 // the system Chromium (never a downloaded browser). Build first: `npm run build`.
 const repoRoot = join(import.meta.dirname, '..');
 const cliBin = join(repoRoot, 'apps/cli/dist/bin.js');
-const PORT = 8787;
+// TAGPROOF_E2E_PORT lets two runs (e.g. two engineers' suites) share a machine.
+const PORT = Number(process.env.TAGPROOF_E2E_PORT ?? 8787);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 for (const [file, what] of [

@@ -8,7 +8,8 @@ import { chromium, expect, test, type BrowserContext, type Page, type Worker } f
 
 // The browser extension end to end: Chromium with the unpacked build of apps/extension, a local shop
 // page that sends GA4 and Meta pixel hits, Start Session in the popup, a service-worker restart in the
-// middle of the session, then Send to hub, received by the Tagproof page served by the e2e server.
+// middle of the session, then Send to hub: the Tagproof page served by the e2e server receives the
+// captures after its ready handshake (also when it is slow to start) and shows them validated.
 
 const EXTENSION_DIR = join(import.meta.dirname, '../../apps/extension/dist');
 const GA4_ID = 'G-TEST123';

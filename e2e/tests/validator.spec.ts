@@ -93,7 +93,7 @@ test.describe('validator', () => {
     await expect(tiles.filter({ hasText: /^2Duplicates$/ })).toBeVisible();
 
     const errorList = section(page, 'validation-results');
-    await expect(errorList.getByText('Requests with errors', { exact: true })).toBeVisible();
+    await expect(errorList.getByRole('heading', { level: 2, name: /^Requests with errors/ })).toBeVisible();
     await expect(errorList.getByText(/^\d+ Error\(s\)$/)).toHaveText('4 Error(s)');
     await expect(errorList.getByRole('article')).toHaveCount(1);
 
@@ -102,10 +102,11 @@ test.describe('validator', () => {
     await expect(duplicates.getByText(PAGE_URL)).toBeVisible();
 
     const matched = section(page, 'matched-requests');
-    await expect(matched.getByRole('heading', { name: /Matched Requests/ })).toContainText('6/6');
+    await expect(matched.getByRole('heading', { level: 2 })).toContainText('6/6');
+    await matched.scrollIntoViewIfNeeded(); // the list is virtualised: its cards render near the viewport
     await expect(matched.getByRole('article')).toHaveCount(6);
     await expect(matched.getByText('Duplicate', { exact: true })).toHaveCount(2);
-    await expect(matched.getByText('Auto Validations Passed')).toHaveCount(3);
+    await expect(matched.getByText('Auto Validations Passed')).toHaveCount(5);
     await expect(matched.getByText(PAGE_URL, { exact: true })).toBeVisible(); // the navigation's tab URL
     await page.screenshot({ path: `${SHOTS}/validator-results.png`, fullPage: true });
 
@@ -206,18 +207,18 @@ test.describe('validator', () => {
     await page.screenshot({ path: `${SHOTS}/validator-filters-menu.png` });
     await page.keyboard.press('Escape');
     const matched = section(page, 'matched-requests');
-    await expect(matched.getByRole('heading')).toContainText('1/6'); // (Meta OR GA4) AND errors
-    await expect(section(page, 'other-requests').getByRole('heading')).toContainText('(5)');
+    await expect(matched.getByRole('heading', { level: 2 })).toContainText('1/6'); // (Meta OR GA4) AND errors
+    await expect(section(page, 'other-requests').getByRole('heading', { level: 2 })).toContainText('(5)');
 
     await page.getByRole('button', { name: 'Filters, 3 active' }).click();
     await page.getByRole('menuitem', { name: 'Reset filters' }).click();
-    await expect(matched.getByRole('heading')).toContainText('6/6');
+    await expect(matched.getByRole('heading', { level: 2 })).toContainText('6/6');
     await expect(section(page, 'other-requests')).toHaveCount(0);
 
     await section(page, 'summary-report')
       .getByRole('button', { name: /Unsupported/ })
       .click();
-    await expect(matched.getByRole('heading')).toContainText('0/6');
+    await expect(matched.getByRole('heading', { level: 2 })).toContainText('0/6');
     await expect(
       matched.getByText('No matching requests found. Try adjusting your filters to see more requests'),
     ).toBeVisible();
@@ -225,7 +226,7 @@ test.describe('validator', () => {
       .getByRole('button', { name: /Supported/ })
       .first()
       .click();
-    await expect(matched.getByRole('heading')).toContainText('6/6');
+    await expect(matched.getByRole('heading', { level: 2 })).toContainText('6/6');
     expect(errors).toEqual([]);
   });
 
@@ -341,6 +342,25 @@ test.describe('validator', () => {
     expect(errors).toEqual([]);
   });
 
+  test('imports a JSON capture dropped on the page', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const dataTransfer = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'capture.json', { type: 'application/json' }));
+      return transfer;
+    }, JSON.stringify(capturedSession()));
+    const zone = page.locator('section[aria-labelledby="import-title"] > div');
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await expect(page.getByText('Drop the file to validate its requests')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/validator-drop.png` });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(results(page)).toBeVisible();
+    await expect(page.getByText('Imported 6 requests from capture.json (JSON file)')).toBeVisible();
+    await expect(section(page, 'validation-results').getByText('4 Error(s)')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('tries the sample data and exports the session as JSON and HAR', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
@@ -392,7 +412,7 @@ test.describe('validator', () => {
     await page.getByRole('button', { name: 'Try sample data' }).click();
     await expect(results(page)).toBeVisible();
     await page.getByRole('button', { name: 'Page Links' }).click();
-    await page.getByRole('menuitem', { name: 'Duplicated Requests' }).click();
+    await page.getByRole('menuitem', { name: /^Duplicated Requests/ }).click();
     await expect(page.getByRole('heading', { name: /Duplicated Requests/ })).toBeFocused();
     await expect(page).toHaveURL(/#duplicated-results$/);
     expect(errors).toEqual([]);

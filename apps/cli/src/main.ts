@@ -1,11 +1,13 @@
 import { CliError, EXIT } from './cli-error.js';
 import type { CliIo } from './io.js';
+import { backupCommand, BACKUP_USAGE } from './commands/backup.js';
 import { serveCommand } from './commands/serve.js';
 import { validateCommand, VALIDATE_USAGE } from './commands/validate.js';
 
 export const USAGE = `Usage:
   ${VALIDATE_USAGE}
   tagproof serve          start the server on PORT (default 8080) with DATA_DIR (default ./data)
+  ${BACKUP_USAGE}   copy the database (SQLite backup API, or pg_dump) to DATA_DIR/backups/ or FILE
   tagproof help`;
 
 type Command = (args: string[], io: CliIo) => Promise<number | 'running'>;
@@ -13,6 +15,7 @@ type Command = (args: string[], io: CliIo) => Promise<number | 'running'>;
 const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
   serve: serveCommand,
+  backup: backupCommand,
 };
 
 /**

@@ -13,4 +13,23 @@ export {
   type LogLevel,
 } from './config.js';
 export { openDatabase, migrateToLatest, type Database, type DatabaseDialect } from './db/database.js';
+export {
+  backupDatabase,
+  BackupError,
+  defaultBackupFile,
+  type BackupOptions,
+  type BackupResult,
+} from './db/backup.js';
+export {
+  saveReport,
+  type SaveReportOptions,
+  type ValidationReportInput,
+} from './modules/documents/reports.js';
+export type { AppwriteDocument } from './modules/documents/document-shape.js';
+export {
+  InProcessRealtimeHub,
+  type DocumentEvent,
+  type RealtimeHub,
+  type RealtimePayload,
+} from './modules/realtime/realtime-hub.js';
 export { AppError, ERROR_CATALOGUE, API_VERSION, type ErrorBody, type ErrorType } from './errors.js';

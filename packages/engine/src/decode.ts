@@ -134,12 +134,37 @@ export function undecoded(captured: CapturedRequest, finding: Finding): DecodedR
   };
 }
 
-/** The event's parameters with their labels and groups (one loop: this runs for every parameter). */
+/** A wire name as first met, with its label and group. */
+interface NameEntry {
+  name: string;
+  label: string;
+  group: ParameterGroup;
+}
+
+/** Per vendor, each wire name met, as vendor.describe labels it (names repeat across requests). */
+const NAMES = new WeakMap<Vendor, Map<string, NameEntry>>();
+const NAMES_LIMIT = 20_000;
+
+/**
+ * The event's parameters with their labels and groups. Every request sends its names again as new
+ * strings; the decoded parameters share the first one met instead, so that the copies are freed at
+ * once and later comparisons of names are quick.
+ */
 function describeParams(vendor: Vendor, params: readonly Param[]): DecodedParameter[] {
+  let names = NAMES.get(vendor);
+  if (names === undefined) {
+    names = new Map();
+    NAMES.set(vendor, names);
+  }
   const described: DecodedParameter[] = [];
   for (const { name, value } of params) {
-    const { label, group } = vendor.describe(name);
-    described.push({ name, label, group, value });
+    let entry = names.get(name);
+    if (entry === undefined) {
+      const { label, group } = vendor.describe(name);
+      entry = { name, label, group };
+      if (names.size < NAMES_LIMIT) names.set(name, entry);
+    }
+    described.push({ name: entry.name, label: entry.label, group: entry.group, value });
   }
   return described;
 }

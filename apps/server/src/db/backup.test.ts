@@ -82,6 +82,8 @@ describe('SQLite backup while the database is written', () => {
       let writing = true;
       const writer = (async () => {
         for (let index = 0; writing; index++) {
+          // SQLite answers at once: yield, so that the backup and the timer get their turn.
+          await new Promise((resolve) => setImmediate(resolve));
           await fixture.service.create(alice, COLLECTIONS.triggers, {
             documentId: `t-${index}`,
             data: { name: `trigger ${index}` },

@@ -1,4 +1,5 @@
 import { NAVIGATION_CATEGORY, type CapturedRequest } from './captured-request.js';
+import { field } from './read-field.js';
 
 /** Why an input entry could not be read as a captured request. */
 export interface NormalizeIssue {
@@ -18,25 +19,27 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
     return { index, reason: `entry ${index + 1} is not an object` };
   }
   const entry = input as Record<string, unknown>;
-  const meta = isRecord(entry.requestMetadata) ? entry.requestMetadata : undefined;
+  const meta = isRecord(field(entry, 'requestMetadata'))
+    ? (field(entry, 'requestMetadata') as Record<string, unknown>)
+    : undefined;
   const source = meta ?? entry;
-  let url = text(source.requestUrl) ?? text(source.url) ?? text(entry.url);
-  const queryString = text(source.queryString);
+  let url = text(field(source, 'requestUrl')) ?? text(field(source, 'url')) ?? text(field(entry, 'url'));
+  const queryString = text(field(source, 'queryString'));
   if (url === undefined || url.trim().length === 0) {
     return { index, reason: `entry ${index + 1} has no URL (requestMetadata.requestUrl or url)` };
   }
   if (queryString && !url.includes('?'))
     url = `${url}?${queryString.startsWith('?') ? queryString.slice(1) : queryString}`;
-  const postData = text(source.postData) ?? text(entry.postData) ?? text(entry.body) ?? null;
-  const type = text(entry.type) ?? text(source.type) ?? text(entry.resourceType);
-  const hintedCategory = text(source.requestCategory);
+  const postData = text(field(source, 'postData')) ?? text(field(entry, 'postData')) ?? text(field(entry, 'body')) ?? null;
+  const type = text(field(entry, 'type')) ?? text(field(source, 'type')) ?? text(field(entry, 'resourceType'));
+  const hintedCategory = text(field(source, 'requestCategory'));
   const isNavigation = hintedCategory === NAVIGATION_CATEGORY || (type !== undefined && NAVIGATION_TYPES.has(type));
   const questionMark = url.indexOf('?');
   const hash = questionMark === -1 ? -1 : url.indexOf('#', questionMark + 1);
   const query = questionMark === -1 ? '' : url.slice(questionMark + 1, hash === -1 ? undefined : hash);
   return {
     requestMetadata: {
-      requestId: text(source.requestId) ?? text(entry.requestId) ?? text(entry.id) ?? `r${index + 1}`,
+      requestId: text(field(source, 'requestId')) ?? text(field(entry, 'requestId')) ?? text(field(entry, 'id')) ?? `r${index + 1}`,
       requestCategory: isNavigation ? NAVIGATION_CATEGORY : null,
       eventName: null,
       accountID: null,
@@ -44,11 +47,11 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
       queryString: query,
       batched: false,
       postData: postData && postData.length > 0 ? postData : null,
-      redirectQueryParams: text(source.redirectQueryParams) ?? null,
-      method: (text(source.method) ?? text(entry.method) ?? (postData ? 'POST' : 'GET')).toUpperCase(),
+      redirectQueryParams: text(field(source, 'redirectQueryParams')) ?? null,
+      method: (text(field(source, 'method')) ?? text(field(entry, 'method')) ?? (postData ? 'POST' : 'GET')).toUpperCase(),
     },
-    tabUrl: text(entry.tabUrl) ?? text(source.tabUrl) ?? (isNavigation ? url : null),
-    timestamp: toEpochMs(entry.timestamp ?? source.timestamp),
+    tabUrl: text(field(entry, 'tabUrl')) ?? text(field(source, 'tabUrl')) ?? (isNavigation ? url : null),
+    timestamp: toEpochMs(field(entry, 'timestamp') ?? field(source, 'timestamp')),
   };
 }
 

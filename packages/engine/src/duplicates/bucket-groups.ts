@@ -62,14 +62,22 @@ export function findBucketGroups(
   /** For each position, the first position whose parameters are equal to its own. */
   const sameAs: number[] = [];
   for (let position = 0; position < indices.length; position++) {
-    const own = encoder.encode(at(position));
-    params.push(own);
     parent.push(position);
-    const candidates = byHash.get(own.hash);
-    const same = candidates?.find((candidate) => comparer.equal(params[candidate] ?? own, own));
+    const previous = position - 1;
+    let same: number | undefined;
+    if (previous >= 0 && encoder.sameAsEarlier(at(position), at(previous))) {
+      // A copy of the previous request: same parameters, same group of equal ones.
+      params.push(params[previous] as EncodedParams);
+      same = sameAs[previous] ?? previous;
+    } else {
+      const own = encoder.encode(at(position));
+      params.push(own);
+      const candidates = byHash.get(own.hash);
+      same = candidates?.find((candidate) => comparer.equal(params[candidate] ?? own, own));
+      if (same === undefined && candidates) candidates.push(position);
+      else if (same === undefined) byHash.set(own.hash, [position]);
+    }
     if (same !== undefined) union(parent, same, position);
-    else if (candidates) candidates.push(position);
-    else byHash.set(own.hash, [position]);
     sameAs.push(same ?? position);
     const key = dedupKey(at(position));
     if (key === null) continue;

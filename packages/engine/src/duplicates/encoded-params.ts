@@ -1,4 +1,4 @@
-import type { DecodedRequest } from '../decode.js';
+import type { DecodedParameter, DecodedRequest } from '../decode.js';
 import { isVolatile } from './volatile.js';
 
 /**
@@ -33,17 +33,31 @@ export class ParamEncoder {
     return this.names[id] ?? '';
   }
 
+  /**
+   * True when two requests of one category send the same parameters in the same order, except for
+   * volatile values: their encodings are then equal, so the earlier one's can be reused. A cheap test
+   * (one pass, no hashing) for the common case of a tag firing the same event again.
+   */
+  sameAsEarlier(request: DecodedRequest, earlier: DecodedRequest): boolean {
+    const own = request.parameters;
+    const other = earlier.parameters;
+    if (own.length !== other.length || request.category !== earlier.category) return false;
+    for (let index = 0; index < own.length; index++) {
+      const a = own[index] as DecodedParameter;
+      const b = other[index] as DecodedParameter;
+      if (a.name !== b.name) return false;
+      if (a.value !== b.value && this.nameId(request, a.name) !== VOLATILE) return false;
+    }
+    return true;
+  }
+
   encode(request: DecodedRequest): EncodedParams {
     const ids = this.idsFor(request.category ?? '');
     const stamp = ++this.stamp;
     const names: number[] = [];
     const texts: string[] = [];
     for (const { name, value } of request.parameters) {
-      let id = ids.get(name);
-      if (id === undefined) {
-        id = isVolatile(request, name) ? VOLATILE : this.names.push(name) - 1;
-        ids.set(name, id);
-      }
+      const id = ids.get(name) ?? this.newNameId(ids, request, name);
       if (id === VOLATILE) continue;
       if (this.seenIn[id] === stamp) {
         const slot = this.slotOf[id] ?? 0;
@@ -63,6 +77,17 @@ export class ParamEncoder {
       hash = (hash + mix(names[slot] ?? 0, value)) | 0;
     }
     return { names, values, hash };
+  }
+
+  private nameId(request: DecodedRequest, name: string): number {
+    const ids = this.idsFor(request.category ?? '');
+    return ids.get(name) ?? this.newNameId(ids, request, name);
+  }
+
+  private newNameId(ids: Map<string, number>, request: DecodedRequest, name: string): number {
+    const id = isVolatile(request, name) ? VOLATILE : this.names.push(name) - 1;
+    ids.set(name, id);
+    return id;
   }
 
   private idsFor(category: string): Map<string, number> {

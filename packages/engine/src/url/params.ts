@@ -14,14 +14,16 @@ export function parseParams(text: string): Param[] {
   const params: Param[] = [];
   let start = 0;
   const length = text.length;
+  // The next `=` at or after `start`, found again only once passed: the text is scanned once.
+  let nextEq = -2;
   while (start <= length) {
     let end = text.indexOf('&', start);
     if (end === -1) end = length;
     if (end > start) {
-      const segment = text.slice(start, end);
-      const eq = segment.indexOf('=');
-      const rawName = eq === -1 ? segment : segment.slice(0, eq);
-      const rawValue = eq === -1 ? '' : segment.slice(eq + 1);
+      if (nextEq !== -1 && nextEq < start) nextEq = text.indexOf('=', start);
+      const eq = nextEq !== -1 && nextEq < end ? nextEq : -1;
+      const rawName = text.slice(start, eq === -1 ? end : eq);
+      const rawValue = eq === -1 ? '' : text.slice(eq + 1, end);
       if (rawName.length > 0) params.push({ name: decodeComponent(rawName), value: decodeComponent(rawValue) });
     }
     start = end + 1;

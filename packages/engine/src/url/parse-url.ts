@@ -33,9 +33,9 @@ export function parseUrl(raw: string): ParsedUrl | null {
   } else if (firstSlash === 0) {
     return null;
   }
-  const authorityEnd = firstIndexOf(rest, ['/', '?', '#']);
-  let authority = authorityEnd === -1 ? rest : rest.slice(0, authorityEnd);
-  let remainder = authorityEnd === -1 ? '' : rest.slice(authorityEnd);
+  const end = authorityEnd(rest);
+  let authority = end === -1 ? rest : rest.slice(0, end);
+  let remainder = end === -1 ? '' : rest.slice(end);
   const at = authority.lastIndexOf('@');
   if (at !== -1) authority = authority.slice(at + 1);
   let host = authority;
@@ -83,11 +83,11 @@ function isScheme(text: string): boolean {
   return true;
 }
 
-function firstIndexOf(text: string, needles: readonly string[]): number {
-  let best = -1;
-  for (const needle of needles) {
-    const index = text.indexOf(needle);
-    if (index !== -1 && (best === -1 || index < best)) best = index;
+/** Where the authority ends: the first `/`, `?` or `#` (one scan that stops there), or -1. */
+function authorityEnd(text: string): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 47 || code === 63 || code === 35) return index;
   }
-  return best;
+  return -1;
 }

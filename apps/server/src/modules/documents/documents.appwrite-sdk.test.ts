@@ -127,7 +127,7 @@ describe.each(STORAGE_ENGINES)('the appwrite SDK documents calls on $name', (eng
 
     for (const name of ['B second', 'C third', 'D fourth']) {
       await alice.as((databases) =>
-        databases.createDocument({
+        databases.createDocument<Models.DefaultDocument>({
           ...target,
           documentId: ID.unique(),
           data: { name, testType: 'FACEBOOK' },
@@ -180,12 +180,20 @@ describe.each(STORAGE_ENGINES)('the appwrite SDK documents calls on $name', (eng
     const alice = await signedInUser();
     const bob = await signedInUser();
     const secret = await alice.as((databases) =>
-      databases.createDocument({ ...target, documentId: 'alices-test', data: { name: 'Private' } }),
+      databases.createDocument<Models.DefaultDocument>({
+        ...target,
+        documentId: 'alices-test',
+        data: { name: 'Private' },
+      }),
     );
     for (const call of [
       bob.as((databases) => databases.getDocument({ ...target, documentId: secret.$id })),
       bob.as((databases) =>
-        databases.updateDocument({ ...target, documentId: secret.$id, data: { name: 'x' } }),
+        databases.updateDocument<Models.DefaultDocument>({
+          ...target,
+          documentId: secret.$id,
+          data: { name: 'x' },
+        }),
       ),
       bob.as((databases) => databases.deleteDocument({ ...target, documentId: secret.$id })),
     ]) {
@@ -202,16 +210,28 @@ describe.each(STORAGE_ENGINES)('the appwrite SDK documents calls on $name', (eng
     const alice = await signedInUser();
     const invalid = await appwriteError(
       alice.as((databases) =>
-        databases.createDocument({ ...target, documentId: ID.unique(), data: { name: 'x', colour: 'red' } }),
+        databases.createDocument<Models.DefaultDocument>({
+          ...target,
+          documentId: ID.unique(),
+          data: { name: 'x', colour: 'red' },
+        }),
       ),
     );
     expect([invalid.code, invalid.type]).toEqual([400, 'document_invalid_structure']);
     await alice.as((databases) =>
-      databases.createDocument({ ...target, documentId: 'taken', data: { name: 'x' } }),
+      databases.createDocument<Models.DefaultDocument>({
+        ...target,
+        documentId: 'taken',
+        data: { name: 'x' },
+      }),
     );
     const taken = await appwriteError(
       alice.as((databases) =>
-        databases.createDocument({ ...target, documentId: 'taken', data: { name: 'y' } }),
+        databases.createDocument<Models.DefaultDocument>({
+          ...target,
+          documentId: 'taken',
+          data: { name: 'y' },
+        }),
       ),
     );
     expect([taken.code, taken.type]).toEqual([409, 'document_already_exists']);
@@ -224,10 +244,14 @@ describe.each(STORAGE_ENGINES)('the appwrite SDK documents calls on $name', (eng
   it('links a trigger to tests, visible from both sides', async () => {
     const alice = await signedInUser();
     const test = await alice.as((databases) =>
-      databases.createDocument({ ...target, documentId: ID.unique(), data: { name: 'Has value' } }),
+      databases.createDocument<Models.DefaultDocument>({
+        ...target,
+        documentId: ID.unique(),
+        data: { name: 'Has value' },
+      }),
     );
     const trigger = await alice.as((databases) =>
-      databases.createDocument({
+      databases.createDocument<Models.DefaultDocument>({
         databaseId: 'tagproof',
         collectionId: 'triggers',
         documentId: ID.unique(),

@@ -42,13 +42,7 @@ export function AppShell() {
       <SiteFooter />
       <BackToTop threshold={backToTop.threshold} duration={backToTop.duration} />
       <CookieBanner />
-      <Toaster
-        theme={theme}
-        richColors
-        closeButton
-        position="bottom-right"
-        duration={NOTIFICATION_DURATION_MS}
-      />
+      <Toaster theme={theme} closeButton position="bottom-right" duration={NOTIFICATION_DURATION_MS} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from './button-styles';
 import { Spinner } from './spinner';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -40,6 +40,8 @@ export function SidePanel({
   const [confirming, setConfirming] = useState(false);
   const ready = useDelayedFlag(open, PANEL_CONTENT_DELAY_MS);
   const requestClose = () => (hasUnsavedChanges ? setConfirming(true) : onOpenChange(false));
+  // Panels open from plain buttons (not Radix triggers): give focus back to whatever opened them.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <>
       <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
@@ -48,6 +50,14 @@ export function SidePanel({
           <Dialog.Content
             style={{ width: `min(100vw, max(${width}vw, 24rem))` }}
             className="data-[state=closed]:animate-panel-out data-[state=open]:animate-panel-in fixed inset-y-0 right-0 z-50 flex flex-col bg-white text-slate-900 shadow-2xl outline-none dark:bg-slate-900 dark:text-slate-100"
+            onOpenAutoFocus={() => {
+              returnFocus.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (returnFocus.current?.isConnected) returnFocus.current.focus();
+            }}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">

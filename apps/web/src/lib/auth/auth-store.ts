@@ -45,3 +45,7 @@ export function useAuth<T>(selector: (state: AuthState) => T): T {
 export function initialsOf(name: string): string {
   return name.trim().slice(0, 2).toUpperCase();
 }
+
+/** localStorage keys of where to go back after signing in (specification §7), for the accounts feature. */
+export const AUTH_RETURN_PATH_KEY = 'authReturnPath';
+export const AUTH_RETURN_URL_KEY = 'authReturnUrl';

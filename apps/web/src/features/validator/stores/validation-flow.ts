@@ -1,6 +1,6 @@
-import { shortId, buildSessionSummary } from '../../../lib/sessions/session-summary';
 import type { ValidationData } from '../../../lib/validation-types';
 import { toValidationError, ValidationFailure, type ValidationErrorInfo } from '../api/validation-failure';
+import { createSessionRecorder } from './session-recorder';
 import type {
   PendingRun,
   RunOptions,
@@ -20,6 +20,7 @@ export const VALIDATING_TEXT = 'Validating requests...';
  * pending; the 24-hour cache is skipped only when forced; every run is stored as a session.
  */
 export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
+  const recorder = createSessionRecorder(deps);
   const waitingForChecks = () => deps.auth.getState().user !== null && get().checks === null;
 
   async function startValidation(requests: unknown, options: RunOptions = {}): Promise<void> {
@@ -53,7 +54,7 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
         if (!response.success || !response.data)
           throw new ValidationFailure('VALIDATION_FAILED', response.error || 'Validation failed');
         data = response.data;
-        if (!(await deps.cache.write(key, data))) warnNotStored();
+        if (!(await deps.cache.write(key, data))) recorder.warnNotStored();
       }
     } catch (caught) {
       error = toValidationError(caught);
@@ -83,53 +84,10 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
         selectedRequestId: null,
       });
     }
-    await storeSession(requests, data, error, key, finishedAt);
+    await recorder.record({ requests, data, error, cacheKey: key, timestamp: finishedAt });
     set({ isValidating: false, loading: false });
     if (error) deps.notify({ type: 'error', title: 'Validation failed', message: error.message });
     await runNextPending();
-  }
-
-  async function storeSession(
-    requests: unknown[],
-    data: ValidationData | null,
-    error: ValidationErrorInfo | null,
-    cacheKey: string,
-    timestamp: number,
-  ): Promise<void> {
-    try {
-      const summary = buildSessionSummary({
-        id: shortId(),
-        timestamp,
-        requests,
-        data,
-        errorMessage: error?.message ?? null,
-        cacheKey,
-      });
-      const response = data
-        ? { success: true, data, error: null }
-        : { success: false, data: null, error: error?.message ?? null };
-      const { stored } = await deps.sessions.save(summary, {
-        requestData: requests,
-        validationResponse: response,
-        timestamp,
-      });
-      if (!stored) warnNotStored();
-    } catch (caught) {
-      console.warn('[tagproof] could not store the validation session', caught);
-      warnNotStored();
-    }
-  }
-
-  let warnedAt = -Infinity;
-  function warnNotStored(): void {
-    if (deps.now() - warnedAt < 10_000) return;
-    warnedAt = deps.now();
-    deps.notify({
-      type: 'warning',
-      title: 'Results not saved',
-      message:
-        'This browser refused to store the session (storage may be full). The results are still shown.',
-    });
   }
 
   async function runNextPending(): Promise<void> {

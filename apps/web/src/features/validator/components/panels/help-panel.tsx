@@ -12,7 +12,7 @@ export function HelpPanel() {
       title="Validator help"
       description="What the validator shows and which platforms it checks."
     >
-      <div className="flex flex-col gap-8">
+      <div className="flex max-w-3xl flex-col gap-8">
         <section aria-labelledby="help-features">
           <h3 id="help-features" className="text-lg font-semibold">
             Features

@@ -13,7 +13,7 @@ export function HowItWorksPanel() {
       title="How it works"
       description="Capture, send, read the results."
     >
-      <div className="flex flex-col gap-8">
+      <div className="flex max-w-3xl flex-col gap-8">
         <ol className="flex flex-col gap-3">
           {ONBOARDING_STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-3">

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { buttonClass } from '../../../../components/ui/button-styles';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../../components/ui/menu';
 import { useValidator } from '../../stores/validator-instance';
@@ -20,9 +21,10 @@ export function goToSection(anchor: string): void {
   window.history.replaceState(window.history.state, '', `#${anchor}`);
 }
 
-/** The Page Links dropdown. */
+/** The Page Links dropdown: the chosen section gets focus once the menu has closed. */
 export function PageLinksMenu() {
   const hasResults = useValidator((state) => state.validatedData !== null && state.error === null);
+  const chosen = useRef<string | null>(null);
   return (
     <Menu>
       <MenuTrigger className={buttonClass('ghost', 'sm')} disabled={!hasResults}>
@@ -38,12 +40,18 @@ export function PageLinksMenu() {
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </MenuTrigger>
-      <MenuContent>
+      <MenuContent
+        onCloseAutoFocus={(event) => {
+          if (!chosen.current) return;
+          event.preventDefault(); // focus goes to the section, not back to the trigger
+          goToSection(chosen.current);
+          chosen.current = null;
+        }}
+      >
         {PAGE_LINKS.map((link) => (
-          <MenuItem key={link.anchor} asChild onSelect={() => goToSection(link.anchor)}>
-            <a href={`#${link.anchor}`} onClick={(event) => event.preventDefault()}>
-              {link.label}
-            </a>
+          <MenuItem key={link.anchor} onSelect={() => (chosen.current = link.anchor)}>
+            {link.label}
+            <span className="sr-only"> (#{link.anchor})</span>
           </MenuItem>
         ))}
       </MenuContent>
