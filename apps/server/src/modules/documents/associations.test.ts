@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.js';
+import { type AppError } from '../../errors.js';
 import { openDocumentsFixture, type DocumentsFixture } from '../../testing/documents-fixture.js';
 import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import type { CurrentUser } from '../account/current-user.js';

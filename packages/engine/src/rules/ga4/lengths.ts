@@ -21,15 +21,24 @@ function tooLong(value: WireValue, parameter: string, limit: number): RuleHit {
   };
 }
 
+/** The lowest value limit of all: a value no longer than this (in UTF-16 units) fits every limit. */
+const SHORTEST_LIMIT = Math.min(
+  GA4_LIMITS.gtag.paramValue,
+  GA4_LIMITS.mp.paramValue,
+  ...LONG_VALUE_LIMITS.values(),
+);
+
 function valueLengthHits(view: Ga4View, request: DecodedRequest): RuleHit[] {
   const limits = GA4_LIMITS[view.protocol];
   const hits: RuleHit[] = [];
   for (const param of view.eventParams) {
+    if (param.value.length <= SHORTEST_LIMIT) continue;
     const limit = LONG_VALUE_LIMITS.get(param.name) ?? limits.paramValue;
     if (longerThan(param.value, limit)) hits.push(tooLong(param, param.name, limit));
   }
   if (view.protocol === 'gtag') {
     for (const param of request.parameters) {
+      if (param.value.length <= SHORTEST_LIMIT) continue;
       const name = PAGE_FIELDS.get(param.name);
       const limit = name === undefined ? undefined : LONG_VALUE_LIMITS.get(name);
       if (name !== undefined && limit !== undefined && longerThan(param.value, limit)) {

@@ -14,9 +14,11 @@ export interface MpBody {
   valueTypes: readonly string[];
 }
 
+const newBodyCache = (): WeakMap<CapturedRequest, MpBody | null> => new WeakMap();
+
 /** The body of the captured request behind an MP event, parsed once per captured request; null if not JSON. */
 export function mpBody(request: DecodedRequest, session: SessionContext): MpBody | null {
-  const cache = session.memo('ga4.mp-bodies', () => new WeakMap<CapturedRequest, MpBody | null>());
+  const cache = session.memo('ga4.mp-bodies', newBodyCache);
   const captured = request.captured;
   let body = cache.get(captured);
   if (body === undefined) {

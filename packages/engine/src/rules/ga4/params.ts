@@ -22,9 +22,11 @@ class ViewCache {
   }
 }
 
+const newViewCache = (): ViewCache => new ViewCache();
+
 /** The view of a request, built once per request and session. */
 export function ga4View(request: DecodedRequest, session: SessionContext): Ga4View {
-  return session.memo('ga4.views', () => new ViewCache()).get(request);
+  return session.memo('ga4.views', newViewCache).get(request);
 }
 
 /**

@@ -9,6 +9,9 @@ export const STANDARD_ITEM_FIELDS: ReadonlySet<string> = new Set(CODE_BY_FIELD.k
 
 /** gtag.js: `en`, `ep.`/`epn.`, `up.`/`upn.`, `pr<n>` and the decoded item fields `pr<n>.<code>`. */
 export function readGtagParam(view: Ga4View, items: Map<string, Ga4Item>, name: string, value: string): void {
+  // Every name read here starts with e, u or p: the other hit-level fields are passed over at once.
+  const initial = name.charCodeAt(0);
+  if (initial !== 101 && initial !== 117 && initial !== 112) return;
   if (name === 'en') view.eventName ??= { wireName: name, value };
   else if (name.startsWith('ep.'))
     view.eventParams.push({ name: name.slice(3), wireName: name, value, numeric: false });

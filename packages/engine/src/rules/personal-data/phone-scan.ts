@@ -14,6 +14,17 @@ import { CLOSE_PAREN, DOT, HYPHEN, OPEN_PAREN, PLUS, SPACE, isDigit, isWordChar 
 import { code, digitRun, endsApart, startsApart } from './phone-boundaries.js';
 
 const MAX_INTERNATIONAL_SPAN = 24;
+/** Both forms hold at least eight digits: a text with fewer holds no phone number. */
+const MIN_DIGITS = 8;
+
+/** True when `text` holds at least `count` digits: a quick pass that rules most values out. */
+function hasDigits(text: string, count: number): boolean {
+  let digits = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (isDigit(text.charCodeAt(index)) && ++digits >= count) return true;
+  }
+  return false;
+}
 
 /** `+` country code and number; returns the end (exclusive) or -1. */
 function matchInternational(text: string, start: number): number {
@@ -90,6 +101,7 @@ function matchSeparated(text: string, start: number): number {
  */
 export function findPhoneNumbers(text: string, limit = 20): string[] {
   const found: string[] = [];
+  if (!hasDigits(text, MIN_DIGITS)) return found;
   let index = 0;
   while (index < text.length && found.length < limit) {
     const current = text.charCodeAt(index);
