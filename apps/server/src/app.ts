@@ -62,7 +62,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(errorsPlugin, { bodyLimitBytes: BODY_LIMIT_BYTES, notFoundFallback: web.fallback });
     await app.register(databasePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
     await app.register(originPlugin, { config });
-    await app.register(rateLimitPlugin, { clock: deps.clock, rules: deps.rateLimits });
+    await app.register(rateLimitPlugin, {
+      clock: deps.clock,
+      rules: { signUpPerIp: { max: config.signUpLimitPerHour, windowMs: 3_600_000 }, ...deps.rateLimits },
+    });
     await app.register(sessionPlugin, { config, clock: deps.clock });
     await app.register(realtimeHubPlugin, deps.realtimeHub ? { hub: deps.realtimeHub } : {});
     await app.register(websocketPlugin);

@@ -131,4 +131,10 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ TAGPROOF_LLM_URL: 'http://127.0.0.1:1/v1' })).toThrow(/TAGPROOF_LLM_MODEL/);
   });
+
+  it('keeps the sign-up limit of DESIGN.md unless a test rig raises it', () => {
+    expect(readConfig({}).signUpLimitPerHour).toBe(10);
+    expect(readConfig({ SIGNUP_LIMIT_PER_HOUR: '1000' }).signUpLimitPerHour).toBe(1000);
+    expect(() => readConfig({ SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(/SIGNUP_LIMIT_PER_HOUR/);
+  });
 });

@@ -42,8 +42,12 @@ export interface Config {
   llm: { url: string; model: string; key: string | null } | null;
   /** `AUTOMATION_ALLOW_PRIVATE_TARGETS=1` lets the automation runner reach private and loopback addresses. */
   automationAllowPrivateTargets: boolean;
+  /** `AUTOMATION_WORKERS` (1): automation workers `tagproof serve` runs beside the HTTP server; 0 runs none. */
+  automationWorkers: number;
   /** `REDIS_URL`: rate-limit counters shared by several instances; null keeps them in the database. */
   redisUrl: string | null;
+  /** `SIGNUP_LIMIT_PER_HOUR` (10): sign-ups per client IP and hour (DESIGN.md); raised for test rigs. */
+  signUpLimitPerHour: number;
 }
 
 /** Raised by {@link readConfig}; its message lists every bad variable, one per line. */
@@ -71,6 +75,7 @@ const ECHOABLE = new Set([
   'MAIL_FROM',
   'TRUST_PROXY',
   'AUTOMATION_ALLOW_PRIVATE_TARGETS',
+  'AUTOMATION_WORKERS',
 ]);
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
@@ -157,7 +162,21 @@ const EnvSchema = z.object({
   TAGPROOF_LLM_MODEL: optionalText,
   TAGPROOF_LLM_KEY: optionalText,
   AUTOMATION_ALLOW_PRIVATE_TARGETS: flag,
+  AUTOMATION_WORKERS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) <= 64), {
+      message: 'must be an integer between 0 and 64',
+    })
+    .transform((value) => (value === undefined ? 1 : Number(value))),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
+  SIGNUP_LIMIT_PER_HOUR: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1), {
+      message: 'must be a positive integer',
+    })
+    .transform((value) => (value === undefined ? 10 : Number(value))),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -239,6 +258,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           }
         : null,
     automationAllowPrivateTargets: values.AUTOMATION_ALLOW_PRIVATE_TARGETS,
+    automationWorkers: values.AUTOMATION_WORKERS,
     redisUrl: values.REDIS_URL ?? null,
+    signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,
   };
 }

@@ -48,6 +48,10 @@ export const ERROR_CATALOGUE = {
   document_already_exists: { status: 409, message: 'A document with the same id already exists.' },
   document_invalid_structure: { status: 400, message: 'Invalid document structure: {reason}' },
   document_missing_payload: { status: 400, message: 'The update carries neither data nor permissions.' },
+  automation_target_refused: { status: 400, message: 'Automation target refused: {reason}' },
+  automation_job_not_found: { status: 404, message: 'Automation job not found.' },
+  automation_results_unauthorized: { status: 401, message: 'You are not authorized to view these results' },
+  automation_results_forbidden: { status: 403, message: 'You are not authorized to view these results' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { connectExtensionBridge, validatorStore } from './features/validator';
+import { connectExtensionBridge, validatorActions, validatorStore } from './features/validator';
+import { authStore } from './lib/auth/auth-store';
 import { initAuth } from './lib/auth/init-auth';
+import { connectUserChecks } from './lib/checks/user-checks';
 import { initTheme } from './lib/theme';
 import './index.css';
 
@@ -13,7 +15,9 @@ initTheme();
 // Listen for the extension's data first (it queues until authentication is initialised), then
 // announce readiness; a capture sent before React renders is kept and shown once it does.
 connectExtensionBridge(validatorStore());
-initAuth();
+// A signed-in user's runs wait for their tests and triggers: load them on every sign-in.
+connectUserChecks({ auth: authStore, provide: (checks) => validatorActions().provideChecks(checks) });
+void initAuth();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -106,7 +106,15 @@ export function describePostgresUrl(url: string): string {
  * @throws when a migration fails, naming it; the failed migration's transaction is rolled back.
  */
 export async function migrateToLatest(database: Database): Promise<void> {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+  // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one: a
+  // database holding another schema with Kysely tables (parallel test schemas, another app) would
+  // make it skip creating its own. Name the schema the connection uses.
+  const schema = database.dialect === 'postgres' ? await currentSchema(database.db) : null;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
@@ -116,4 +124,9 @@ export async function migrateToLatest(database: Database): Promise<void> {
       { cause: error },
     );
   }
+}
+
+async function currentSchema(db: Kysely<DatabaseSchema>): Promise<string | null> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? null;
 }

@@ -138,6 +138,53 @@ export interface TestTriggerLinksTable {
   created_at: string;
 }
 
+/**
+ * An automation job (and, on SQLite, its queue entry). `status`: queued, processing, completed,
+ * failed. Epoch-millisecond columns arrive as strings from PostgreSQL's bigint.
+ */
+export interface AutomationJobsTable {
+  id: string;
+  /** The signed-in submitter; null for an anonymous job (viewable with its token only). */
+  owner_id: string | null;
+  /** SHA-256 (hex) of the viewer token. */
+  token_hash: string;
+  status: string;
+  /** `recording` or `instructions`. */
+  mode: string;
+  website_url: string;
+  /** The journey to run (JSON text of a JourneySpec). */
+  spec: string;
+  /** The limits the job runs under (JSON text), fixed at submission from the owner's stored prefs. */
+  limits: string;
+  progress_step: number;
+  progress_total: number;
+  progress_description: string | null;
+  attempts: number;
+  max_attempts: number;
+  /** The token of the claim holding the job; every write of a run is conditioned on it. */
+  lease_owner: string | null;
+  lease_expires_at: number | string | null;
+  heartbeat_at: number | string | null;
+  /** JSON text of the job result. */
+  result: string | null;
+  error: string | null;
+  /** The `testsuitesresults` document saved for the owner. */
+  report_id: string | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** One screenshot per action of an automation run. */
+export interface AutomationScreenshotsTable {
+  job_id: string;
+  action_index: number;
+  content_type: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   meta: MetaTable;
   users: UsersTable;
@@ -150,4 +197,6 @@ export interface DatabaseSchema {
   triggers: TriggersTable;
   test_suite_results: TestSuiteResultsTable;
   test_trigger_links: TestTriggerLinksTable;
+  automation_jobs: AutomationJobsTable;
+  automation_screenshots: AutomationScreenshotsTable;
 }

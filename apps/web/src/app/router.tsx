@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ValidatorToolbar } from '../features/validator';
 import { AppShell, type RouteHandle } from './layout/app-shell';
+import { ReportRoute } from './routes/report-route';
 import { RouteError } from './routes/route-error';
 import { ValidatorRoute } from './routes/validator-route';
 
@@ -8,6 +9,16 @@ const validatorHandle: RouteHandle = {
   toolbar: ValidatorToolbar,
   backToTop: { threshold: 300, duration: 500 },
 };
+
+/** A route component of the automation feature, loaded with its chunk on first visit. */
+const loadAutomation = (name: 'AutomationBuilderPage' | 'AutomationResultsPage') => async () => ({
+  Component: (await import('../features/automation'))[name],
+});
+
+/** A page of the accounts feature (sign-in, social callback, e-mail verification), loaded on first visit. */
+const loadAuth = (name: 'LoginPage' | 'AuthCallbackPage' | 'VerifyEmailPage') => async () => ({
+  Component: (await import('../features/auth'))[name],
+});
 
 /**
  * The app's routes. Feature routes (entities, reports, automation, auth) are added here as thin
@@ -19,6 +30,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <ValidatorRoute />, handle: validatorHandle },
+      { path: 'automation-builder', lazy: loadAutomation('AutomationBuilderPage') },
+      { path: 'automation-results/:jobId?', lazy: loadAutomation('AutomationResultsPage') },
+      { path: 'login', lazy: loadAuth('LoginPage') },
+      { path: 'auth-callback', lazy: loadAuth('AuthCallbackPage') },
+      { path: 'verify-email', lazy: loadAuth('VerifyEmailPage') },
+      { path: 'automatedResults/:id', element: <ReportRoute /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { toast } from 'sonner';
+import { ToastCard, type ToastDetails } from '../components/ui/toast-card';
 
 /** Notification durations (specification §9): 5000 ms by default, 6000 ms for success. */
 export const NOTIFICATION_DURATION_MS = 5000;
@@ -16,7 +18,8 @@ export interface Notification {
   /** 0–100, shown after the message. */
   progress?: number;
   title?: string;
-  details?: string;
+  /** A line of text, or structured details (entity type, vendor, counts, label/value items). */
+  details?: string | ToastDetails;
 }
 
 /** The duration a notification stays on screen. */
@@ -25,17 +28,23 @@ export function notificationDuration(notification: Pick<Notification, 'type' | '
   return notification.type === 'success' ? SUCCESS_NOTIFICATION_DURATION_MS : NOTIFICATION_DURATION_MS;
 }
 
-/** Shows a toast; returns its id. */
+/**
+ * Shows a toast at the top right: title, message, details, a close button and a progress bar over its
+ * duration; hovering the toasts pauses them. Returns its id.
+ */
 export function notify(notification: Notification): string | number {
-  const headline = notification.title ?? notification.message;
-  const lines = [
-    notification.title ? notification.message : null,
-    notification.progress !== undefined ? `${Math.round(notification.progress)}%` : null,
-    notification.details ?? null,
-  ].filter((line): line is string => line !== null);
-  return toast[notification.type](headline, {
-    ...(notification.id ? { id: notification.id } : {}),
-    duration: notificationDuration(notification),
-    ...(lines.length > 0 ? { description: lines.join(' · ') } : {}),
-  });
+  const duration = notificationDuration(notification);
+  return toast.custom(
+    (id) =>
+      createElement(ToastCard, {
+        id,
+        type: notification.type,
+        message: notification.message,
+        duration,
+        ...(notification.title ? { title: notification.title } : {}),
+        ...(notification.details ? { details: notification.details } : {}),
+        ...(notification.progress !== undefined ? { progress: notification.progress } : {}),
+      }),
+    { duration, ...(notification.id ? { id: notification.id } : {}) },
+  );
 }

@@ -47,6 +47,11 @@ export function runCustomChecks(requests: readonly DecodedRequest[], checks: Che
   const runs = new Map<string, TestRuns>();
   const firings: TriggerFiring[] = [];
   const results: CustomCheckResult[][] = [];
+  if (tests.size === 0 && triggers.size === 0) {
+    // Nothing to run (the usual case): every request has no results.
+    for (let position = 0; position < requests.length; position++) results.push([]);
+    return { results, runs, firings };
+  }
   for (let position = 0; position < requests.length; position++) {
     const request = requests[position] as DecodedRequest;
     const category = categoryKey(request.category);

@@ -39,8 +39,11 @@ export interface Rule {
   /** Vendor codes the rule applies to, or `all`. */
   categories: readonly string[] | 'all';
   /** Must never throw; returns one hit per problem. */
-  check: (request: DecodedRequest, session: SessionContext) => RuleHit[];
+  check: (request: DecodedRequest, session: SessionContext) => readonly RuleHit[];
 }
+
+/** What a rule that finds nothing may return, rather than a new empty list each time. */
+export const NO_HITS: readonly RuleHit[] = Object.freeze([]);
 
 export function defineRule(rule: Rule): Rule {
   return rule;

@@ -43,17 +43,32 @@ export function getParam(params: readonly Param[], name: string): string | undef
  * place where the name first appeared.
  */
 export function mergeParams(...lists: ReadonlyArray<readonly Param[]>): Param[] {
-  const names = new Set<string>();
-  for (const list of lists) {
-    for (const param of list) {
-      if (names.has(param.name)) return mergeRepeated(lists);
-      names.add(param.name);
-    }
-  }
+  if (hasRepeatedName(lists)) return mergeRepeated(lists);
   // Every name appears once: nothing replaces nor regroups anything.
   const merged: Param[] = [];
   for (const list of lists) for (const param of list) merged.push(param);
   return merged;
+}
+
+/**
+ * By name, the call of hasRepeatedName that last met it. Kept between calls, so that looking for a
+ * repeated name allocates nothing once the usual names are known (a Set per call was the main garbage
+ * of decoding).
+ */
+const lastCallOf = new Map<string, number>();
+const MAX_REMEMBERED_NAMES = 10_000;
+let call = 0;
+
+function hasRepeatedName(lists: ReadonlyArray<readonly Param[]>): boolean {
+  if (lastCallOf.size > MAX_REMEMBERED_NAMES) lastCallOf.clear();
+  const current = ++call;
+  for (const list of lists) {
+    for (const param of list) {
+      if (lastCallOf.get(param.name) === current) return true;
+      lastCallOf.set(param.name, current);
+    }
+  }
+  return false;
 }
 
 /** mergeParams when a name appears more than once, in one list or across several. */

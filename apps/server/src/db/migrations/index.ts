@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as createMeta from './0001-create-meta.js';
 import * as accounts from './0002-accounts.js';
 import * as documents from './0003-documents.js';
+import * as automationJobs from './0004-automation-jobs.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by name, so names start with a zero-padded
@@ -11,6 +12,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-create-meta': createMeta,
   '0002-accounts': accounts,
   '0003-documents': documents,
+  '0004-automation-jobs': automationJobs,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator (no file-system lookup, so it works from dist/ and bundles). */

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { createMailer, type Mailer } from '../email/mailer.js';
 import { accountRoutes } from './account.routes.js';
 import { ACCOUNT_BODY_LIMIT_BYTES } from './account.schemas.js';
+import { deleteEndedAccountData, HOUSEKEEPING_INTERVAL_MS } from './housekeeping.js';
 import { oauthRoutes } from './oauth/oauth.routes.js';
 import { OAuthProviders, providerSettingsFrom } from './oauth/providers.js';
 import { sessionRoutes } from './session.routes.js';
@@ -27,6 +28,14 @@ export async function accountModule(app: FastifyInstance, options: AccountModule
   if (mailer.transport === 'outbox') {
     app.log.info('SMTP_URL is not set: e-mails are written to DATA_DIR/outbox/ and their links logged');
   }
+  const housekeeping = setInterval(() => {
+    deleteEndedAccountData(app.db, clock).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete ended sessions and tokens'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
   // Account bodies are small: refuse big ones before parsing them.
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= ACCOUNT_BODY_LIMIT_BYTES;

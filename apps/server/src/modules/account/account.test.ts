@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { createManualClock } from '../../lib/clock.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import { createEngineTestApp, type EngineTestApp } from '../../testing/engine-app.js';
 import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import { sessionCookieOf, signUpAndSignIn } from '../../testing/users.js';
+import { deleteEndedAccountData } from './housekeeping.js';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } from './sessions.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -261,6 +263,32 @@ describe.each(STORAGE_ENGINES)('accounts and sessions on $name', (engine) => {
     const ended = await getAccount(user.cookie);
     expect(ended.statusCode).toBe(401);
     expect(await test.app.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('deletes ended sessions and expired tokens in housekeeping', async () => {
+    const signedInAt = clock.now();
+    await signUpAndSignIn(test.app);
+    const active = await signUpAndSignIn(test.app);
+    clock.set(signedInAt + SESSION_IDLE_TIMEOUT_MS - 1000);
+    expect((await getAccount(active.cookie)).statusCode).toBe(200);
+    clock.set(signedInAt + SESSION_IDLE_TIMEOUT_MS);
+    await deleteEndedAccountData(test.app.db, clock);
+    const left = await test.app.db.selectFrom('sessions').select('user_id').execute();
+    expect(left).toEqual([{ user_id: active.userId }]);
+  });
+
+  it('keeps sessions across a restart', async () => {
+    const user = await signUpAndSignIn(test.app);
+    await test.app.close();
+    const again = await buildApp(test.config, { clock });
+    try {
+      expect(
+        (await again.inject({ method: 'GET', url: '/v1/account', headers: { cookie: user.cookie } }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await again.close();
+    }
   });
 
   it('records use at most once a minute', async () => {

@@ -126,3 +126,20 @@ function refuseTransaction(transactionId: string | undefined): void {
     throw new AppError('general_argument_invalid', { reason: 'transactions are not supported' });
   }
 }
+
+/** The columns to write, and the linked ids when the data carries the association attribute. */
+export function splitData(
+  collection: CollectionDefinition,
+  data: Record<string, unknown>,
+): { columns: Record<string, string | null>; linkedIds: string[] | undefined } {
+  const columns: Record<string, string | null> = {};
+  let linkedIds: string[] | undefined;
+  for (const [attribute, value] of Object.entries(data)) {
+    const definition = collection.attributes[attribute];
+    if (!definition || value === undefined) continue;
+    // The collection's schema has checked the values: ids for links, text or null for columns.
+    if (definition.kind === 'links') linkedIds = value as string[];
+    else columns[definition.column] = value as string | null;
+  }
+  return { columns, linkedIds };
+}

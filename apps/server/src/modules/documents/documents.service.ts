@@ -5,15 +5,17 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { appwriteDate } from '../../lib/clock.js';
 import type { CurrentUser } from '../account/current-user.js';
-import type { DocumentEvent, RealtimeHub } from '../realtime/realtime-hub.js';
-import type { CollectionDefinition } from './collections.js';
-import { readCreateBody, readUpdateBody } from './document-input.js';
-import { toAppwriteDocument, type AppwriteDocument } from './document-shape.js';
+import type { RealtimeHub } from '../realtime/realtime-hub.js';
+import { writeAssociation } from './associations.js';
+import { COLLECTIONS, type CollectionDefinition } from './collections.js';
+import { DocumentEventPublisher, type WriteResult } from './document-events.js';
+import { readCreateBody, readUpdateBody, splitData } from './document-input.js';
+import { readDocuments, toDocuments } from './document-reader.js';
+import type { AppwriteDocument } from './document-shape.js';
 import {
   deleteRow,
   documentTables,
   findRow,
-  findRows,
   insertRow,
   listRows,
   touchRows,
@@ -21,9 +23,7 @@ import {
   type DocumentRow,
   type DocumentsDb,
 } from './documents.repository.js';
-import { findForeignIds, readLinks, replaceLinks } from './links.repository.js';
 import { parseListQueries, parseSelectQueries } from './query-parser.js';
-import { COLLECTIONS } from './collections.js';
 import { readReport, type ValidationReportInput } from './report-input.js';
 import { runInTransaction } from './transactions.js';
 
@@ -44,12 +44,6 @@ export interface DocumentList {
   documents: AppwriteDocument[];
 }
 
-/** What one write changed: the document, and the counterparts whose association side changed. */
-interface WriteResult {
-  document: AppwriteDocument;
-  counterparts: AppwriteDocument[];
-}
-
 /**
  * The documents API's rules, independent of HTTP: a user reads and changes only their own
  * documents (anyone else's does not exist for them), tests and triggers need a verified e-mail to
@@ -58,13 +52,11 @@ interface WriteResult {
  */
 export class DocumentsService {
   readonly #options: DocumentsServiceOptions;
+  readonly #events: DocumentEventPublisher;
 
   constructor(options: DocumentsServiceOptions) {
     this.#options = options;
-  }
-
-  get databaseId(): string {
-    return this.#options.databaseId;
+    this.#events = new DocumentEventPublisher(options.realtime, options.databaseId, options.onPublishError);
   }
 
   /**
@@ -90,9 +82,18 @@ export class DocumentsService {
       countTotal: options.countTotal ?? true,
       ...(cursorRow ? { cursorRow } : {}),
     });
-    return { total, documents: await this.#toDocuments(db, collection, user.id, rows, query.select) };
+    const documents = await toDocuments(
+      db,
+      collection,
+      this.#options.databaseId,
+      user.id,
+      rows,
+      query.select,
+    );
+    return { total, documents };
   }
 
+  /** The user's document `id` (`queries` may hold `select`); anyone else's is `document_not_found`. */
   async get(
     user: CurrentUser,
     collection: CollectionDefinition,
@@ -102,12 +103,14 @@ export class DocumentsService {
     const select = parseSelectQueries(collection, queries);
     const db = documentTables(this.#options.db);
     const row = await findRow(db, collection.table, user.id, id);
-    if (!row) throw new AppError('document_not_found');
-    const [document] = await this.#toDocuments(db, collection, user.id, [row], select);
+    const [document] = row
+      ? await toDocuments(db, collection, this.#options.databaseId, user.id, [row], select)
+      : [];
     if (!document) throw new AppError('document_not_found');
     return document;
   }
 
+  /** Creates a document from a `POST` body `{documentId, data, permissions?}`. */
   async create(
     user: CurrentUser,
     collection: CollectionDefinition,
@@ -120,7 +123,7 @@ export class DocumentsService {
 
   /**
    * Saves a validation report for `ownerId` in `testsuitesresults` (the server's own write; users
-   * only read reports). See {@link saveReport} for a caller without the app.
+   * only read reports). See `saveReport` (reports.ts) for a caller without the app.
    */
   async saveReport(ownerId: string, report: ValidationReportInput): Promise<AppwriteDocument> {
     const { id, data } = readReport(report);
@@ -128,7 +131,7 @@ export class DocumentsService {
   }
 
   /**
-   * Creates a document for `ownerId` without the user checks: for the server's own writes (reports).
+   * Creates a document for `ownerId` without the user checks: for the server's own writes.
    * `data` must have passed the collection's create schema.
    */
   async createAs(
@@ -152,14 +155,14 @@ export class DocumentsService {
         if (isUniqueViolation(error)) throw new AppError('document_already_exists', {}, { cause: error });
         throw error;
       }
-      const changed = linkedIds ? await this.#replaceLinks(db, collection, ownerId, id, linkedIds, now) : [];
+      const changed = linkedIds ? await writeAssociation(db, collection, ownerId, id, linkedIds, now) : [];
       return this.#readWrite(db, collection, ownerId, id, changed);
     });
-    this.#publish('create', ownerId, collection, result.document, now);
-    this.#publishCounterparts(ownerId, collection, result.counterparts, now);
+    this.#events.publish('create', ownerId, collection, result, now);
     return result.document;
   }
 
+  /** Updates a document from a `PATCH` body `{data?, permissions?}`: only the fields given. */
   async update(
     user: CurrentUser,
     collection: CollectionDefinition,
@@ -174,57 +177,35 @@ export class DocumentsService {
       // The update comes first: it locks the row, so concurrent link replacements run one at a time.
       const found = await updateRow(db, collection.table, user.id, id, { ...columns, updated_at: now });
       if (!found) throw new AppError('document_not_found');
-      const changed = linkedIds ? await this.#replaceLinks(db, collection, user.id, id, linkedIds, now) : [];
+      const changed = linkedIds ? await writeAssociation(db, collection, user.id, id, linkedIds, now) : [];
       return this.#readWrite(db, collection, user.id, id, changed);
     });
-    this.#publish('update', user.id, collection, result.document, now);
-    this.#publishCounterparts(user.id, collection, result.counterparts, now);
+    this.#events.publish('update', user.id, collection, result, now);
     return result.document;
   }
 
+  /** Deletes a document and its links; the counterparts it was linked to are updated. */
   async delete(user: CurrentUser, collection: CollectionDefinition, id: string): Promise<void> {
     assertCanWrite(user, collection);
     const now = this.#now();
-    const result = await this.#transaction(async (db) => {
+    const { databaseId } = this.#options;
+    const result = await this.#transaction(async (db): Promise<WriteResult> => {
       const row = await findRow(db, collection.table, user.id, id);
-      if (!row) throw new AppError('document_not_found');
-      const side = collection.association;
-      const linked = side ? ((await readLinks(db, side, user.id, [id])).get(id) ?? []) : [];
-      const [document] = await this.#toDocuments(db, collection, user.id, [row], null);
-      if (!(await deleteRow(db, collection.table, user.id, id)) || !document) {
+      const [document] = row ? await toDocuments(db, collection, databaseId, user.id, [row]) : [];
+      if (!document || !(await deleteRow(db, collection.table, user.id, id))) {
         throw new AppError('document_not_found');
       }
+      const side = collection.association;
+      const linked = side ? ((document[side.attribute] as string[] | undefined) ?? []) : [];
       if (!side || linked.length === 0) return { document, counterparts: [] };
       const other = COLLECTIONS[side.otherCollection];
       await touchRows(db, other.table, user.id, linked, now);
-      return { document, counterparts: await this.#readDocuments(db, other, user.id, linked) };
+      return { document, counterparts: await readDocuments(db, other, databaseId, user.id, linked) };
     });
-    this.#publish('delete', user.id, collection, result.document, now);
-    this.#publishCounterparts(user.id, collection, result.counterparts, now);
+    this.#events.publish('delete', user.id, collection, result, now);
   }
 
-  /** Replaces the links of `id` after checking that every linked id is the owner's; answers the changed counterparts. */
-  async #replaceLinks(
-    db: DocumentsDb,
-    collection: CollectionDefinition,
-    ownerId: string,
-    id: string,
-    linkedIds: readonly string[],
-    now: string,
-  ): Promise<string[]> {
-    const side = collection.association;
-    if (!side) return [];
-    const foreign = await findForeignIds(db, side, ownerId, linkedIds);
-    if (foreign.length > 0) {
-      throw new AppError('document_invalid_structure', {
-        reason: `${side.attribute}: no ${side.otherCollection} with the id ${foreign.slice(0, 5).join(', ')}`,
-      });
-    }
-    const changed = await replaceLinks(db, side, ownerId, id, linkedIds, now);
-    await touchRows(db, COLLECTIONS[side.otherCollection].table, ownerId, changed, now);
-    return changed;
-  }
-
+  /** The written document and the counterparts whose side changed, read in the write's transaction. */
   async #readWrite(
     db: DocumentsDb,
     collection: CollectionDefinition,
@@ -232,91 +213,21 @@ export class DocumentsService {
     id: string,
     changedCounterparts: readonly string[],
   ): Promise<WriteResult> {
-    const [document] = await this.#readDocuments(db, collection, ownerId, [id]);
+    const { databaseId } = this.#options;
+    const [document] = await readDocuments(db, collection, databaseId, ownerId, [id]);
     if (!document) throw new AppError('document_not_found');
     const side = collection.association;
     const counterparts =
       side && changedCounterparts.length > 0
-        ? await this.#readDocuments(db, COLLECTIONS[side.otherCollection], ownerId, changedCounterparts)
+        ? await readDocuments(db, COLLECTIONS[side.otherCollection], databaseId, ownerId, changedCounterparts)
         : [];
     return { document, counterparts };
-  }
-
-  async #readDocuments(
-    db: DocumentsDb,
-    collection: CollectionDefinition,
-    ownerId: string,
-    ids: readonly string[],
-  ): Promise<AppwriteDocument[]> {
-    return this.#toDocuments(
-      db,
-      collection,
-      ownerId,
-      await findRows(db, collection.table, ownerId, ids),
-      null,
-    );
-  }
-
-  async #toDocuments(
-    db: DocumentsDb,
-    collection: CollectionDefinition,
-    ownerId: string,
-    rows: readonly DocumentRow[],
-    select: readonly string[] | null,
-  ): Promise<AppwriteDocument[]> {
-    const side = collection.association;
-    const wantsLinks = side && (select === null || select.includes('*') || select.includes(side.attribute));
-    const links = wantsLinks
-      ? await readLinks(
-          db,
-          side,
-          ownerId,
-          rows.map((row) => row.id),
-        )
-      : new Map<string, string[]>();
-    return rows.map((row) =>
-      toAppwriteDocument(collection, this.#options.databaseId, row, links.get(row.id), select),
-    );
   }
 
   #transaction<T>(work: (db: DocumentsDb) => Promise<T>): Promise<T> {
     return runInTransaction(this.#options.db, this.#options.dialect, (transaction) =>
       work(documentTables(transaction)),
     );
-  }
-
-  #publish(
-    action: DocumentEvent['action'],
-    ownerId: string,
-    collection: CollectionDefinition,
-    document: AppwriteDocument,
-    timestamp: string,
-  ): void {
-    const hub = this.#options.realtime;
-    if (!hub) return;
-    const event: DocumentEvent = {
-      action,
-      ownerId,
-      databaseId: this.#options.databaseId,
-      collectionId: collection.id,
-      documentId: document.$id,
-      payload: document,
-      timestamp,
-    };
-    hub.publish(event).catch((error: unknown) => this.#options.onPublishError?.(error));
-  }
-
-  #publishCounterparts(
-    ownerId: string,
-    collection: CollectionDefinition,
-    counterparts: readonly AppwriteDocument[],
-    timestamp: string,
-  ): void {
-    const side = collection.association;
-    if (!side) return;
-    for (const counterpart of counterparts) {
-      this.#publish('update', ownerId, COLLECTIONS[side.otherCollection], counterpart, timestamp);
-    }
   }
 
   #now(): string {
@@ -336,20 +247,4 @@ export function assertCanWrite(user: CurrentUser, collection: CollectionDefiniti
   }
   if (!user.emailVerification)
     throw new AppError('user_unauthorized', { reason: 'Email verification required' });
-}
-
-/** Columns to write, and the linked ids when the data carries the association attribute. */
-function splitData(
-  collection: CollectionDefinition,
-  data: Record<string, unknown>,
-): { columns: Record<string, string | null>; linkedIds: string[] | undefined } {
-  const columns: Record<string, string | null> = {};
-  let linkedIds: string[] | undefined;
-  for (const [attribute, value] of Object.entries(data)) {
-    const definition = collection.attributes[attribute];
-    if (!definition || value === undefined) continue;
-    if (definition.kind === 'links') linkedIds = value as string[];
-    else columns[definition.column] = value as string | null;
-  }
-  return { columns, linkedIds };
 }

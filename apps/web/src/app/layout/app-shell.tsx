@@ -2,6 +2,8 @@ import { createElement, type ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
 import { BackToTop } from '../../components/ui/back-to-top';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { OperationsIndicator } from '../../components/ui/operations-indicator';
 import { NOTIFICATION_DURATION_MS } from '../../lib/notify';
 import { useTheme } from '../../lib/theme';
 import { CookieBanner } from './cookie-banner';
@@ -23,7 +25,10 @@ function useRouteHandle(): RouteHandle {
   return Object.assign({}, ...handles) as RouteHandle;
 }
 
-/** Every page's frame: skip link, top bar, main content, footer, notifications, privacy banner. */
+/**
+ * Every page's frame: skip link, top bar, main content, footer, notifications, the running operations
+ * (indicator and blocking overlay), privacy banner.
+ */
 export function AppShell() {
   const { toolbar, backToTop = DEFAULT_BACK_TO_TOP } = useRouteHandle();
   const { theme } = useTheme();
@@ -42,7 +47,10 @@ export function AppShell() {
       <SiteFooter />
       <BackToTop threshold={backToTop.threshold} duration={backToTop.duration} />
       <CookieBanner />
-      <Toaster theme={theme} closeButton position="bottom-right" duration={NOTIFICATION_DURATION_MS} />
+      {/* Toasts at the top right (specification §2), below the sticky top bar. */}
+      <Toaster theme={theme} position="top-right" offset={{ top: 72, right: 16 }} duration={NOTIFICATION_DURATION_MS} />
+      <OperationsIndicator />
+      <LoadingOverlay />
     </div>
   );
 }

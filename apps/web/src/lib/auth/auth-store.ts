@@ -7,6 +7,8 @@ export interface AuthUser {
   name: string;
   email?: string;
   emailVerification: boolean;
+  /** The account's preferences (`prefs.isPremium` sets automation limits). */
+  prefs?: Record<string, unknown>;
 }
 
 /**
@@ -20,22 +22,37 @@ export interface AuthState {
   initialise(user: AuthUser | null): void;
   /** Sign-in and sign-up set the user. */
   setUser(user: AuthUser): void;
-  /** Logout clears the user. The accounts feature replaces this to also end the server session. */
+  /** Ends the server session (failures are logged) and clears the user. */
   logout(): Promise<void>;
 }
 
-export function createAuthStore() {
+export interface AuthStoreDeps {
+  /** Ends the session on the server (`DELETE /v1/account/sessions/current`). */
+  endSession?(): Promise<void>;
+}
+
+export function createAuthStore(deps: AuthStoreDeps = {}) {
   return createStore<AuthState>()((set) => ({
     user: null,
     initialised: false,
     initialise: (user) => set({ user, initialised: true }),
     setUser: (user) => set({ user }),
-    logout: async () => set({ user: null }),
+    logout: async () => {
+      try {
+        await deps.endSession?.();
+      } catch (error) {
+        console.warn('[tagproof] the server session could not be ended', error);
+      } finally {
+        set({ user: null });
+      }
+    },
   }));
 }
 
-/** The app's one auth store. */
-export const authStore = createAuthStore();
+/** The app's one auth store. The SDK is loaded only when a session is ended. */
+export const authStore = createAuthStore({
+  endSession: async () => (await import('./auth-api')).signOut(),
+});
 
 export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);

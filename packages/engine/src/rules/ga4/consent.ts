@@ -9,7 +9,7 @@
 import type { DecodedRequest } from '../../decode.js';
 import { defineRule, type Rule, type SessionContext } from '../define-rule.js';
 import { defineGa4Rules, GA4_CATEGORY } from './define-ga4-rule.js';
-import { ga4View } from './params.js';
+import { firstValueOf, protocolOf } from './view.js';
 import { GA4_SOURCES } from './sources.js';
 import { listNames } from './text.js';
 
@@ -49,9 +49,9 @@ function pixelsWhileAdsDenied(session: SessionContext): PixelsWhileDenied {
     let deniedBy: DecodedRequest | null = null;
     for (const request of session.requests) {
       if (request.category === GA4_CATEGORY) {
-        const view = ga4View(request, session);
-        if (view.protocol !== 'gtag') continue;
-        deniedBy = readGcs(view.first.get('gcs') ?? '')?.ad_storage === 'denied' ? request : null;
+        // Read without building the view: only the protocol and gcs matter here.
+        if (protocolOf(request) !== 'gtag') continue;
+        deniedBy = readGcs(firstValueOf(request.parameters, 'gcs') ?? '')?.ad_storage === 'denied' ? request : null;
       } else if (
         deniedBy &&
         request.category !== null &&
@@ -104,7 +104,7 @@ export const AD_PIXEL_CONSENT_RULES: readonly Rule[] = [
     check: (request, session) => {
       const hit = pixelsWhileAdsDenied(session).byPixel.get(request);
       if (!hit) return [];
-      const gcs = ga4View(hit, session).first.get('gcs') ?? '';
+      const gcs = firstValueOf(hit.parameters, 'gcs') ?? '';
       return [
         {
           fieldPath: 'requestUrl',

@@ -7,7 +7,7 @@
  * not count. Custom item parameters count per event on gtag.js (distinct names over all items), per
  * item on the Measurement Protocol.
  */
-import type { Rule, RuleHit } from '../define-rule.js';
+import { NO_HITS, type Rule, type RuleHit } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
 import { GA4_LIMITS, LIMIT_SOURCES } from './limits.js';
 import { GA4_SOURCES } from './sources.js';
@@ -23,11 +23,16 @@ function tooMany(what: string, count: number, limit: number, from: WireValue, pa
   };
 }
 
-/** The first parameter whose name is the (limit + 1)-th distinct one, with the count of distinct names. */
+/**
+ * Past the limit: the first parameter whose name is the (limit + 1)-th distinct one, with the count of
+ * distinct names; null within the limit.
+ */
 function pastLimit(
   params: readonly NamedValue[],
   limit: number,
-): { count: number; first: NamedValue | undefined } {
+): { count: number; first: NamedValue } | null {
+  // No more parameters than the limit: no more distinct names either.
+  if (params.length <= limit) return null;
   const names = new Set<string>();
   let first: NamedValue | undefined;
   for (const param of params) {
@@ -35,23 +40,26 @@ function pastLimit(
     names.add(param.name);
     if (names.size === limit + 1) first = param;
   }
-  return { count: names.size, first };
+  return first === undefined ? null : { count: names.size, first };
 }
 
-function customItemParamHits(view: Ga4View): RuleHit[] {
+function customItemParamHits(view: Ga4View): readonly RuleHit[] {
   const limits = GA4_LIMITS[view.protocol];
+  if (view.items.length === 0) return NO_HITS;
   if (limits.customItemParamsPer === 'event') {
-    const { count, first } = pastLimit(
+    const past = pastLimit(
       view.items.flatMap((item) => item.custom),
       limits.customItemParams,
     );
-    return first ? [tooMany('custom item parameters', count, limits.customItemParams, first, 'items')] : [];
+    return past
+      ? [tooMany('custom item parameters', past.count, limits.customItemParams, past.first, 'items')]
+      : [];
   }
   return view.items.flatMap((item) => {
-    const { count, first } = pastLimit(item.custom, limits.customItemParams);
+    const past = pastLimit(item.custom, limits.customItemParams);
     const label = `items[${item.position}]`;
-    return first
-      ? [tooMany(`custom parameters on ${label}`, count, limits.customItemParams, first, label)]
+    return past
+      ? [tooMany(`custom parameters on ${label}`, past.count, limits.customItemParams, past.first, label)]
       : [];
   });
 }
@@ -65,8 +73,8 @@ export const COUNT_RULES: readonly Rule[] = [
     source: LIMIT_SOURCES,
     check: (view) => {
       const limit = GA4_LIMITS[view.protocol].eventParams;
-      const { count, first } = pastLimit(view.eventParams, limit);
-      return first ? [tooMany('event parameters', count, limit, first, 'event parameters')] : [];
+      const past = pastLimit(view.eventParams, limit);
+      return past ? [tooMany('event parameters', past.count, limit, past.first, 'event parameters')] : [];
     },
   }),
   ...defineGa4Rules({
@@ -77,8 +85,8 @@ export const COUNT_RULES: readonly Rule[] = [
     source: LIMIT_SOURCES,
     check: (view) => {
       const limit = GA4_LIMITS[view.protocol].userProperties;
-      const { count, first } = pastLimit(view.userProperties, limit);
-      return first ? [tooMany('user properties', count, limit, first, 'user_properties')] : [];
+      const past = pastLimit(view.userProperties, limit);
+      return past ? [tooMany('user properties', past.count, limit, past.first, 'user_properties')] : [];
     },
   }),
   ...defineGa4Rules({

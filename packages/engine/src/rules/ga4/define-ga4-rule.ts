@@ -1,7 +1,7 @@
 import type { DecodedRequest } from '../../decode.js';
 import type { KnownFindingCode } from '../../findings/codes.js';
 import type { Severity } from '../../findings/finding.js';
-import { defineRule, type Rule, type RuleHit, type RuleSource, type SessionContext } from '../define-rule.js';
+import { defineRule, NO_HITS, type Rule, type RuleHit, type RuleSource, type SessionContext } from '../define-rule.js';
 import { ga4View } from './params.js';
 import type { Ga4Protocol, Ga4View } from './view.js';
 
@@ -20,7 +20,7 @@ export interface Ga4RuleSpec {
    */
   source: RuleSource | Partial<Record<Ga4Protocol, RuleSource>>;
   /** Reads the event through its view; must not throw. */
-  check: (view: Ga4View, request: DecodedRequest, session: SessionContext) => RuleHit[];
+  check: (view: Ga4View, request: DecodedRequest, session: SessionContext) => readonly RuleHit[];
 }
 
 /**
@@ -56,7 +56,7 @@ export function defineGa4Rules(spec: Ga4RuleSpec): Rule[] {
         categories: [GA4_CATEGORY],
         check: (request, session) => {
           const view = ga4View(request, session);
-          return view.protocol === protocol ? check(view, request, session) : [];
+          return view.protocol === protocol ? check(view, request, session) : NO_HITS;
         },
       }),
     ];

@@ -3,7 +3,7 @@
  * Measurement Protocol also checks their characters: a letter first, then letters, digits and
  * underscores), user property names at most 24. Event names are in event-names.ts.
  */
-import type { Rule, RuleHit } from '../define-rule.js';
+import { NO_HITS, type Rule, type RuleHit } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
 import { GA4_LIMITS } from './limits.js';
 import { itemLabel } from './params.js';
@@ -30,14 +30,25 @@ export function nameTooLong(
   };
 }
 
-/** Event parameters and custom item parameters: the names a rule on parameter names reads. */
-function namedParams(view: Ga4View): Array<{ param: NamedValue; parameter: string }> {
-  return [
-    ...view.eventParams.map((param) => ({ param, parameter: param.name })),
-    ...view.items.flatMap((item) =>
-      item.custom.map((param) => ({ param, parameter: itemLabel(item, param.name) })),
-    ),
-  ];
+/**
+ * One hit per event parameter, then per custom item parameter, whose name `isWrong`: the names a rule
+ * on parameter names reads. Nothing is allocated when every name is right.
+ */
+function namedParamHits(
+  view: Ga4View,
+  isWrong: (name: string) => boolean,
+  toHit: (param: NamedValue, parameter: string) => RuleHit,
+): readonly RuleHit[] {
+  let hits: RuleHit[] | null = null;
+  for (const param of view.eventParams) {
+    if (isWrong(param.name)) (hits ??= []).push(toHit(param, param.name));
+  }
+  for (const item of view.items) {
+    for (const param of item.custom) {
+      if (isWrong(param.name)) (hits ??= []).push(toHit(param, itemLabel(item, param.name)));
+    }
+  }
+  return hits ?? NO_HITS;
 }
 
 export const NAMING_RULES: readonly Rule[] = [
@@ -49,11 +60,11 @@ export const NAMING_RULES: readonly Rule[] = [
     source: { gtag: GA4_SOURCES.collectionLimits, mp: GA4_SOURCES.mpLimits },
     check: (view) => {
       const limit = GA4_LIMITS[view.protocol].paramName;
-      return namedParams(view)
-        .filter(({ param }) => longerThan(param.name, limit))
-        .map(({ param, parameter }) =>
-          nameTooLong(param.wireName, parameter, param.name, limit, 'parameter name'),
-        );
+      return namedParamHits(
+        view,
+        (name) => longerThan(name, limit),
+        (param, parameter) => nameTooLong(param.wireName, parameter, param.name, limit, 'parameter name'),
+      );
     },
   }),
   ...defineGa4Rules({
@@ -64,15 +75,17 @@ export const NAMING_RULES: readonly Rule[] = [
       'Measurement Protocol parameter names start with a letter and hold only letters, digits and underscores.',
     source: { mp: GA4_SOURCES.mpLimits },
     check: (view) =>
-      namedParams(view)
-        .filter(({ param }) => !NAME_PATTERN.test(param.name))
-        .map(({ param, parameter }) => ({
+      namedParamHits(
+        view,
+        (name) => !NAME_PATTERN.test(name),
+        (param, parameter) => ({
           fieldPath: param.wireName,
           parameter,
           message: `The parameter name ${quote(param.name)} is rejected by the Measurement Protocol: it must start with a letter and use only letters, digits and underscores.`,
           expected: 'a letter, then letters, digits or underscores',
           received: clip(param.name),
-        })),
+        }),
+      ),
   }),
   ...defineGa4Rules({
     id: 'user-property-name-length',

@@ -3,19 +3,18 @@ import type { SessionContext } from '../define-rule.js';
 import { CODE_BY_FIELD } from './read-params.js';
 import { buildView, type Ga4Item, type Ga4Protocol, type Ga4View, type WireValue } from './view.js';
 
-/** The views of one session, with the last one asked for at hand: the rules ask for it in turn. */
+/**
+ * The view the rules are reading, kept while they run on one request after another. Views are never
+ * changed once built, so a view asked for again later is built again rather than kept for the whole
+ * session: keeping every view alive costs more garbage collection than the rare rebuild.
+ */
 class ViewCache {
-  private readonly views = new WeakMap<DecodedRequest, Ga4View>();
   private lastRequest: DecodedRequest | null = null;
   private lastView: Ga4View | null = null;
 
   get(request: DecodedRequest): Ga4View {
     if (request === this.lastRequest && this.lastView !== null) return this.lastView;
-    let view = this.views.get(request);
-    if (!view) {
-      view = buildView(request);
-      this.views.set(request, view);
-    }
+    const view = buildView(request);
     this.lastRequest = request;
     this.lastView = view;
     return view;
@@ -24,7 +23,7 @@ class ViewCache {
 
 const newViewCache = (): ViewCache => new ViewCache();
 
-/** The view of a request, built once per request and session. */
+/** The view of a request, built once while the rules run on it. */
 export function ga4View(request: DecodedRequest, session: SessionContext): Ga4View {
   return session.memo('ga4.views', newViewCache).get(request);
 }

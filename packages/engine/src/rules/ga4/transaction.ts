@@ -6,20 +6,27 @@
 import type { DecodedRequest } from '../../decode.js';
 import type { Rule, SessionContext } from '../define-rule.js';
 import { defineGa4Rules, GA4_CATEGORY } from './define-ga4-rule.js';
-import { findParam, ga4View } from './params.js';
+import { findParam } from './params.js';
+import { buildView } from './view.js';
 import { GA4_SOURCES } from './sources.js';
 import { isFilled, listNames, quote } from './text.js';
 
 /** Events that must carry a non-empty transaction_id. */
 export const TRANSACTION_EVENTS: ReadonlySet<string> = new Set(['purchase', 'refund']);
 
+function sendsValue(request: DecodedRequest, value: string): boolean {
+  for (const param of request.parameters) if (param.value === value) return true;
+  return false;
+}
+
 /** The session's purchases by property and transaction_id, built in one pass. */
 function purchasesByTransaction(session: SessionContext): ReadonlyMap<string, readonly DecodedRequest[]> {
   return session.memo('ga4.purchases-by-transaction', () => {
     const index = new Map<string, DecodedRequest[]>();
     for (const request of session.requests) {
-      if (request.category !== GA4_CATEGORY) continue;
-      const view = ga4View(request, session);
+      // A purchase names itself in a parameter (en or name): the others need no view.
+      if (request.category !== GA4_CATEGORY || !sendsValue(request, 'purchase')) continue;
+      const view = buildView(request);
       if (view.eventName?.value !== 'purchase') continue;
       const id = findParam(view, 'transaction_id')?.value.trim();
       if (!id) continue;

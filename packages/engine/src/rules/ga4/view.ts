@@ -1,5 +1,5 @@
 import type { DecodedRequest } from '../../decode.js';
-import { firstIndex, readGtagParam, readMpParam } from './read-params.js';
+import { readGtagParam, readMpParam } from './read-params.js';
 
 /** `gtag`: a browser hit (`/g/collect`, event params `ep.`/`epn.`); `mp`: Measurement Protocol JSON. */
 export type Ga4Protocol = 'gtag' | 'mp';
@@ -46,8 +46,7 @@ export class FirstValues {
   constructor(private readonly parameters: ReadonlyArray<{ name: string; value: string }>) {}
 
   get(name: string): string | undefined {
-    for (const param of this.parameters) if (param.name === name) return param.value;
-    return undefined;
+    return firstValueOf(this.parameters, name);
   }
 
   has(name: string): boolean {
@@ -55,10 +54,22 @@ export class FirstValues {
   }
 }
 
+/** The first value sent under a wire name, or undefined. */
+export function firstValueOf(
+  parameters: ReadonlyArray<{ name: string; value: string }>,
+  name: string,
+): string | undefined {
+  for (const param of parameters) if (param.name === name) return param.value;
+  return undefined;
+}
+
 export function protocolOf(request: DecodedRequest): Ga4Protocol {
   const url = request.captured.requestMetadata.requestUrl;
-  const end = firstIndex(url, '?', '#');
-  return (end === -1 ? url : url.slice(0, end)).endsWith('/mp/collect') ? 'mp' : 'gtag';
+  // The path ends at the first `?` or `#`; a `#` before the `?` is looked for only when there is one.
+  let end = url.indexOf('?');
+  if (end === -1) end = url.length;
+  if (url.lastIndexOf('#', end) !== -1) end = url.indexOf('#');
+  return url.endsWith('/mp/collect', end) ? 'mp' : 'gtag';
 }
 
 /** Reads a decoded GA4 event into a view; one pass over its parameters. */

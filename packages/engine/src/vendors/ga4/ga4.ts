@@ -17,14 +17,15 @@ import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
 const GOOGLE_HOSTS = ['google-analytics.com', 'analytics.google.com'];
 const NOT_GA4_HOSTS = ['clarity.ms', 'doubleclick.net'];
 
-function isGoogleHost(host: string): boolean {
-  return GOOGLE_HOSTS.some((domain) => hostMatches(host, domain));
+function matchesAny(host: string, domains: readonly string[]): boolean {
+  for (const domain of domains) if (hostMatches(host, domain)) return true;
+  return false;
 }
 
 function matchGa4(request: RequestView): boolean {
   const { host, path } = request.url;
-  if (NOT_GA4_HOSTS.some((domain) => hostMatches(host, domain))) return false;
-  if (isGoogleHost(host) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect'))) return true;
+  if (matchesAny(host, NOT_GA4_HOSTS)) return false;
+  if (matchesAny(host, GOOGLE_HOSTS) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect'))) return true;
   const hasGa4Markers = getParam(request.query, 'v') === '2' && (getParam(request.query, 'tid') ?? '').length > 0;
   return hasGa4Markers && (path.endsWith('/g/collect') || path.endsWith('/collect'));
 }

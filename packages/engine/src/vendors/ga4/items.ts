@@ -11,8 +11,9 @@ import { GA4_ITEM_FIELDS } from './params.js';
 export function decodeItemString(wireName: string, value: string): { params: Param[]; findings: Finding[] } {
   const params: Param[] = [];
   const findings: Finding[] = [];
-  const customKeys = new Map<string, string>();
-  const customValues = new Map<string, string>();
+  // Custom fields are rare: their maps are made when the first one is met.
+  let customKeys: Map<string, string> | null = null;
+  let customValues: Map<string, string> | null = null;
   for (const segment of value.split('~')) {
     if (segment.length === 0) continue;
     if (segment.length < 2) {
@@ -22,8 +23,8 @@ export function decodeItemString(wireName: string, value: string): { params: Par
     const code = segment.slice(0, 2);
     const fieldValue = segment.slice(2);
     const custom = readCustomField(segment);
-    if (custom?.kind === 'k') customKeys.set(custom.index, custom.value);
-    else if (custom?.kind === 'v') customValues.set(custom.index, custom.value);
+    if (custom?.kind === 'k') (customKeys ??= new Map()).set(custom.index, custom.value);
+    else if (custom?.kind === 'v') (customValues ??= new Map()).set(custom.index, custom.value);
     else if (code in GA4_ITEM_FIELDS) params.push({ name: `${wireName}.${code}`, value: fieldValue });
     else {
       findings.push(
@@ -37,13 +38,13 @@ export function decodeItemString(wireName: string, value: string): { params: Par
       params.push({ name: `${wireName}.${code}`, value: fieldValue });
     }
   }
-  for (const [index, key] of customKeys) {
-    const custom = customValues.get(index);
+  for (const [index, key] of customKeys ?? []) {
+    const custom = customValues?.get(index);
     if (custom === undefined) findings.push(truncated(wireName, value, `k${index}${key}`));
     else params.push({ name: `${wireName}.${key}`, value: custom });
   }
-  for (const index of customValues.keys()) {
-    if (!customKeys.has(index)) findings.push(truncated(wireName, value, `v${index}`));
+  for (const index of customValues?.keys() ?? []) {
+    if (!customKeys?.has(index)) findings.push(truncated(wireName, value, `v${index}`));
   }
   return { params, findings };
 }

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { buttonClass } from '../../../../components/ui/button-styles';
+import { downloadText } from '../../../../lib/download';
+import { formatJsonForDisplay } from '../../results/format-json';
+
+/** The raw answer as formatted JSON (specification §2), with a download of the full text. */
+export function JsonView({
+  value,
+  fileName,
+  title = 'Raw result',
+}: {
+  value: unknown;
+  fileName: string;
+  title?: string;
+}) {
+  const formatted = useMemo(() => formatJsonForDisplay(value), [value]);
+  return (
+    <section aria-labelledby="raw-result-title" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="raw-result-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => downloadText(fileName, JSON.stringify(value, null, 2), 'application/json')}
+        >
+          Download JSON
+        </button>
+      </div>
+      <pre
+        data-testid="raw-result"
+        tabIndex={0}
+        aria-label={title}
+        className="max-h-[36rem] overflow-auto rounded-lg border border-slate-200 bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 dark:border-slate-700 dark:bg-black"
+      >
+        {formatted}
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+/** The automation feature: what route components may use. */
+export { AutomationBuilderPage } from './components/automation-builder-page';
+export { AutomationResultsPage } from './components/automation-results-page';

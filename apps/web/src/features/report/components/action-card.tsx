@@ -1,0 +1,92 @@
+import type { ReportAction, ReportRequest } from '@tagproof/contracts';
+import type { ReactNode } from 'react';
+import { countLabel } from '../../../lib/format';
+import { Expandable } from './expandable';
+import { FindingList } from './finding-list';
+import { ReportBadge } from './report-badge';
+import { findingCounts } from './report-view';
+import { ReportRequestCard } from './report-request-card';
+
+export interface ActionExtras {
+  /** Extra content at the end of an action (the app may add "Create Trigger from Action"). */
+  action?(action: ReportAction, actionKey: string): ReactNode;
+  /** Extra content at the end of a request (the app may add "Create Test from Request"). */
+  request?(request: ReportRequest, action: ReportAction): ReactNode;
+}
+
+/** What the action did: the clicked element's text, else its description, else its key. */
+export function actionTitle(action: ReportAction, actionKey: string, index: number): string {
+  const what = action.actionInfo.elementClickedText || action.actionInfo.description || actionKey;
+  return `Action ${index + 1}: ${what}`;
+}
+
+/**
+ * One automation action: its duplicates ('Action Duplicates' with the issue count, or 'No
+ * Duplicates') and 'All Requests' it sent, each expandable.
+ */
+export function ActionCard({
+  action,
+  actionKey,
+  index,
+  extras,
+}: {
+  action: ReportAction;
+  actionKey: string;
+  index: number;
+  extras?: ActionExtras | undefined;
+}) {
+  const title = actionTitle(action, actionKey, index);
+  const issues = action.actionValidationResults.length;
+  const totals = findingCounts(action.requests.flatMap((request) => request.validationResults));
+  const description =
+    action.actionInfo.elementClickedText && action.actionInfo.description ? action.actionInfo.description : null;
+  const header = (
+    <span className="flex flex-col gap-1.5">
+      <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
+      {description ? <span className="text-sm text-slate-600 dark:text-slate-400">{description}</span> : null}
+      <span className="flex flex-wrap gap-1.5">
+        <ReportBadge tone="neutral">{countLabel(action.requests.length, 'Request')}</ReportBadge>
+        {totals.errors > 0 ? <ReportBadge tone="error">{countLabel(totals.errors, 'Error')}</ReportBadge> : null}
+        {totals.suggestions > 0 ? (
+          <ReportBadge tone="warn">{countLabel(totals.suggestions, 'Suggestion')}</ReportBadge>
+        ) : null}
+        {issues > 0 ? <ReportBadge tone="warn">{countLabel(issues, 'Duplicate issue')}</ReportBadge> : null}
+      </span>
+    </span>
+  );
+  return (
+    <Expandable label={title} header={header}>
+      {() => (
+        <div className="flex flex-col gap-6">
+          <section aria-label={issues > 0 ? 'Action Duplicates' : 'No Duplicates'} className="flex flex-col gap-2">
+            {issues > 0 ? (
+              <>
+                <h4 className="flex items-center gap-2 text-sm font-semibold">
+                  Action Duplicates <ReportBadge tone="warn">{countLabel(issues, 'issue')}</ReportBadge>
+                </h4>
+                <FindingList findings={action.actionValidationResults} label="Action duplicates" />
+              </>
+            ) : (
+              <h4 className="text-sm font-semibold text-green-700 dark:text-green-400">No Duplicates</h4>
+            )}
+          </section>
+          <section aria-label="All Requests" className="flex flex-col gap-2">
+            <h4 className="text-sm font-semibold">
+              All Requests <span className="font-normal text-slate-600 dark:text-slate-400">({action.requests.length})</span>
+            </h4>
+            {action.requests.length === 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">This action sent no tracking requests.</p>
+            ) : (
+              <div className="flex flex-col gap-2">
+                {action.requests.map((request, requestIndex) => (
+                  <ReportRequestCard key={requestIndex} request={request} extras={extras?.request?.(request, action)} />
+                ))}
+              </div>
+            )}
+          </section>
+          {extras?.action?.(action, actionKey)}
+        </div>
+      )}
+    </Expandable>
+  );
+}

@@ -1,0 +1,56 @@
+import { Query } from 'appwrite';
+import { appwrite, COLLECTIONS, DATABASE_ID } from '../appwrite';
+import type { UserChecks } from './user-checks';
+
+/** How many tests and triggers one load reads (specification §7). */
+export const CHECKS_LIST_LIMIT = 1000;
+
+type Document = Record<string, unknown>;
+
+/** A test as the validation service receives it (specification §3): `$id` is sent as `testID`. */
+export function toTestInput(doc: Document): Record<string, unknown> {
+  const { $id, testType, name, metrics, logicalOperator, triggers, description, requestCategory } = doc;
+  return { testType, name, metrics, logicalOperator, testID: $id, triggers, description, requestCategory };
+}
+
+/** A trigger as the validation service receives it: `$id` is sent as `triggerID`. */
+export function toTriggerInput(doc: Document): Record<string, unknown> {
+  const {
+    $id,
+    triggerType,
+    name,
+    metrics,
+    logicalOperator,
+    tests,
+    expectedTests,
+    description,
+    requestCategory,
+  } = doc;
+  return {
+    triggerType,
+    name,
+    metrics,
+    logicalOperator,
+    triggerID: $id,
+    tests,
+    expectedTests,
+    description,
+    requestCategory,
+  };
+}
+
+/** The signed-in user's tests and triggers, read through the SDK (`Databases.listDocuments`). */
+export async function loadUserChecks(): Promise<UserChecks> {
+  const { databases } = appwrite();
+  const list = (collectionId: string) =>
+    databases.listDocuments({
+      databaseId: DATABASE_ID,
+      collectionId,
+      queries: [Query.limit(CHECKS_LIST_LIMIT)],
+    });
+  const [tests, triggers] = await Promise.all([list(COLLECTIONS.tests), list(COLLECTIONS.triggers)]);
+  return {
+    tests: tests.documents.map((doc) => toTestInput(doc as Document)),
+    triggers: triggers.documents.map((doc) => toTriggerInput(doc as Document)),
+  };
+}

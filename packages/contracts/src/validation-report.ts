@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * A saved validation report (validator document §3): the `testSuiteResult` JSON text of a
+ * `testsuitesresults` document holds `{AllRequestsAllActionsAllTestResults: {summary,
+ * validationResults}}`, one entry per automation action with the requests it sent. The automation
+ * worker writes it, the report page reads it. Where the specification is vague fields are optional,
+ * and unknown fields are kept (loose objects), so a newer producer does not break an older reader.
+ */
+
+const count = z.number().int().nonnegative();
+const text = z.string().nullish();
+
+/** What set a finding off: the rule, the metrics it read, what it received and expected. */
+export const ReportTriggeredBySchema = z.looseObject({
+  rule: text,
+  metrics: z.unknown().optional(),
+  received: z.unknown().optional(),
+  expected: z.unknown().optional(),
+});
+
+/** A finding on a request or an action: error = incorrect parameter; warning or info = suggestion. */
+export const ReportFindingSchema = z.looseObject({
+  severity: z.string(),
+  message: text,
+  triggeredBy: ReportTriggeredBySchema.nullish(),
+});
+
+/** A custom test's result on a request; `skipped` when its trigger did not fire. */
+export const ReportTestResultSchema = z.looseObject({
+  testID: text,
+  testName: text,
+  passed: z.boolean().nullish(),
+  skipped: z.boolean().nullish(),
+});
+
+/** The request as captured: its query string, body, event, account and vendor code. */
+export const ReportOriginalRequestSchema = z.looseObject({
+  requestUrl: text,
+  queryString: text,
+  /** The body as sent (text; an object is accepted and shown flattened). */
+  postData: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+  eventName: text,
+  accountID: text,
+  requestCategory: text,
+});
+
+export const ReportRequestSchema = z.looseObject({
+  originalRequest: ReportOriginalRequestSchema,
+  validationResults: z.array(ReportFindingSchema).default([]),
+  testResults: z.array(ReportTestResultSchema).default([]),
+});
+
+/** One automation action: what was clicked, its action-level findings (duplicates) and its requests. */
+export const ReportActionSchema = z.looseObject({
+  actionInfo: z
+    .looseObject({ elementClickedText: text, description: text })
+    .default({}),
+  actionValidationResults: z.array(ReportFindingSchema).default([]),
+  requests: z.array(ReportRequestSchema).default([]),
+});
+
+export const ReportSummarySchema = z.looseObject({
+  validationResults: z
+    .looseObject({ errors: count.default(0), warnings: count.default(0), info: count.default(0) })
+    .default({ errors: 0, warnings: 0, info: 0 }),
+  totalActions: count.default(0),
+  /** Requests per vendor code (GOOGLEANALYTICS4, FACEBOOK, …). */
+  vendors: z.record(z.string(), z.looseObject({ totalRequests: count.default(0) })).default({}),
+});
+
+/** The report body: the summary and the results keyed by action (in the order the actions ran). */
+export const AllRequestsAllActionsAllTestResultsSchema = z.looseObject({
+  summary: ReportSummarySchema,
+  validationResults: z.record(z.string(), ReportActionSchema),
+});
+
+/** What `testSuiteResult` holds (parse its JSON text first). */
+export const ValidationReportSchema = z.looseObject({
+  AllRequestsAllActionsAllTestResults: AllRequestsAllActionsAllTestResultsSchema,
+});
+
+export type ValidationReport = z.output<typeof ValidationReportSchema>;
+export type ValidationReportPayload = z.input<typeof ValidationReportSchema>;
+export type ReportResults = z.output<typeof AllRequestsAllActionsAllTestResultsSchema>;
+export type ReportAction = z.output<typeof ReportActionSchema>;
+export type ReportRequest = z.output<typeof ReportRequestSchema>;
+export type ReportFinding = z.output<typeof ReportFindingSchema>;
+export type ReportTestResult = z.output<typeof ReportTestResultSchema>;
