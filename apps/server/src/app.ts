@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { accountModule } from './modules/account/account.module.js';
+import { automationModule } from './modules/automation/automation.routes.js';
+import type { AutomationDependencies } from './modules/automation/automation.runtime.js';
 import { documentsModule } from './modules/documents/documents.routes.js';
 import type { Mailer } from './modules/email/mailer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -31,6 +33,8 @@ export interface AppDependencies {
   rateLimits?: Partial<Record<RateLimitRuleName, RateLimitRule>>;
   /** A realtime hub shared by several instances (default: one for this process); its creator closes it. */
   realtimeHub?: RealtimeHub;
+  /** The automation queue, browser and workers (default: no workers; `tagproof serve` starts AUTOMATION_WORKERS). */
+  automation?: AutomationDependencies;
 }
 
 /**
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(validationRoutes);
     await app.register(accountModule, { config, clock: deps.clock, mailer: deps.mailer });
     await app.register(documentsModule, { databaseId: config.databaseId });
+    await app.register(automationModule, { config, ...(deps.automation ? { deps: deps.automation } : {}) });
     await app.register(realtimeRoutes, { projectId: config.projectId });
     await app.register(web.routes);
     await app.ready();

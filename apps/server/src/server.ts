@@ -27,7 +27,11 @@ export interface StartServerOptions extends AppDependencies {
  */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const { handleSignals: _handleSignals, shutdownTimeoutMs: _shutdownTimeoutMs, ...deps } = options;
-  const app = await buildApp(config, deps);
+  // `tagproof serve` runs the automation workers beside HTTP (AUTOMATION_WORKERS, default 1).
+  const app = await buildApp(config, {
+    ...deps,
+    automation: { workers: config.automationWorkers, ...deps.automation },
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

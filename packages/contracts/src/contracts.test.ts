@@ -10,8 +10,17 @@ describe('validation response schema', () => {
 
   it('keeps every field of an answer with tests, triggers and their issues', () => {
     const response = validate({
-      requests: [{ url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=add_to_cart&cu=EUR' }],
-      tests: [{ $id: 't1', name: 'currency', testType: 'GOOGLEANALYTICS4', metrics: '[{"metric":"cu","comparison":"exists","value":""}]' }],
+      requests: [
+        { url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=add_to_cart&cu=EUR' },
+      ],
+      tests: [
+        {
+          $id: 't1',
+          name: 'currency',
+          testType: 'GOOGLEANALYTICS4',
+          metrics: '[{"metric":"cu","comparison":"exists","value":""}]',
+        },
+      ],
       triggers: [{ $id: 'g1', name: 'broken', triggerType: 'GOOGLEANALYTICS4', metrics: '{not json' }],
     });
     expect(ValidationResponseSchema.parse(response)).toEqual(response);
@@ -20,7 +29,9 @@ describe('validation response schema', () => {
   it('parses a real engine answer', () => {
     const response = validate({
       requests: [
-        { url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view&dl=https%3A%2F%2Fexample.com%2F' },
+        {
+          url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view&dl=https%3A%2F%2Fexample.com%2F',
+        },
         { url: 'https://www.facebook.com/tr/?id=123&ev=PageView' },
         { url: 'https://example.com/not-tracking' },
       ],
@@ -33,7 +44,11 @@ describe('validation payload schema', () => {
   it('accepts nested and flat requests', () => {
     const result = ValidationPayloadSchema.safeParse({
       requests: [
-        { requestMetadata: { requestUrl: 'https://www.facebook.com/tr/?id=1&ev=PageView' }, tabUrl: null, timestamp: 1 },
+        {
+          requestMetadata: { requestUrl: 'https://www.facebook.com/tr/?id=1&ev=PageView' },
+          tabUrl: null,
+          timestamp: 1,
+        },
         { url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-1', method: 'POST', postData: 'en=a' },
       ],
     });

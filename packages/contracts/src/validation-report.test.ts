@@ -53,7 +53,11 @@ describe('validation report schema', () => {
       },
     });
     const body = parsed.AllRequestsAllActionsAllTestResults;
-    expect(body.summary).toEqual({ validationResults: { errors: 0, warnings: 0, info: 0 }, totalActions: 0, vendors: {} });
+    expect(body.summary).toEqual({
+      validationResults: { errors: 0, warnings: 0, info: 0 },
+      totalActions: 0,
+      vendors: {},
+    });
     expect(body.validationResults.a).toEqual({
       actionInfo: {},
       actionValidationResults: [],
@@ -64,8 +68,9 @@ describe('validation report schema', () => {
   it('refuses a report without its body, or with results that are not keyed by action', () => {
     expect(ValidationReportSchema.safeParse({ summary: {} }).success).toBe(false);
     expect(
-      ValidationReportSchema.safeParse({ AllRequestsAllActionsAllTestResults: { summary: {}, validationResults: [1] } })
-        .success,
+      ValidationReportSchema.safeParse({
+        AllRequestsAllActionsAllTestResults: { summary: {}, validationResults: [1] },
+      }).success,
     ).toBe(false);
     expect(
       ValidationReportSchema.safeParse({

@@ -53,9 +53,7 @@ export const ReportRequestSchema = z.looseObject({
 
 /** One automation action: what was clicked, its action-level findings (duplicates) and its requests. */
 export const ReportActionSchema = z.looseObject({
-  actionInfo: z
-    .looseObject({ elementClickedText: text, description: text })
-    .default({}),
+  actionInfo: z.looseObject({ elementClickedText: text, description: text }).default({}),
   actionValidationResults: z.array(ReportFindingSchema).default([]),
   requests: z.array(ReportRequestSchema).default([]),
 });

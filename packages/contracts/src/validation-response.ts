@@ -86,7 +86,11 @@ export const DuplicateResultSchema = z.object({
   category: z.string(),
   kind: DuplicateKindSchema,
   duplicateGroups: z.array(
-    z.object({ requestIds: z.array(z.string()), matchedFields: z.array(z.string()), matchPercentage: z.number() }),
+    z.object({
+      requestIds: z.array(z.string()),
+      matchedFields: z.array(z.string()),
+      matchPercentage: z.number(),
+    }),
   ),
 });
 
@@ -113,7 +117,12 @@ export const CrossValidationSchema = z.object({
       requestId: z.string(),
       pageUrl: z.string(),
       vendors: z.array(
-        z.object({ category: z.string(), vendorName: z.string(), followed: z.boolean(), requestId: z.string().nullable() }),
+        z.object({
+          category: z.string(),
+          vendorName: z.string(),
+          followed: z.boolean(),
+          requestId: z.string().nullable(),
+        }),
       ),
       passed: z.boolean(),
     }),
@@ -127,7 +136,9 @@ export const CrossValidationSchema = z.object({
       mismatches: z.array(
         z.object({
           field: z.enum(['value', 'currency', 'itemCount', 'transactionId']),
-          values: z.array(z.object({ category: z.string(), requestId: z.string(), value: z.string().nullable() })),
+          values: z.array(
+            z.object({ category: z.string(), requestId: z.string(), value: z.string().nullable() }),
+          ),
         }),
       ),
     }),

@@ -6,8 +6,8 @@ import type { ParameterGroup, VendorCode } from './vendors/vendor-codes.js';
 import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import { VENDORS } from './vendors/index.js';
 import { toRequestView } from './vendors/request-view.js';
+import { describeParams } from './describe-params.js';
 import type { RequestView } from './vendors/define-vendor.js';
-import type { Param } from './url/params.js';
 
 /** A decoded parameter: its wire name, readable label, display group and value. */
 export interface DecodedParameter {
@@ -132,41 +132,6 @@ export function undecoded(captured: CapturedRequest, finding: Finding): DecodedR
     captured,
     vendor: null,
   };
-}
-
-/** A wire name as first met, with its label and group. */
-interface NameEntry {
-  name: string;
-  label: string;
-  group: ParameterGroup;
-}
-
-/** Per vendor, each wire name met, as vendor.describe labels it (names repeat across requests). */
-const NAMES = new WeakMap<Vendor, Map<string, NameEntry>>();
-const NAMES_LIMIT = 20_000;
-
-/**
- * The event's parameters with their labels and groups. Every request sends its names again as new
- * strings; the decoded parameters share the first one met instead, so that the copies are freed at
- * once and later comparisons of names are quick.
- */
-function describeParams(vendor: Vendor, params: readonly Param[]): DecodedParameter[] {
-  let names = NAMES.get(vendor);
-  if (names === undefined) {
-    names = new Map();
-    NAMES.set(vendor, names);
-  }
-  const described: DecodedParameter[] = [];
-  for (const { name, value } of params) {
-    let entry = names.get(name);
-    if (entry === undefined) {
-      const { label, group } = vendor.describe(name);
-      entry = { name, label, group };
-      if (names.size < NAMES_LIMIT) names.set(name, entry);
-    }
-    described.push({ name: entry.name, label: entry.label, group: entry.group, value });
-  }
-  return described;
 }
 
 /** The vendor's decoding findings, then one VALUE_REDACTED per value redacted at capture. */

@@ -115,7 +115,17 @@ export async function migrateToLatest(database: Database): Promise<void> {
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // Kysely lists the tables of every schema before migrating; a schema another client drops at that
+  // moment (3F000) fails the listing, not the migration: list again.
+  for (
+    let retry = 0;
+    retry < 3 && database.dialect === 'postgres' && isMissingSchema(outcome.error);
+    retry++
+  ) {
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);
@@ -129,4 +139,8 @@ export async function migrateToLatest(database: Database): Promise<void> {
 async function currentSchema(db: Kysely<DatabaseSchema>): Promise<string | null> {
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? null;
+}
+
+function isMissingSchema(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === '3F000';
 }

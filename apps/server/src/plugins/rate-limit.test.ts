@@ -115,6 +115,9 @@ describe('RateLimiter', () => {
       verificationEmailPerMinute: { max: 1, windowMs: MINUTE },
       verificationEmailPerHour: { max: 10, windowMs: 60 * MINUTE },
       documentWritesPerUser: { max: 120, windowMs: MINUTE },
+      automationSubmitsPerIp: { max: 5, windowMs: 60 * MINUTE },
+      automationSubmitsPerUser: { max: 30, windowMs: 60 * MINUTE },
+      automationSubmitsPerPremiumUser: { max: 300, windowMs: 60 * MINUTE },
     });
   });
 });

@@ -28,6 +28,12 @@ export const RATE_LIMIT_RULES = {
   verificationEmailPerHour: { max: 10, windowMs: HOUR },
   /** Document creates, updates and deletes per user: 120 per minute. */
   documentWritesPerUser: { max: 120, windowMs: MINUTE },
+  /** Automation jobs submitted anonymously, per client IP: 5 per hour. */
+  automationSubmitsPerIp: { max: 5, windowMs: HOUR },
+  /** Automation jobs per signed-in user on the free limits: 30 per hour… */
+  automationSubmitsPerUser: { max: 30, windowMs: HOUR },
+  /** …and with prefs.isPremium: 300 per hour. */
+  automationSubmitsPerPremiumUser: { max: 300, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;

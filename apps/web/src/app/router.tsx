@@ -20,6 +20,9 @@ const loadAuth = (name: 'LoginPage' | 'AuthCallbackPage' | 'VerifyEmailPage') =>
   Component: (await import('../features/auth'))[name],
 });
 
+/** The Tests and Triggers page (entities feature), loaded with its chunk on first visit. */
+const loadEntities = async () => ({ Component: (await import('./routes/entities-route')).EntitiesRoute });
+
 /**
  * The app's routes. Feature routes (entities, reports, automation, auth) are added here as thin
  * route components, lazily loaded to keep the first bundle small. Unknown paths go to `/`.
@@ -36,6 +39,8 @@ export const routes: RouteObject[] = [
       { path: 'auth-callback', lazy: loadAuth('AuthCallbackPage') },
       { path: 'verify-email', lazy: loadAuth('VerifyEmailPage') },
       { path: 'automatedResults/:id', element: <ReportRoute /> },
+      // Paths match regardless of case, so /allentities opens the same page.
+      { path: 'allEntities', lazy: loadEntities },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

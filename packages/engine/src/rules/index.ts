@@ -1,5 +1,6 @@
 import type { DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
+import { ApplicableRules } from './applicable-rules.js';
 import { toFindings, type Rule, type SessionContext } from './define-rule.js';
 import { AD_PIXEL_CONSENT_RULES } from './ga4/consent.js';
 import { GA4_RULES } from './ga4/index.js';
@@ -21,21 +22,12 @@ export const RULES: readonly Rule[] = [
   ...PERSONAL_DATA_RULES,
 ];
 
-const byCategory = new Map<string, Rule[]>();
-function rulesFor(category: string | null): readonly Rule[] {
-  const key = category ?? '';
-  let list = byCategory.get(key);
-  if (!list) {
-    list = RULES.filter((rule) => rule.categories === 'all' || (category !== null && rule.categories.includes(category)));
-    byCategory.set(key, list);
-  }
-  return list;
-}
+const applicable = new ApplicableRules(RULES);
 
 /** Runs every applicable rule on a request; a rule that throws is skipped rather than failing validation. */
 export function runRules(request: DecodedRequest, session: SessionContext): Finding[] {
   const findings: Finding[] = [];
-  for (const rule of rulesFor(request.category)) {
+  for (const rule of applicable.for(request)) {
     try {
       const hits = rule.check(request, session);
       // Most rules find nothing: no findings to build.

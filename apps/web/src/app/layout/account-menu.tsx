@@ -22,7 +22,12 @@ export function AccountMenu() {
         <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setSigningIn(true)}>
           Sign in
         </button>
-        <LazyAuthModal open={signingIn} onOpenChange={setSigningIn} title="Sign in" description="Sign in to run your tests and triggers on every validation." />
+        <LazyAuthModal
+          open={signingIn}
+          onOpenChange={setSigningIn}
+          title="Sign in"
+          description="Sign in to run your tests and triggers on every validation."
+        />
       </>
     );
   }

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth/auth-store';
 import { readTrackingChoice } from '../../lib/cookies';
 import { buttonByText, cleanup, click, render } from '../../testing/render';
+import { waitForElement } from '../../testing/wait-for';
 import { AppShell } from './app-shell';
 import { TopBar } from './top-bar';
 
@@ -18,10 +19,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the top bar account entry', () => {
-  it('is a Sign in link to /login for anonymous visitors', async () => {
+  it('is a Sign in button for anonymous visitors that opens the login modal', async () => {
     const { container } = await render(<TopBar />);
-    const signIn = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Sign in');
-    expect(signIn?.getAttribute('href')).toBe('/login');
+    expect([...container.querySelectorAll('a')].some((a) => a.textContent === 'Sign in')).toBe(false);
+    await click(buttonByText(container, 'Sign in'));
+    const dialog = await waitForElement('[role="dialog"]');
+    expect(dialog.querySelector('h2')?.textContent).toBe('Sign in');
   });
 
   it("is an avatar with the first 2 letters of the user's name when signed in", async () => {
@@ -30,6 +33,24 @@ describe('the top bar account entry', () => {
     const avatar = container.querySelector('button[aria-label="Account: ada lovelace"]');
     expect(avatar?.textContent).toBe('AD');
     expect(container.textContent).not.toContain('Sign in');
+  });
+
+  it('offers Logout, which ends the session and shows Sign in again', async () => {
+    const logout = vi.fn(async () => act(() => authStore.setState({ user: null })));
+    act(() => authStore.setState({ user: { $id: 'u1', name: 'Ada', emailVerification: true }, logout }));
+    const { container } = await render(<TopBar />);
+    const avatar = container.querySelector<HTMLElement>('button[aria-label="Account: Ada"]')!;
+    await act(async () => {
+      avatar.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'mouse' }),
+      );
+    });
+    const item = [...document.querySelectorAll('[role="menuitem"]')].find(
+      (el) => el.textContent === 'Logout',
+    );
+    await click(item);
+    expect(logout).toHaveBeenCalled();
+    expect(buttonByText(container, 'Sign in')).toBeDefined();
   });
 });
 

@@ -10,14 +10,20 @@ export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 export function useVerificationEmail(cooldownSeconds = RESEND_COOLDOWN_SECONDS) {
   const [status, setStatus] = useState<SendStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const [cooldown, setCooldown] = useState(0);
   const [sentOnce, setSentOnce] = useState(false);
+  // The countdown reads the clock, so a throttled background tab still ends it on time.
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const cooldown = Math.max(0, Math.ceil((until - now) / 1000));
 
   useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
 
   async function send(): Promise<void> {
     if (status === 'sending' || cooldown > 0) return;
@@ -28,7 +34,9 @@ export function useVerificationEmail(cooldownSeconds = RESEND_COOLDOWN_SECONDS) 
       setStatus('sent');
       setMessage(AUTH_MESSAGES.sendSuccess);
       setSentOnce(true);
-      setCooldown(cooldownSeconds);
+      const sentAt = Date.now();
+      setNow(sentAt);
+      setUntil(sentAt + cooldownSeconds * 1000);
     } catch (error) {
       setStatus('failed');
       setMessage(verificationSendError(error));

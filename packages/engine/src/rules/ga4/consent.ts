@@ -49,9 +49,10 @@ function pixelsWhileAdsDenied(session: SessionContext): PixelsWhileDenied {
     let deniedBy: DecodedRequest | null = null;
     for (const request of session.requests) {
       if (request.category === GA4_CATEGORY) {
-        // Read without building the view: only the protocol and gcs matter here.
-        if (protocolOf(request) !== 'gtag') continue;
-        deniedBy = readGcs(firstValueOf(request.parameters, 'gcs') ?? '')?.ad_storage === 'denied' ? request : null;
+        // Read without building the view: only gcs and the protocol matter here, and the protocol
+        // only when this hit changes what the earlier ones said.
+        const denied = readGcs(firstValueOf(request.parameters, 'gcs') ?? '')?.ad_storage === 'denied';
+        if ((denied || deniedBy !== null) && protocolOf(request) === 'gtag') deniedBy = denied ? request : null;
       } else if (
         deniedBy &&
         request.category !== null &&

@@ -48,17 +48,28 @@ export function defineGa4Rules(spec: Ga4RuleSpec): Rule[] {
   return protocols.flatMap((protocol) => {
     const protocolSource = source[protocol];
     if (protocolSource === undefined) return [];
-    return [
-      defineRule({
-        ...rest,
-        id: protocol === 'gtag' ? `ga4.${id}` : `ga4.mp.${id}`,
-        source: protocolSource,
-        categories: [GA4_CATEGORY],
-        check: (request, session) => {
-          const view = ga4View(request, session);
-          return view.protocol === protocol ? check(view, request, session) : NO_HITS;
-        },
-      }),
-    ];
+    const rule = defineRule({
+      ...rest,
+      id: protocol === 'gtag' ? `ga4.${id}` : `ga4.mp.${id}`,
+      source: protocolSource,
+      categories: [GA4_CATEGORY],
+      check: (request, session) => {
+        const view = ga4View(request, session);
+        return view.protocol === protocol ? check(view, request, session) : NO_HITS;
+      },
+    });
+    PROTOCOL_OF.set(rule, protocol);
+    return [rule];
   });
+}
+
+/** The protocol of each rule defined for one protocol only. */
+const PROTOCOL_OF = new WeakMap<Rule, Ga4Protocol>();
+
+/**
+ * The protocol a GA4 rule is limited to, if any: on an event of the other protocol it finds nothing,
+ * so runRules need not call it.
+ */
+export function ga4RuleProtocol(rule: Rule): Ga4Protocol | undefined {
+  return PROTOCOL_OF.get(rule);
 }

@@ -15,10 +15,10 @@ import { code, digitRun, endsApart, startsApart } from './phone-boundaries.js';
 
 const MAX_INTERNATIONAL_SPAN = 24;
 /** Both forms hold at least eight digits: a text with fewer holds no phone number. */
-const MIN_DIGITS = 8;
+export const MIN_PHONE_DIGITS = 8;
 
 /** True when `text` holds at least `count` digits: a quick pass that rules most values out. */
-function hasDigits(text: string, count: number): boolean {
+export function hasDigits(text: string, count: number): boolean {
   let digits = 0;
   for (let index = 0; index < text.length; index++) {
     if (isDigit(text.charCodeAt(index)) && ++digits >= count) return true;
@@ -101,7 +101,7 @@ function matchSeparated(text: string, start: number): number {
  */
 export function findPhoneNumbers(text: string, limit = 20): string[] {
   const found: string[] = [];
-  if (!hasDigits(text, MIN_DIGITS)) return found;
+  if (!hasDigits(text, MIN_PHONE_DIGITS)) return found;
   let index = 0;
   while (index < text.length && found.length < limit) {
     const current = text.charCodeAt(index);

@@ -33,7 +33,8 @@ const later = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 function answers(...bodies: (AutomationResultsBody | { httpStatus: number })[]) {
   const fetchMock = vi.fn<typeof fetch>(async () => {
     const next = bodies.length > 1 ? bodies.shift() : bodies[0];
-    if (next && 'httpStatus' in next) return Response.json({ message: 'nope' }, { status: next.httpStatus });
+    if (next && typeof next.httpStatus === 'number')
+      return Response.json({ message: 'nope' }, { status: next.httpStatus });
     return Response.json(next);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -55,7 +55,13 @@ export function AutomationResultsPage() {
       </header>
 
       {state.phase === 'polling' ? (
-        <PollingStatus attempt={state.attempt} maxAttempts={state.maxAttempts} body={state.body} />
+        <PollingStatus
+          attempt={state.attempt}
+          maxAttempts={state.maxAttempts}
+          body={state.body}
+          answeredAttempt={state.answeredAttempt}
+          checkedAt={state.checkedAt}
+        />
       ) : null}
 
       {state.phase === 'completed' && state.body ? (

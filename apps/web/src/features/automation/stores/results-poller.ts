@@ -25,6 +25,9 @@ export interface PollState {
   error: string | null;
   /** What the service or the network said about an `error`. */
   detail: string | null;
+  /** The attempt whose answer `body` is (0 before the first), and when it came (epoch ms). */
+  answeredAttempt: number;
+  checkedAt: number | null;
 }
 
 export interface ResultsPoller {
@@ -82,6 +85,7 @@ export function createResultsPoller({
       return;
     }
     if (current !== run) return;
+    store.setState({ answeredAttempt: attempt, checkedAt: Date.now() });
     if (RUNNING.has(body.status)) {
       if (attempt >= maxAttempts) {
         store.setState({ phase: 'timeout', body, error: AUTOMATION_MESSAGES.pollingTimeout });

@@ -39,14 +39,18 @@ export function ActionCard({
   const issues = action.actionValidationResults.length;
   const totals = findingCounts(action.requests.flatMap((request) => request.validationResults));
   const description =
-    action.actionInfo.elementClickedText && action.actionInfo.description ? action.actionInfo.description : null;
+    action.actionInfo.elementClickedText && action.actionInfo.description
+      ? action.actionInfo.description
+      : null;
   const header = (
     <span className="flex flex-col gap-1.5">
       <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
       {description ? <span className="text-sm text-slate-600 dark:text-slate-400">{description}</span> : null}
       <span className="flex flex-wrap gap-1.5">
         <ReportBadge tone="neutral">{countLabel(action.requests.length, 'Request')}</ReportBadge>
-        {totals.errors > 0 ? <ReportBadge tone="error">{countLabel(totals.errors, 'Error')}</ReportBadge> : null}
+        {totals.errors > 0 ? (
+          <ReportBadge tone="error">{countLabel(totals.errors, 'Error')}</ReportBadge>
+        ) : null}
         {totals.suggestions > 0 ? (
           <ReportBadge tone="warn">{countLabel(totals.suggestions, 'Suggestion')}</ReportBadge>
         ) : null}
@@ -58,7 +62,10 @@ export function ActionCard({
     <Expandable label={title} header={header}>
       {() => (
         <div className="flex flex-col gap-6">
-          <section aria-label={issues > 0 ? 'Action Duplicates' : 'No Duplicates'} className="flex flex-col gap-2">
+          <section
+            aria-label={issues > 0 ? 'Action Duplicates' : 'No Duplicates'}
+            className="flex flex-col gap-2"
+          >
             {issues > 0 ? (
               <>
                 <h4 className="flex items-center gap-2 text-sm font-semibold">
@@ -72,14 +79,23 @@ export function ActionCard({
           </section>
           <section aria-label="All Requests" className="flex flex-col gap-2">
             <h4 className="text-sm font-semibold">
-              All Requests <span className="font-normal text-slate-600 dark:text-slate-400">({action.requests.length})</span>
+              All Requests{' '}
+              <span className="font-normal text-slate-600 dark:text-slate-400">
+                ({action.requests.length})
+              </span>
             </h4>
             {action.requests.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">This action sent no tracking requests.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                This action sent no tracking requests.
+              </p>
             ) : (
               <div className="flex flex-col gap-2">
                 {action.requests.map((request, requestIndex) => (
-                  <ReportRequestCard key={requestIndex} request={request} extras={extras?.request?.(request, action)} />
+                  <ReportRequestCard
+                    key={requestIndex}
+                    request={request}
+                    extras={extras?.request?.(request, action)}
+                  />
                 ))}
               </div>
             )}

@@ -20,7 +20,10 @@ export function Expandable({
   const bodyId = useId();
   const Heading = level === 3 ? 'h3' : 'h5';
   return (
-    <article aria-label={label} className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <article
+      aria-label={label}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <Heading className="m-0 text-base font-normal">
         <button
           type="button"

@@ -23,7 +23,9 @@ export function ParameterList({ parameters }: { parameters: readonly ReportParam
           className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:max-w-xs dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
         />
         <span aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400">
-          {shown.length === parameters.length ? `${parameters.length} parameters` : `${shown.length} of ${parameters.length} parameters`}
+          {shown.length === parameters.length
+            ? `${parameters.length} parameters`
+            : `${shown.length} of ${parameters.length} parameters`}
         </span>
       </div>
       {shown.length === 0 ? (
@@ -40,13 +42,25 @@ export function ParameterList({ parameters }: { parameters: readonly ReportParam
           </thead>
           <tbody>
             {shown.map((parameter, index) => (
-              <tr key={`${parameter.source}-${parameter.name}-${index}`} className="border-t border-slate-100 align-top dark:border-slate-800">
-                <th scope="row" className="w-2/5 py-1.5 pr-3 text-left font-mono text-xs font-medium break-all text-slate-800 dark:text-slate-200">
+              <tr
+                key={`${parameter.source}-${parameter.name}-${index}`}
+                className="border-t border-slate-100 align-top dark:border-slate-800"
+              >
+                <th
+                  scope="row"
+                  className="w-2/5 py-1.5 pr-3 text-left font-mono text-xs font-medium break-all text-slate-800 dark:text-slate-200"
+                >
                   {parameter.name}
-                  {parameter.source === 'body' ? <span className="ml-1 font-sans text-slate-500">(body)</span> : null}
+                  {parameter.source === 'body' ? (
+                    <span className="ml-1 font-sans text-slate-500">(body)</span>
+                  ) : null}
                 </th>
                 <td className="py-1.5 font-mono text-xs break-all text-slate-800 dark:text-slate-200">
-                  {parameter.value === '' ? <span className="text-slate-500 italic">(empty)</span> : parameter.value}
+                  {parameter.value === '' ? (
+                    <span className="text-slate-500 italic">(empty)</span>
+                  ) : (
+                    parameter.value
+                  )}
                 </td>
               </tr>
             ))}

@@ -23,7 +23,9 @@ function ReportBody({ report, extras }: { report: LoadedReport; extras?: ActionE
         <p className="-mt-4 text-sm break-all text-slate-700 dark:text-slate-300">
           {report.websiteUrl ? <span>{report.websiteUrl}</span> : null}
           {report.websiteUrl && report.createdAt ? ' · ' : null}
-          {report.createdAt ? <time dateTime={report.createdAt}>{formatSessionDate(Date.parse(report.createdAt))}</time> : null}
+          {report.createdAt ? (
+            <time dateTime={report.createdAt}>{formatSessionDate(Date.parse(report.createdAt))}</time>
+          ) : null}
         </p>
       ) : null}
       <ReportSummary summary={report.results.summary} />
@@ -55,8 +57,17 @@ export function ReportPage({ reportId, extras, load }: ReportPageProps) {
           Loading validation results...
         </p>
       ) : state.status === 'problem' ? (
-        <div role={state.problem === 'empty' ? 'status' : 'alert'} className="flex flex-col items-start gap-3">
-          <p className={state.problem === 'empty' ? 'text-slate-800 dark:text-slate-200' : 'font-medium text-red-700 dark:text-red-400'}>
+        <div
+          role={state.problem === 'empty' ? 'status' : 'alert'}
+          className="flex flex-col items-start gap-3"
+        >
+          <p
+            className={
+              state.problem === 'empty'
+                ? 'text-slate-800 dark:text-slate-200'
+                : 'font-medium text-red-700 dark:text-red-400'
+            }
+          >
             {REPORT_MESSAGES[state.problem]}
           </p>
           <Link to="/" className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">

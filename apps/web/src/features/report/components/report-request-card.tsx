@@ -24,10 +24,14 @@ export function ReportRequestCard({ request, extras }: { request: ReportRequest;
       </span>
       <span className="flex flex-wrap gap-1.5">
         {errors > 0 ? <ReportBadge tone="error">{countLabel(errors, 'Error')}</ReportBadge> : null}
-        {suggestions > 0 ? <ReportBadge tone="warn">{countLabel(suggestions, 'Suggestion')}</ReportBadge> : null}
+        {suggestions > 0 ? (
+          <ReportBadge tone="warn">{countLabel(suggestions, 'Suggestion')}</ReportBadge>
+        ) : null}
         {errors + suggestions === 0 ? <ReportBadge tone="good">No issues</ReportBadge> : null}
         {tests.total > 0 ? (
-          <ReportBadge tone={tests.failed > 0 ? 'error' : 'good'}>{`${tests.passed}/${tests.total} Custom Tests`}</ReportBadge>
+          <ReportBadge
+            tone={tests.failed > 0 ? 'error' : 'good'}
+          >{`${tests.passed}/${tests.total} Custom Tests`}</ReportBadge>
         ) : null}
       </span>
     </span>

@@ -1,9 +1,21 @@
 import type { ReportResults } from '@tagproof/contracts';
 import { vendorDisplayName } from '@tagproof/engine';
 
-function Stat({ label, value, tone = 'neutral' }: { label: string; value: number; tone?: 'neutral' | 'bad' | 'warn' }) {
+function Stat({
+  label,
+  value,
+  tone = 'neutral',
+}: {
+  label: string;
+  value: number;
+  tone?: 'neutral' | 'bad' | 'warn';
+}) {
   const color =
-    tone === 'bad' ? 'text-red-700 dark:text-red-400' : tone === 'warn' ? 'text-amber-700 dark:text-amber-400' : 'text-slate-900 dark:text-white';
+    tone === 'bad'
+      ? 'text-red-700 dark:text-red-400'
+      : tone === 'warn'
+        ? 'text-amber-700 dark:text-amber-400'
+        : 'text-slate-900 dark:text-white';
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <dt className="order-2 text-xs font-medium text-slate-700 dark:text-slate-300">{label}</dt>

@@ -10,14 +10,18 @@ export type ReportState =
 const loadFromServer = async (id: string) => (await import('../api/load-report')).loadReport(id);
 
 /** Loads report `id`; a newer id replaces an older answer. */
-export function useReport(id: string, load: (id: string) => Promise<LoadedReport> = loadFromServer): ReportState {
+export function useReport(
+  id: string,
+  load: (id: string) => Promise<LoadedReport> = loadFromServer,
+): ReportState {
   const [state, setState] = useState<ReportState>({ status: 'loading' });
   const loadRef = useRef(load);
   loadRef.current = load;
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadRef.current(id)
+    loadRef
+      .current(id)
       .then((report) => {
         if (!cancelled) setState({ status: 'ready', report });
       })

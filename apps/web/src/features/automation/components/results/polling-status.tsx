@@ -13,10 +13,14 @@ export function PollingStatus({
   attempt,
   maxAttempts,
   body,
+  answeredAttempt,
+  checkedAt,
 }: {
   attempt: number;
   maxAttempts: number;
   body: AutomationResultsBody | null;
+  answeredAttempt: number;
+  checkedAt: number | null;
 }) {
   const progress = body ? readProgress(body) : null;
   const statusText = body ? STATUS_TEXT[body.status] : null;
@@ -53,7 +57,11 @@ export function PollingStatus({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Polling attempt {Math.max(attempt, 1)}/{maxAttempts}
       </p>
-      <p className="max-w-md text-xs text-slate-600 dark:text-slate-400">
+      <p
+        className="max-w-md text-xs text-slate-600 dark:text-slate-400"
+        data-answered-attempt={answeredAttempt}
+      >
+        {checkedAt !== null ? `Last checked at ${new Date(checkedAt).toLocaleTimeString()}. ` : ''}
         This page checks every 30 seconds. You can leave it and come back with the same link.
       </p>
     </div>

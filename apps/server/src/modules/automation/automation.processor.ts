@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.js';
+import type { JobOutcome } from '../../jobs/job-queue.js';
+import type { JobHandler, WorkerLogger } from '../../jobs/worker.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import type { AutomationLimits } from './automation.limits.js';
+import type { JourneySpec } from './journey-spec.js';
+import { buildReport, type ReportSummary, type ValidationReport } from './results/build-report.js';
+import { readUserChecks } from './results/user-checks.js';
+import type { JourneyOutcome, JourneyRunner } from './runner/journey-runner.js';
+import type { ElementChooser } from './runner/llm-chooser.js';
+import type { NetworkPolicy } from './runner/network-guard.js';
+import type { QuietOptions } from './runner/network-recorder.js';
+import { saveScreenshots } from './screenshots.repository.js';
+
+/** One action of a job result: what ran, how it went, and the events it sent. */
+export interface AutomationActionResult {
+  index: number;
+  type: string;
+  description: string;
+  elementClickedText: string | null;
+  instruction: string | null;
+  resolvedBy: string | null;
+  status: 'passed' | 'failed' | 'not-run';
+  error: string | null;
+  durationMs: number | null;
+  pageUrl: string | null;
+  events: Array<{
+    requestId: string;
+    vendor: string | null;
+    category: string | null;
+    eventName: string | null;
+    accountID: string | null;
+    errors: number;
+    suggestions: number;
+  }>;
+  /** `/api/automation/results/{jobId}/screenshots/{index}` (add `?token=` when viewing by token). */
+  screenshotUrl: string | null;
+}
+
+/**
+ * The `result` of `GET /api/automation/results/:jobId` once a job has ended. `reportId` links the
+ * `testsuitesresults` report saved for a signed-in owner (`reportUrl` is its page); anonymous
+ * users, and every failed run, get the report inline in `report`.
+ */
+export interface AutomationJobResult {
+  jobId: string;
+  status: 'completed' | 'failed';
+  mode: JourneySpec['mode'];
+  websiteUrl: string;
+  reportId: string | null;
+  reportUrl: string | null;
+  report: ValidationReport | null;
+  summary: ReportSummary;
+  actions: AutomationActionResult[];
+  /** The steps as run, written instructions resolved: a Chrome DevTools Recorder JSON to download. */
+  recording: JourneyOutcome['recording'];
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+}
+
+export interface AutomationProcessorDeps {
+  db: Kysely<DatabaseSchema>;
+  documents: DocumentsService;
+  runner: JourneyRunner;
+  policy: NetworkPolicy;
+  chooser: ElementChooser | null;
+  logger: WorkerLogger;
+  quiet?: Omit<QuietOptions, 'signal'>;
+}
+
+/** The path a screenshot is served at. */
+export function screenshotPath(jobId: string, actionIndex: number): string {
+  return `/api/automation/results/${encodeURIComponent(jobId)}/screenshots/${actionIndex}`;
+}
+
+/**
+ * Runs claimed automation jobs: the journey in the browser, the report from the engine (with the
+ * owner's own tests and triggers), the screenshots, and for a signed-in owner the report saved in
+ * `testsuitesresults`.
+ */
+export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandler {
+  return async (job, context): Promise<JobOutcome> => {
+    const spec = JSON.parse(job.spec) as JourneySpec;
+    const limits = JSON.parse(job.limits) as AutomationLimits;
+    await context.progress(0, Number(job.progress_total), 'Starting the browser');
+    const outcome = await deps.runner.run({
+      spec,
+      maxTotalMs: limits.maxTotalMs,
+      policy: deps.policy,
+      chooser: deps.chooser,
+      signal: context.signal,
+      onProgress: (step, total, description) => context.progress(step, total, description),
+      ...(deps.quiet ? { quiet: deps.quiet } : {}),
+    });
+    context.signal.throwIfAborted();
+
+    const checks = job.owner_id
+      ? await readUserChecks(deps.documents, job.owner_id)
+      : { tests: [], triggers: [] };
+    const { report } = buildReport({
+      outcome,
+      tests: checks.tests,
+      triggers: checks.triggers,
+      jobId: job.id,
+      screenshotUrl: (action) => screenshotPath(job.id, action.index),
+    });
+    await saveScreenshots(deps.db, job.id, outcome.actions);
+    context.signal.throwIfAborted();
+
+    let reportId: string | null = null;
+    if (job.owner_id && outcome.status === 'completed') {
+      const saved = await deps.documents.saveReport(job.owner_id, {
+        testSuiteResult: report as unknown as Record<string, unknown>,
+        jobId: job.id,
+        websiteUrl: outcome.websiteUrl,
+      });
+      reportId = String(saved.$id);
+    }
+    const result = toJobResult(job.id, outcome, report, reportId);
+    return outcome.status === 'completed'
+      ? { status: 'completed', result, reportId }
+      : { status: 'failed', error: outcome.error ?? 'Automation failed', result };
+  };
+}
+
+function toJobResult(
+  jobId: string,
+  outcome: JourneyOutcome,
+  report: ValidationReport,
+  reportId: string | null,
+): AutomationJobResult {
+  const actions = Object.values(report.AllRequestsAllActionsAllTestResults.validationResults);
+  return {
+    jobId,
+    status: outcome.status,
+    mode: outcome.mode,
+    websiteUrl: outcome.websiteUrl,
+    reportId,
+    reportUrl: reportId ? `/automatedResults/${encodeURIComponent(reportId)}` : null,
+    report: reportId ? null : report,
+    summary: report.AllRequestsAllActionsAllTestResults.summary,
+    actions: actions.map(({ actionInfo, requests }) => ({
+      index: actionInfo.index,
+      type: actionInfo.type,
+      description: actionInfo.description,
+      elementClickedText: actionInfo.elementClickedText,
+      instruction: actionInfo.instruction,
+      resolvedBy: actionInfo.resolvedBy,
+      status: actionInfo.status,
+      error: actionInfo.error,
+      durationMs: actionInfo.durationMs,
+      pageUrl: actionInfo.pageUrl,
+      events: requests.map((request) => ({
+        requestId: request.requestId,
+        vendor: request.originalRequest.vendorName,
+        category: request.originalRequest.requestCategory,
+        eventName: request.originalRequest.eventName,
+        accountID: request.originalRequest.accountID,
+        errors: request.validationsSummary.automaticChecks.totalErrors,
+        suggestions: request.validationsSummary.automaticChecks.totalSuggestions,
+      })),
+      screenshotUrl: actionInfo.screenshotUrl,
+    })),
+    recording: outcome.recording,
+    startedAt: report.AllRequestsAllActionsAllTestResults.summary.startedAt,
+    finishedAt: report.AllRequestsAllActionsAllTestResults.summary.finishedAt,
+    durationMs: report.AllRequestsAllActionsAllTestResults.summary.durationMs,
+  };
+}

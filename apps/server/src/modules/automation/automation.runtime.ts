@@ -1,0 +1,104 @@
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { createJobQueue } from '../../jobs/create-queue.js';
+import { DEFAULT_LEASE_MS, type JobQueue } from '../../jobs/job-queue.js';
+import { JobsRepository } from '../../jobs/jobs.repository.js';
+import { startWorkerPool, type WorkerLogger, type WorkerPool } from '../../jobs/worker.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import { createAutomationHandler } from './automation.processor.js';
+import { JourneyRunner } from './runner/journey-runner.js';
+import { createLlmChooser } from './runner/llm-chooser.js';
+import type { HostLookup, NetworkPolicy } from './runner/network-guard.js';
+import type { QuietOptions } from './runner/network-recorder.js';
+
+/** What tests and embedders can replace in the automation service. */
+export interface AutomationDependencies {
+  /** Workers the app runs beside HTTP (buildApp: 0; `tagproof serve`: AUTOMATION_WORKERS). */
+  workers?: number;
+  queue?: JobQueue;
+  runner?: JourneyRunner;
+  /** Lease of a claimed job (default 30 s); heartbeats come three times per lease. */
+  leaseMs?: number;
+  /** How often an idle worker looks for a job (default 1 s). */
+  pollMs?: number;
+  /** Settling after each action (default 500 ms quiet, 5 s cap). */
+  quiet?: Omit<QuietOptions, 'signal'>;
+  /** Addresses treated as public (tests serve a "public" site on a second loopback address). */
+  publicAddresses?: ReadonlySet<string>;
+  lookup?: HostLookup;
+  /** More Chromium flags. */
+  chromiumArgs?: readonly string[];
+  /** The fetch the model client uses (tests). */
+  llmFetch?: typeof fetch;
+}
+
+/** The queue, the browser runner and the job handler, shared by the HTTP routes and the workers. */
+export interface AutomationRuntime {
+  readonly queue: JobQueue;
+  readonly jobs: JobsRepository;
+  readonly policy: NetworkPolicy;
+  startWorkers(count: number): WorkerPool;
+  close(): Promise<void>;
+}
+
+export interface AutomationRuntimeOptions {
+  database: Database;
+  config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'>;
+  documents: DocumentsService;
+  logger: WorkerLogger;
+  deps?: AutomationDependencies;
+}
+
+/** Builds the automation runtime of one process (the browser starts on the first job). */
+export function createAutomationRuntime(options: AutomationRuntimeOptions): AutomationRuntime {
+  const { database, config, logger } = options;
+  const deps = options.deps ?? {};
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const jobs = new JobsRepository(database.db);
+  const queue =
+    deps.queue ??
+    createJobQueue(database, config, {
+      leaseMs,
+      onError: (error) => logger.warn({ err: error }, 'automation queue error'),
+    });
+  const ownsRunner = deps.runner === undefined;
+  const runner =
+    deps.runner ??
+    new JourneyRunner({ executablePath: config.chromiumPath, extraArgs: deps.chromiumArgs ?? [] });
+  const policy: NetworkPolicy = {
+    allowPrivate: config.automationAllowPrivateTargets,
+    ...(deps.publicAddresses ? { publicAddresses: deps.publicAddresses } : {}),
+    ...(deps.lookup ? { lookup: deps.lookup } : {}),
+  };
+  const chooser = config.llm
+    ? createLlmChooser(config.llm, {
+        ...(deps.llmFetch ? { fetch: deps.llmFetch } : {}),
+        onError: (error) => logger.warn({ err: error }, 'the language model did not choose an element'),
+      })
+    : null;
+  const handler = createAutomationHandler({
+    db: database.db,
+    documents: options.documents,
+    runner,
+    policy,
+    chooser,
+    logger,
+    ...(deps.quiet ? { quiet: deps.quiet } : {}),
+  });
+  const pools: WorkerPool[] = [];
+  return {
+    queue,
+    jobs,
+    policy,
+    startWorkers(count) {
+      const pool = startWorkerPool(count, { queue, jobs, handler, logger, leaseMs, pollMs: deps.pollMs ?? 1000 });
+      pools.push(pool);
+      return pool;
+    },
+    async close() {
+      await Promise.all(pools.map((pool) => pool.stop()));
+      if (!deps.queue) await queue.close();
+      if (ownsRunner) await runner.close();
+    },
+  };
+}

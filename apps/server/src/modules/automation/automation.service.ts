@@ -1,0 +1,137 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../errors.js';
+import { DEFAULT_MAX_ATTEMPTS, type JobQueue } from '../../jobs/job-queue.js';
+import type { JobRow, JobsRepository } from '../../jobs/jobs.repository.js';
+import { generateUniqueId } from '../../lib/ids.js';
+import { randomSecret, sha256Hex } from '../../lib/secrets.js';
+import type { CurrentUser } from '../account/current-user.js';
+import type { AutomationLimits } from './automation.limits.js';
+import type { AutomationJobResult } from './automation.processor.js';
+import { journeyTargets, stepCount, type JourneySpec } from './journey-spec.js';
+import { checkTarget, type NetworkPolicy } from './runner/network-guard.js';
+
+export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
+/** `POST /api/automation`'s 202 answer. */
+export interface SubmittedJob {
+  jobId: string;
+  /** Lets anyone holding it view the results (the only way for an anonymous submitter). */
+  token: string;
+  status: 'queued';
+}
+
+/** `GET /api/automation/results/:jobId`'s answer. */
+export interface JobView {
+  jobId: string;
+  status: JobStatus;
+  /** "Step i of N": 0 of N while queued. */
+  progress: { step: number; totalSteps: number; description: string | null };
+  /** Jobs ahead of this one while it is queued. */
+  queuePosition: number | null;
+  attempts: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Why a failed job failed. */
+  error?: string;
+  /** The result of an ended job (failed ones keep what the run got to). */
+  result?: AutomationJobResult;
+}
+
+/**
+ * Submitting journeys and reading their results. Who may read: the signed-in owner (by session, the
+ * only identity the server trusts) and anyone with the job's token; only the token's SHA-256 is kept.
+ */
+export class AutomationService {
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly queue: JobQueue,
+    private readonly policy: NetworkPolicy,
+  ) {}
+
+  /**
+   * Queues a journey after checking every URL it navigates to against the network policy
+   * (400 `automation_target_refused` for a private or loopback target).
+   */
+  async submit(user: CurrentUser | null, spec: JourneySpec, limits: AutomationLimits): Promise<SubmittedJob> {
+    for (const url of journeyTargets(spec)) {
+      const verdict = await checkTarget(url, this.policy);
+      if (!verdict.allowed) throw new AppError('automation_target_refused', { reason: verdict.reason });
+    }
+    const jobId = generateUniqueId();
+    const token = randomSecret();
+    await this.jobs.insert({
+      id: jobId,
+      ownerId: user?.id ?? null,
+      tokenHash: sha256Hex(token),
+      mode: spec.mode,
+      websiteUrl: spec.websiteUrl,
+      spec,
+      limits,
+      totalSteps: stepCount(spec),
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    });
+    try {
+      await this.queue.enqueue(jobId);
+    } catch (error) {
+      await this.jobs.failUndeliverable(jobId, 'The automation queue is unavailable.');
+      throw new AppError('general_service_unavailable', { reason: 'the automation queue' }, { cause: error });
+    }
+    return { jobId, token, status: 'queued' };
+  }
+
+  /** The job as its viewer sees it, after {@link authorize}. */
+  async view(user: CurrentUser | null, jobId: string, token: string | undefined): Promise<JobView> {
+    const job = await this.authorize(user, jobId, token);
+    const status = job.status as JobStatus;
+    const ended = status === 'completed' || status === 'failed';
+    return {
+      jobId: job.id,
+      status,
+      progress: {
+        step: Number(job.progress_step),
+        totalSteps: Number(job.progress_total),
+        description: job.progress_description ?? (status === 'queued' ? 'Waiting for a browser' : null),
+      },
+      queuePosition: status === 'queued' ? await this.#jobsAhead(job) : null,
+      attempts: Number(job.attempts),
+      createdAt: job.created_at,
+      startedAt: job.started_at,
+      finishedAt: job.finished_at,
+      ...(status === 'failed' ? { error: job.error ?? 'Automation failed' } : {}),
+      ...(ended && job.result ? { result: JSON.parse(job.result) as AutomationJobResult } : {}),
+    };
+  }
+
+  /**
+   * The job if the viewer may see it: its signed-in owner, or anyone with its token. Otherwise 401
+   * (anonymous, no token) or 403 (a wrong token, or someone else signed in), both "You are not
+   * authorized to view these results"; 404 for an unknown job.
+   */
+  async authorize(user: CurrentUser | null, jobId: string, token: string | undefined): Promise<JobRow> {
+    const job = await this.jobs.find(jobId);
+    if (!job) throw new AppError('automation_job_not_found');
+    if (user && job.owner_id === user.id) return job;
+    if (token) {
+      if (sameHash(sha256Hex(token), job.token_hash)) return job;
+      throw new AppError('automation_results_forbidden');
+    }
+    throw new AppError(user ? 'automation_results_forbidden' : 'automation_results_unauthorized');
+  }
+
+  async #jobsAhead(job: JobRow): Promise<number> {
+    const row = await this.jobs.db
+      .selectFrom('automation_jobs')
+      .select((eb) => eb.fn.countAll<number>().as('ahead'))
+      .where('status', '=', 'queued')
+      .where('created_at', '<', job.created_at)
+      .executeTakeFirst();
+    return Number(row?.ahead ?? 0);
+  }
+}
+
+function sameHash(left: string, right: string): boolean {
+  const a = Buffer.from(left, 'utf8');
+  const b = Buffer.from(right, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

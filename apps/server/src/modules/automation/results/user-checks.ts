@@ -1,0 +1,41 @@
+import type { CurrentUser } from '../../account/current-user.js';
+import { COLLECTIONS, type CollectionDefinition } from '../../documents/collections.js';
+import type { AppwriteDocument } from '../../documents/document-shape.js';
+import type { DocumentsService } from '../../documents/documents.service.js';
+
+const PAGE = 5000;
+
+/**
+ * A user's tests and triggers, read through the documents service (their documents only), in the
+ * shape the engine takes (`$id`, `testType`, `metrics`, linked ids…).
+ */
+export async function readUserChecks(
+  documents: DocumentsService,
+  userId: string,
+): Promise<{ tests: AppwriteDocument[]; triggers: AppwriteDocument[] }> {
+  // Only the id matters to the documents service's reads: they are scoped to this owner.
+  const owner: CurrentUser = { id: userId, email: '', name: '', emailVerification: true, prefs: {}, sessionId: '' };
+  const [tests, triggers] = await Promise.all([
+    readAll(documents, owner, COLLECTIONS.tests),
+    readAll(documents, owner, COLLECTIONS.triggers),
+  ]);
+  return { tests, triggers };
+}
+
+async function readAll(
+  documents: DocumentsService,
+  owner: CurrentUser,
+  collection: CollectionDefinition,
+): Promise<AppwriteDocument[]> {
+  const all: AppwriteDocument[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const queries = [JSON.stringify({ method: 'limit', values: [PAGE] })];
+    if (cursor) queries.push(JSON.stringify({ method: 'cursorAfter', values: [cursor] }));
+    const page = await documents.list(owner, collection, queries, { countTotal: false });
+    all.push(...page.documents);
+    const last = page.documents.at(-1);
+    if (page.documents.length < PAGE || !last) return all;
+    cursor = String(last.$id);
+  }
+}

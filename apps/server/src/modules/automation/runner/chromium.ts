@@ -1,0 +1,60 @@
+import { accessSync, constants } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** Where the system Chromium lives when CHROMIUM_PATH is unset (Debian's `chromium` package). */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Flags for headless runs (TOOLCHAIN.md): no QUIC (so every request goes through the interception
+ * the network guard relies on), no background traffic of the browser's own, and WebRTC kept from
+ * reaching local addresses. `--no-sandbox` only when running as root, where Chromium's sandbox
+ * cannot start.
+ */
+export function chromiumFlags(): string[] {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return [
+    ...(asRoot ? ['--no-sandbox'] : []),
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+    '--mute-audio',
+    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  ];
+}
+
+export interface LaunchOptions {
+  /** CHROMIUM_PATH; null or undefined means {@link DEFAULT_CHROMIUM_PATH}. */
+  executablePath?: string | null;
+  /** More flags (tests add `--host-resolver-rules`). */
+  extraArgs?: readonly string[];
+}
+
+/** Thrown when no Chromium can be started: the job fails with this message. */
+export class ChromiumUnavailableError extends Error {
+  override readonly name = 'ChromiumUnavailableError';
+}
+
+/** Starts a headless Chromium with {@link chromiumFlags}. */
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  const executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
+  try {
+    accessSync(executablePath, constants.X_OK);
+  } catch {
+    throw new ChromiumUnavailableError(
+      `Chromium was not found at ${executablePath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...chromiumFlags(), ...(options.extraArgs ?? [])],
+    defaultViewport: { width: 1280, height: 800 },
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}

@@ -1,0 +1,301 @@
+import { createRunner, StepType, type Step } from '@puppeteer/replay';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Instruction } from '../automation.schemas.js';
+import { stepCount, type JourneySpec } from '../journey-spec.js';
+import { launchChromium, type LaunchOptions } from './chromium.js';
+import { resolveInstruction, type ResolvedBy } from './instruction-resolver.js';
+import type { ElementChooser } from './llm-chooser.js';
+import type { NetworkPolicy } from './network-guard.js';
+import { NetworkRecorder, type CapturedHit, type QuietOptions } from './network-recorder.js';
+import { describeStep, stepElementText } from './step-description.js';
+import { TagproofRunnerExtension } from './tagproof-runner-extension.js';
+
+/** One step of a run as the report shows it. */
+export interface ActionRecord {
+  /** 1-based. */
+  index: number;
+  /** The Recorder step type (`navigate`, `click`, `change`…). */
+  type: string;
+  description: string;
+  /** The text of the element the step acted on. */
+  elementClickedText: string | null;
+  /** The written instruction's prompt (instructions mode). */
+  instruction: string | null;
+  resolvedBy: ResolvedBy | null;
+  status: 'passed' | 'failed' | 'not-run';
+  error: string | null;
+  startedAt: number | null;
+  durationMs: number | null;
+  /** The page URL once the step settled. */
+  pageUrl: string | null;
+  /** JPEG of the page once the step settled (or failed). */
+  screenshot: Buffer | null;
+}
+
+/** How a run ended: every action, every kept request (attributed to an action) and the recording. */
+export interface JourneyOutcome {
+  status: 'completed' | 'failed';
+  error: string | null;
+  mode: JourneySpec['mode'];
+  websiteUrl: string;
+  actions: ActionRecord[];
+  hits: CapturedHit[];
+  /** The steps as run, written instructions resolved: a Chrome DevTools Recorder JSON. */
+  recording: { title: string; steps: Step[] };
+  startedAt: number;
+  finishedAt: number;
+}
+
+export interface RunJourneyOptions {
+  spec: JourneySpec;
+  /** The whole run's time limit. */
+  maxTotalMs: number;
+  policy: NetworkPolicy;
+  chooser?: ElementChooser | null;
+  /** Aborts the run (lease lost, shutdown). */
+  signal?: AbortSignal;
+  onProgress?: (step: number, total: number, description: string) => Promise<void> | void;
+  /** Settling after each action (default: 500 ms without tracking traffic, at most 5 s). */
+  quiet?: Omit<QuietOptions, 'signal'>;
+  /** Take a screenshot per action (default true). */
+  screenshots?: boolean;
+}
+
+class RunStopped extends Error {}
+
+/**
+ * Runs journeys in a shared headless Chromium, each in a fresh incognito context: recordings are
+ * replayed step by step with @puppeteer/replay, written instructions are resolved on the live page
+ * into Recorder steps and replayed the same way. Requests are attributed to the step running when
+ * they were sent; after each step the runner waits until tracking traffic is quiet, and after the
+ * last one it navigates to about:blank so that batched hits (sendBeacon on page hide) are sent.
+ */
+export class JourneyRunner {
+  readonly #launch: LaunchOptions;
+  #browser: Promise<Browser> | null = null;
+
+  constructor(launch: LaunchOptions = {}) {
+    this.#launch = launch;
+  }
+
+  async run(options: RunJourneyOptions): Promise<JourneyOutcome> {
+    const { spec } = options;
+    const startedAt = Date.now();
+    const actions = planActions(spec);
+    const executed: Step[] = [];
+    const controller = new AbortController();
+    const stop = (reason: unknown) => {
+      if (!controller.signal.aborted) controller.abort(reason);
+    };
+    const onExternalAbort = () => stop(new RunStopped('The automation was stopped.'));
+    options.signal?.addEventListener('abort', onExternalAbort, { once: true });
+    if (options.signal?.aborted) onExternalAbort();
+    const minutes = Math.round(options.maxTotalMs / 60_000);
+    const timer = setTimeout(
+      () => stop(new RunStopped(`The automation took longer than its ${minutes >= 1 ? `${minutes}-minute` : `${options.maxTotalMs} ms`} limit.`)),
+      options.maxTotalMs,
+    );
+    const recorder = new NetworkRecorder(options.policy, (reason) => stop(new RunStopped(reason)));
+
+    let context: BrowserContext | null = null;
+    let page: Page | null = null;
+    let error: string | null = null;
+    let current = -1;
+    try {
+      const browser = await abortable(this.#browserInstance(), controller.signal);
+      context = await browser.createBrowserContext();
+      context.on('targetcreated', (target) => {
+        if (target.type() !== 'page') return;
+        void target.page().then((popup) => (popup && popup !== page ? recorder.attach(popup) : undefined)).catch(() => undefined);
+      });
+      page = await context.newPage();
+      page.setDefaultTimeout(spec.stepTimeoutMs);
+      page.setDefaultNavigationTimeout(spec.stepTimeoutMs);
+      await recorder.attach(page);
+      const activePage = page;
+      const extension = new TagproofRunnerExtension(context, page, spec.stepTimeoutMs, {
+        before: async (step) => {
+          const action = actions[current] as ActionRecord;
+          recorder.currentAction = current;
+          action.startedAt ??= Date.now();
+          action.elementClickedText ??= await stepElementText(activePage, step);
+        },
+        after: async () => {
+          const action = actions[current] as ActionRecord;
+          await recorder.waitForQuiet({ ...options.quiet, signal: controller.signal });
+          action.pageUrl = activePage.url();
+          if (options.screenshots !== false) action.screenshot = await screenshot(activePage);
+        },
+      });
+      const runner = await createRunner(extension);
+
+      for (current = 0; current < actions.length; current++) {
+        controller.signal.throwIfAborted();
+        const action = actions[current] as ActionRecord;
+        recorder.currentAction = current;
+        action.startedAt = Date.now();
+        await options.onProgress?.(current + 1, actions.length, action.description);
+        let step: Step;
+        if (spec.mode === 'recording') step = spec.steps[current] as Step;
+        else if (current === 0) step = { type: StepType.Navigate, url: spec.websiteUrl };
+        else {
+          const resolved = await abortable(
+            resolveInstruction(page, spec.instructions[current - 1] as Instruction, {
+              timeoutMs: spec.stepTimeoutMs,
+              chooser: options.chooser ?? null,
+              signal: controller.signal,
+            }),
+            controller.signal,
+          );
+          step = resolved.step;
+          action.type = step.type;
+          action.elementClickedText = resolved.elementText || null;
+          action.resolvedBy = resolved.resolvedBy;
+        }
+        executed.push(step);
+        await abortable(runner.runStep(step), controller.signal);
+        action.status = 'passed';
+        action.durationMs = Date.now() - action.startedAt;
+      }
+    } catch (caught) {
+      const action = actions[current];
+      const reason = controller.signal.aborted ? controller.signal.reason : caught;
+      const message = reason instanceof Error ? reason.message : String(reason);
+      if (recorder.refusal !== null) {
+        error = action ? `${recorder.refusal} (step ${current + 1}: ${action.description})` : recorder.refusal;
+      } else if (action && !(reason instanceof RunStopped)) {
+        error = `Step ${current + 1} of ${actions.length} (${action.description}) failed: ${firstLine(message)}`;
+      } else error = message;
+      if (action) {
+        action.status = 'failed';
+        action.error = recorder.refusal ?? firstLine(message);
+        action.durationMs = action.startedAt === null ? null : Date.now() - action.startedAt;
+        if (page && !controller.signal.aborted && options.screenshots !== false) {
+          action.screenshot = await screenshot(page);
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onExternalAbort);
+    }
+
+    // Leave the page so that hits batched until page hide (GA4, sendBeacon) are sent; they belong
+    // to the last action that ran.
+    if (page && !controller.signal.aborted) {
+      recorder.currentAction = Math.max(0, Math.min(current, actions.length - 1));
+      await page.goto('about:blank', { timeout: 5000 }).catch(() => undefined);
+      await recorder.waitForQuiet({ ...options.quiet, signal: controller.signal });
+    }
+    await context?.close().catch(() => undefined);
+    if (error === null && recorder.refusal !== null) error = recorder.refusal;
+
+    return {
+      status: error === null ? 'completed' : 'failed',
+      error,
+      mode: spec.mode,
+      websiteUrl: spec.websiteUrl,
+      actions,
+      hits: [...recorder.hits],
+      recording: { title: spec.title, steps: executed },
+      startedAt,
+      finishedAt: Date.now(),
+    };
+  }
+
+  /** Closes the shared browser. */
+  async close(): Promise<void> {
+    const starting = this.#browser;
+    this.#browser = null;
+    const browser = await starting?.catch(() => null);
+    await browser?.close().catch(() => undefined);
+  }
+
+  #browserInstance(): Promise<Browser> {
+    const existing = this.#browser;
+    if (existing) {
+      return existing.then((browser) => {
+        if (browser.connected) return browser;
+        this.#browser = null;
+        return this.#browserInstance();
+      });
+    }
+    const launching = launchChromium(this.#launch);
+    this.#browser = launching;
+    launching.catch(() => {
+      if (this.#browser === launching) this.#browser = null;
+    });
+    return launching;
+  }
+}
+
+/** The actions a journey will run, all `not-run` until they do. */
+function planActions(spec: JourneySpec): ActionRecord[] {
+  const total = stepCount(spec);
+  return Array.from({ length: total }, (_, index) => {
+    let type: string;
+    let description: string;
+    let instruction: string | null = null;
+    if (spec.mode === 'recording') {
+      const step = spec.steps[index] as Step;
+      type = step.type;
+      description = describeStep(step);
+    } else if (index === 0) {
+      type = 'navigate';
+      description = `Navigate to ${spec.websiteUrl}`;
+    } else {
+      const written = spec.instructions[index - 1] as Instruction;
+      type = written.action === 'type' ? 'change' : 'click';
+      instruction = written.prompt?.trim() || null;
+      description = instruction ?? (written.action === 'type' ? 'Type into an element' : 'Click an element');
+    }
+    return {
+      index: index + 1,
+      type,
+      description,
+      elementClickedText: null,
+      instruction,
+      resolvedBy: null,
+      status: 'not-run' as const,
+      error: null,
+      startedAt: null,
+      durationMs: null,
+      pageUrl: null,
+      screenshot: null,
+    };
+  });
+}
+
+/** Rejects with the signal's reason as soon as it aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
+async function screenshot(page: Page): Promise<Buffer | null> {
+  try {
+    const image = await Promise.race([
+      page.screenshot({ type: 'jpeg', quality: 60 }),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+    ]);
+    return image ? Buffer.from(image) : null;
+  } catch {
+    return null;
+  }
+}
+
+function firstLine(message: string): string {
+  return (message.split('\n')[0] ?? message).slice(0, 500);
+}

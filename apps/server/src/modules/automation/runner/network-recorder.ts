@@ -1,0 +1,199 @@
+import { decode } from '@tagproof/engine';
+import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import { addressRefusal, checkTarget, type NetworkPolicy, type TargetVerdict } from './network-guard.js';
+
+/** A request the runner kept: a tracking hit (any vendor the engine knows) or a top-level navigation. */
+export interface CapturedHit {
+  /** `r1`, `r2`… in the order the browser sent them. */
+  requestId: string;
+  /** The action (0-based) that was running when the browser sent it. */
+  actionIndex: number;
+  kind: 'tracking' | 'navigation';
+  url: string;
+  method: string;
+  /** The body, Blob bodies (sendBeacon) included; null when there is none. */
+  postData: string | null;
+  timestamp: number;
+  /** The page (tab) URL when it was sent. */
+  tabUrl: string | null;
+  /** The URL of the frame that sent it (an iframe's own URL for a hit from an iframe). */
+  frameUrl: string | null;
+}
+
+export interface QuietOptions {
+  /** How long no tracking request may be sent or pending to call the page quiet (default 500 ms). */
+  quietMs?: number;
+  /** The most to wait (default 5 s). */
+  capMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Watches every request of a run's pages: refuses those the network policy forbids (each one,
+ * redirects included, since a redirect is a new intercepted request), and keeps tracking hits and
+ * navigations, each attributed to the action running when it was sent. The first refusal is kept
+ * as the reason the run fails.
+ */
+export class NetworkRecorder {
+  /** The action new requests belong to; the runner moves it as each step starts. */
+  currentAction = 0;
+  readonly hits: CapturedHit[] = [];
+  readonly #policy: NetworkPolicy;
+  readonly #onRefusal: (reason: string) => void;
+  readonly #verdicts = new Map<string, Promise<TargetVerdict>>();
+  readonly #byRequest = new Map<HTTPRequest, CapturedHit>();
+  /** Tracking requests sent and not settled yet, with when they were sent. */
+  readonly #inFlight = new Map<HTTPRequest, number>();
+  readonly #pages = new WeakSet<Page>();
+  #pending = 0;
+  #lastTrackingAt = 0;
+  #refusal: string | null = null;
+  #sequence = 0;
+  /** The last http(s) page URL, for hits sent while leaving it (the page then reads about:blank). */
+  #lastTabUrl: string | null = null;
+
+  constructor(policy: NetworkPolicy, onRefusal: (reason: string) => void = () => {}) {
+    this.#policy = policy;
+    this.#onRefusal = onRefusal;
+  }
+
+  /** Why the run must stop (a refused request), or null. */
+  get refusal(): string | null {
+    return this.#refusal;
+  }
+
+  /** Intercepts every request of `page` (service workers bypassed, so none escapes the interception). */
+  async attach(page: Page): Promise<void> {
+    if (this.#pages.has(page)) return;
+    this.#pages.add(page);
+    await page.setBypassServiceWorker(true);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void this.#onRequest(page, request));
+    page.on('requestfinished', (request) => this.#inFlight.delete(request));
+    page.on('requestfailed', (request) => this.#inFlight.delete(request));
+    page.on('response', (response) => this.#checkAnsweringAddress(response));
+  }
+
+  /** Resolves once no tracking request has been sent or left pending for `quietMs` (at most `capMs`). */
+  async waitForQuiet(options: QuietOptions = {}): Promise<void> {
+    const quietMs = options.quietMs ?? 500;
+    const capMs = options.capMs ?? 5000;
+    const start = Date.now();
+    for (;;) {
+      if (options.signal?.aborted) return;
+      const now = Date.now();
+      // A request of a page that is gone may never report its end: it counts for 1 s at most.
+      const busy = this.#pending > 0 || [...this.#inFlight.values()].some((sentAt) => now - sentAt < 1000);
+      if (!busy && now - Math.max(start, this.#lastTrackingAt) >= quietMs) return;
+      if (now - start >= capMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async #onRequest(page: Page, request: HTTPRequest): Promise<void> {
+    const actionIndex = this.currentAction;
+    const timestamp = Date.now();
+    const current = page.url();
+    if (current.startsWith('http')) this.#lastTabUrl = current;
+    const tabUrl = current.startsWith('http') ? current : this.#lastTabUrl;
+    this.#pending++;
+    try {
+      const url = request.url();
+      const verdict = await this.#verdictFor(url);
+      if (!verdict.allowed) {
+        this.#refuse(`Blocked a request: ${verdict.reason}`);
+        await request.abort('blockedbyclient').catch(() => undefined);
+        return;
+      }
+      const method = request.method();
+      let postData: string | null = null;
+      if (request.hasPostData()) {
+        postData = request.postData() ?? (await request.fetchPostData().catch(() => undefined)) ?? null;
+      }
+      const frame = request.frame();
+      const navigation = request.isNavigationRequest() && frame !== null && frame === page.mainFrame();
+      const http = url.startsWith('http://') || url.startsWith('https://');
+      const tracking = http && !navigation && isTrackingRequest(url, method, postData);
+      if (http && (navigation || tracking)) {
+        if (navigation) this.#dropRedirectedNavigation(request);
+        const hit: CapturedHit = {
+          requestId: `r${++this.#sequence}`,
+          actionIndex,
+          kind: navigation ? 'navigation' : 'tracking',
+          url,
+          method,
+          postData,
+          timestamp,
+          tabUrl: navigation ? url : tabUrl,
+          frameUrl: navigation ? null : frame?.url() || null,
+        };
+        this.hits.push(hit);
+        this.#byRequest.set(request, hit);
+        if (tracking) {
+          this.#inFlight.set(request, Date.now());
+          this.#lastTrackingAt = Date.now();
+        }
+      }
+      await request.continue().catch(() => undefined);
+    } catch {
+      await request.abort('failed').catch(() => undefined);
+    } finally {
+      this.#pending--;
+    }
+  }
+
+  /** A navigation that was redirected counts once: the hop that loaded the page. */
+  #dropRedirectedNavigation(request: HTTPRequest): void {
+    const previous = request.redirectChain().at(-1);
+    const hit = previous ? this.#byRequest.get(previous) : undefined;
+    if (hit?.kind !== 'navigation') return;
+    const index = this.hits.indexOf(hit);
+    if (index >= 0) this.hits.splice(index, 1);
+  }
+
+  /**
+   * The address that answered must be allowed too: a host whose DNS answer changed between our
+   * check and the browser's own lookup (DNS rebinding) is caught here, and the run stops.
+   */
+  #checkAnsweringAddress(response: HTTPResponse): void {
+    const ip = response.remoteAddress().ip;
+    if (!ip) return;
+    const reason = addressRefusal(ip, this.#policy);
+    if (reason) this.#refuse(`Blocked a response from ${ip} (${reason}) for ${response.url().slice(0, 200)}`);
+  }
+
+  /** The policy's answer for `url`, looked up once per origin of the run. */
+  async #verdictFor(url: string): Promise<TargetVerdict> {
+    let origin: string;
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return checkTarget(url, this.#policy);
+      origin = `${parsed.protocol}//${parsed.host}/`;
+    } catch {
+      return checkTarget(url, this.#policy);
+    }
+    let verdict = this.#verdicts.get(origin);
+    if (!verdict) {
+      verdict = checkTarget(origin, this.#policy);
+      this.#verdicts.set(origin, verdict);
+    }
+    const answer = await verdict;
+    if (answer.allowed) return answer;
+    const shown = url.length > 200 ? `${url.slice(0, 200)}…` : url;
+    return {
+      allowed: false,
+      reason: answer.reason.startsWith(origin) ? shown + answer.reason.slice(origin.length) : answer.reason,
+    };
+  }
+
+  #refuse(reason: string): void {
+    if (this.#refusal !== null) return;
+    this.#refusal = reason;
+    this.#onRefusal(reason);
+  }
+}
+
+/** Whether the engine recognises a request as some vendor's tracking hit. */
+export function isTrackingRequest(url: string, method: string, postData: string | null): boolean {
+  return decode({ url, method, postData }).some((event) => event.category !== null);
+}

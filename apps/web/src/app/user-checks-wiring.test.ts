@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { idle, request, setup } from '../features/validator/testing/store-harness';
+import { connectUserChecks, type UserChecks } from '../lib/checks/user-checks';
+
+const ada = { $id: 'u1', name: 'Ada', emailVerification: true };
+const checks: UserChecks = { tests: [{ testID: 't1', name: 'currency', metrics: '[]' }], triggers: [] };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe("a signed-in user's validation runs with their tests and triggers", () => {
+  it('waits for them, then validates with them', async () => {
+    const harness = setup({ initialised: false });
+    const loading = deferred<UserChecks>();
+    connectUserChecks({
+      auth: harness.auth,
+      provide: (loaded) => harness.store.getState().provideChecks(loaded),
+      load: () => loading.promise,
+    });
+    harness.store.getState().receiveFromExtension([request('a')]);
+    harness.auth.getState().initialise(ada);
+    await vi.waitFor(() => expect(harness.store.getState().pendingValidation).toHaveLength(1));
+    expect(harness.validate).not.toHaveBeenCalled();
+
+    loading.resolve(checks);
+    await idle(harness.store);
+    expect(harness.calls).toHaveLength(1);
+    expect(harness.calls[0]?.tests).toEqual(checks.tests);
+  });
+
+  it('runs without custom checks for a visitor, and after a failed load', async () => {
+    const anonymous = setup();
+    connectUserChecks({ auth: anonymous.auth, provide: (c) => anonymous.store.getState().provideChecks(c) });
+    await anonymous.store.getState().startValidation([request('a')]);
+    expect(anonymous.calls[0]?.tests).toBeUndefined();
+
+    const failing = setup();
+    connectUserChecks({
+      auth: failing.auth,
+      provide: (c) => failing.store.getState().provideChecks(c),
+      load: async () => Promise.reject(new Error('down')),
+      onError: () => undefined,
+    });
+    failing.auth.getState().setUser(ada);
+    await failing.store.getState().startValidation([request('b')]);
+    await idle(failing.store);
+    expect(failing.calls).toHaveLength(1);
+    expect(failing.calls[0]?.tests).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+/** The entities feature: the Tests and Triggers page. */
+export { EntitiesPage, type EntitiesPageProps } from './components/entities-page';

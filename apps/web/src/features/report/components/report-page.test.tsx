@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInto } from '../../../testing/forms';
+import { buttonByText, cleanup, click, render } from '../../../testing/render';
+import type { LoadedReport } from '../api/load-report';
+import { parseReport, ReportError } from '../api/parse-report';
+import { REPORT_FIXTURE } from '../testing/report-fixture';
+import { ReportPage } from './report-page';
+
+const report: LoadedReport = {
+  id: 'r1',
+  createdAt: '2026-05-01T10:20:30.123+00:00',
+  websiteUrl: 'https://shop.example.com/',
+  results: parseReport(JSON.stringify(REPORT_FIXTURE)),
+};
+const loadFixture = async () => report;
+
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const text = (root: ParentNode) => root.textContent ?? '';
+const stat = (root: ParentNode, label: string) =>
+  [...root.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+const article = (root: ParentNode, label: string) =>
+  root.querySelector<HTMLElement>(`article[aria-label="${label}"]`);
+const rowNames = (root: ParentNode) =>
+  [...root.querySelectorAll('tbody th')].map((th) => th.firstChild?.textContent);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function renderReport(load: (id: string) => Promise<LoadedReport> = loadFixture) {
+  const view = await render(<ReportPage reportId="r1" load={load} />);
+  await advance(0);
+  return view;
+}
+
+describe('the validation report page', () => {
+  it('shows the summary: errors, warnings, suggestions (info) and vendor statistics', async () => {
+    const { container } = await renderReport();
+    expect(container.querySelector('h1')?.textContent).toBe('Validation Report');
+    expect(stat(container, 'Errors')).toBe('1');
+    expect(stat(container, 'Warnings')).toBe('1');
+    expect(stat(container, 'Suggestions')).toBe('2');
+    expect(stat(container, 'Actions Executed')).toBe('2');
+    expect(stat(container, 'Google Analytics 4 requests')).toBe('3');
+    expect(stat(container, 'Meta Pixel requests')).toBe('1');
+    expect(text(container)).toContain('https://shop.example.com/');
+  });
+
+  it('lists the actions; one expands to its duplicates and all its requests', async () => {
+    const { container } = await renderReport();
+    const headings = [...container.querySelectorAll('h3 button')].map((button) => button.textContent);
+    expect(headings[0]).toContain('Action 1: Add to cart');
+    expect(headings[1]).toContain('Action 2: Place order');
+    const first = article(container, 'Action 1: Add to cart')!;
+    expect(text(first)).not.toContain('All Requests');
+    await click(first.querySelector('h3 button'));
+    expect(first.querySelector('h3 button')?.getAttribute('aria-expanded')).toBe('true');
+    expect(text(first.querySelector('section[aria-label="Action Duplicates"]')!)).toContain('1 issue(s)');
+    expect(text(first)).toContain('add_to_cart was sent twice for one click');
+    expect(text(first.querySelector('section[aria-label="All Requests"]')!)).toContain('All Requests (2)');
+
+    const second = article(container, 'Action 2: Place order')!;
+    await click(second.querySelector('h3 button'));
+    expect(second.querySelector('section[aria-label="No Duplicates"]')?.textContent).toBe('No Duplicates');
+  });
+
+  it('expands a request to its account, custom tests, findings and parameters', async () => {
+    const { container } = await renderReport();
+    const action = article(container, 'Action 1: Add to cart')!;
+    await click(action.querySelector('h3 button'));
+    const request = action.querySelectorAll<HTMLElement>(
+      'article[aria-label="add_to_cart, Google Analytics 4"]',
+    )[0]!;
+    expect(text(request)).toContain('1 Error(s)');
+    expect(text(request)).toContain('1 Suggestion(s)');
+    expect(text(request)).toContain('1/2 Custom Tests');
+    await click(request.querySelector('h5 button'));
+    expect(stat(request, 'Account')).toBe('G-ABC123');
+    expect(stat(request, 'Custom Tests')).toBe('1/2 passed, 1 skipped');
+    expect(text(request)).toContain('items is missing');
+    expect(text(request)).toContain('GA4_ITEMS_REQUIRED');
+    expect(text(request)).toContain('Value above zero');
+    expect(rowNames(request)).toEqual(['v', 'tid', 'en', 'cu', 'epn.value']);
+  });
+
+  it('filters the parameters 300 ms after typing stops', async () => {
+    const { container } = await renderReport();
+    const action = article(container, 'Action 1: Add to cart')!;
+    await click(action.querySelector('h3 button'));
+    const request = action.querySelector<HTMLElement>(
+      'article[aria-label="add_to_cart, Google Analytics 4"]',
+    )!;
+    await click(request.querySelector('h5 button'));
+    const search = request.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(search.labels?.[0]?.textContent).toBe('Parameters');
+    await typeInto(search, 'e');
+    await advance(200);
+    await typeInto(search, 'eu');
+    await advance(200);
+    await typeInto(search, 'eur');
+    await advance(299);
+    expect(rowNames(request)).toHaveLength(5);
+    await advance(1);
+    expect(rowNames(request)).toEqual(['cu']);
+    expect(text(request)).toContain('1 of 5 parameters');
+    await typeInto(search, 'nothing-like-it');
+    await advance(300);
+    expect(text(request)).toContain('No parameters match your search.');
+  });
+
+  it.each([
+    ['empty', 'No validation results found'],
+    ['failed', 'Failed to load validation results'],
+    ['invalid', 'Invalid data structure'],
+  ] as const)('says so when the report is %s', async (problem, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = await renderReport(async () => Promise.reject(new ReportError(problem)));
+    expect(text(container)).toContain(message);
+    expect(container.querySelector('a[href="/"]')).not.toBeNull();
+  });
+
+  it('shows a loading status first', async () => {
+    const { container } = await render(
+      <ReportPage reportId="r1" load={() => new Promise(() => undefined)} />,
+    );
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading validation results...');
+    expect(buttonByText(container, 'Action')).toBeUndefined();
+  });
+});

@@ -1,0 +1,469 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+// The automation builder (/automation-builder) and results page (/automation-results/:jobId) against
+// `tagproof serve`. UI states (Submitting..., refusals, polling, timeouts) use stubs of the two
+// automation calls; the real runs drive the server's queue and Chromium runner against a local
+// fixture shop (127.0.0.1, so the server runs with AUTOMATION_ALLOW_PRIVATE_TARGETS=1: see
+// playwright.config.ts). Screenshots go to /tmp/tagproof-shots.
+
+const SHOTS = '/tmp/tagproof-shots';
+const HEADING = 'Automated Tracking Regressuion Test Builder';
+const POLL_MS = 30_000;
+
+function collectPageErrors(page: Page, allowed: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/automation-${name}.png`, fullPage: true });
+}
+
+const recordingFile = (content: unknown, name = 'recording.json') => ({
+  name,
+  mimeType: 'application/json',
+  buffer: Buffer.from(typeof content === 'string' ? content : JSON.stringify(content)),
+});
+
+/** A Recorder JSON of the fixture shop journey: open the product, click "Add to cart". */
+function shopRecording(shopUrl: string) {
+  return {
+    title: 'Add to cart',
+    steps: [
+      {
+        type: 'setViewport',
+        width: 1280,
+        height: 800,
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+        isLandscape: false,
+      },
+      {
+        type: 'navigate',
+        url: `${shopUrl}/product`,
+        assertedEvents: [{ type: 'navigation', url: `${shopUrl}/product`, title: 'Fixture Shop' }],
+      },
+      {
+        type: 'click',
+        target: 'main',
+        selectors: [['aria/Add to cart'], ['#add-to-cart']],
+        offsetX: 10,
+        offsetY: 10,
+      },
+    ],
+  };
+}
+
+/** Waits until the results page shows the answer of poll `attempt` (it schedules the next one then). */
+async function answered(page: Page, attempt: number): Promise<void> {
+  await expect(page.locator(`[data-answered-attempt="${attempt}"]`)).toBeAttached();
+}
+
+/** Answers the results calls in turn with `bodies` (the last one repeats), counting the calls. */
+async function stubResults(page: Page, bodies: unknown[]): Promise<{ calls: () => number; urls: string[] }> {
+  const urls: string[] = [];
+  await page.route('**/api/automation/results/**', async (route: Route) => {
+    urls.push(route.request().url());
+    const body = bodies.length > 1 ? bodies.shift() : bodies[0];
+    await route.fulfill({ json: body });
+  });
+  return { calls: () => urls.length, urls };
+}
+
+test.describe('automation builder', () => {
+  test('shows the page and the submit validation messages in order', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/automation-builder');
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    const url = page.getByLabel('Website URL');
+    await expect(url).toHaveAttribute('type', 'url');
+    await expect(url).toHaveAttribute('required', '');
+    await expect(page.getByText('Enter the starting URL for the automation.')).toBeVisible();
+    await expect(
+      page.getByText('Upload a recording JSON from Chrome DevTools to use as automation steps.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('No instructions added yet. Click "Add Instruction" to begin.'),
+    ).toBeVisible();
+
+    const create = page.getByRole('button', { name: 'Create Automation' });
+    await create.click();
+    await expect(page.getByRole('alert')).toHaveText('Website URL is required');
+    await shot(page, 'builder-validation');
+
+    await url.fill('https://shop.example.com/');
+    await create.click();
+    await expect(page.getByRole('alert')).toHaveText('AI instructions are required when using AI mode');
+
+    await page.getByLabel('Recording file').setInputFiles(recordingFile({ steps: [] }));
+    await expect(page.getByText('0 automation steps will be used')).toBeVisible();
+    await create.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Recording steps are required when using Recording mode',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('writes, edits and removes instructions', async ({ page }) => {
+    await page.goto('/automation-builder');
+    await page.getByRole('button', { name: 'Add Instruction' }).click();
+    await expect(page.getByLabel('Prompt')).toHaveAttribute('placeholder', 'e.g., Click the login button');
+    await page.getByLabel('Prompt').fill('Click the Add to cart button');
+    await page.getByLabel('Element Text').fill('Add to cart');
+    await page.getByLabel('Case Sensitive').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.getByRole('button', { name: 'Add Instruction' }).click();
+    await page.getByLabel('Action').selectOption('type');
+    await page.getByLabel('Prompt').fill('Type the e-mail');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Enter the text to type in Value, or put it in quotes in the prompt',
+    );
+    await page.getByLabel('Value', { exact: true }).fill('jane@example.com');
+    await page.getByLabel('CSS Selector').fill('#email');
+    await page.getByLabel('Data Attribute Name').fill('data-testid');
+    await page.getByLabel('Data Attribute Value').fill('email');
+    await shot(page, 'builder-instruction-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const items = page.getByTestId('instruction-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toContainText('Types “jane@example.com”');
+    await expect(items.nth(1)).toContainText('[data-testid="email"]');
+    await shot(page, 'builder-instructions');
+
+    await page.getByRole('button', { name: 'Edit step 1' }).click();
+    await expect(page.getByLabel('Element Text')).toHaveValue('Add to cart');
+    await page.getByLabel('Prompt').fill('Click Add to cart');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(items.first()).toContainText('Click Add to cart');
+
+    await page.getByRole('button', { name: 'Remove step 1' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Step 1: type');
+  });
+
+  test('uploads a recording: refusals, Recording Loaded, the URL filled in, Reset', async ({ page }) => {
+    await page.goto('/automation-builder');
+    const file = page.getByLabel('Recording file');
+    await file.setInputFiles(recordingFile('{"steps": [', 'broken.json'));
+    await expect(page.getByRole('alert')).toHaveText('Failed to parse JSON file');
+    await file.setInputFiles(recordingFile({ title: 'no steps' }));
+    await expect(page.getByRole('alert')).toHaveText('Invalid recording file: missing steps array');
+    await file.setInputFiles(
+      recordingFile({ steps: [{ type: 'navigate', url: 'https://a.example' }, { type: 'teleport' }] }),
+    );
+    await expect(page.getByRole('alert')).toContainText(
+      'Invalid recording file: step 2 has an unknown type "teleport"',
+    );
+
+    await file.setInputFiles(recordingFile(shopRecording('https://shop.example.com'), 'journey.json'));
+    await expect(page.getByText('Recording Loaded')).toBeVisible();
+    await expect(page.getByText('3 automation steps will be used')).toBeVisible();
+    await expect(page.getByLabel('Website URL')).toHaveValue('https://shop.example.com/product');
+    await expect(page.getByRole('button', { name: 'Add Instruction' })).toHaveCount(0);
+    await shot(page, 'builder-recording');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByText('Recording Loaded')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Instruction' })).toBeVisible();
+  });
+
+  test('submits: "Submitting..." while sending, then the results page with the token', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    let body: unknown = null;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/automation', async (route) => {
+      body = route.request().postDataJSON();
+      await released;
+      await route.fulfill({
+        status: 202,
+        json: { jobId: 'stub-job', token: 'stub-token', status: 'queued' },
+      });
+    });
+    await stubResults(page, [{ status: 'queued' }]);
+    await page.goto('/automation-builder');
+    await page
+      .getByLabel('Recording file')
+      .setInputFiles(recordingFile(shopRecording('https://shop.example.com')));
+    await page.getByRole('button', { name: 'Create Automation' }).click();
+
+    const submitting = page.getByRole('button', { name: 'Submitting...' });
+    await expect(submitting).toBeDisabled();
+    await shot(page, 'builder-submitting');
+    expect(body).toMatchObject({
+      metadata: { isPremium: false, isLoggedIn: false, userID: null },
+      navigation: { websiteUrl: 'https://shop.example.com/product', timeoutPerStep: 30000 },
+      instructions: [],
+      useAI: false,
+      nonAIInstructions: shopRecording('https://shop.example.com').steps,
+    });
+    release();
+    await expect(page).toHaveURL(/\/automation-results\/stub-job\?token=stub-token$/);
+    await expect(page.getByText('Automation request submitted')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Automation Results' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('shows a refused submission and enables the button again', async ({ page }) => {
+    await page.route('**/api/automation', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          message: 'The Website URL points to a private or loopback address',
+          code: 400,
+          type: 'automation_target_refused',
+        },
+      }),
+    );
+    await page.goto('/automation-builder');
+    await page.getByLabel('Website URL').fill('http://127.0.0.1:9/');
+    await page.getByRole('button', { name: 'Add Instruction' }).click();
+    await page.getByLabel('Prompt').fill('Click the login button');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Create Automation' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to submit automation request');
+    await expect(alert).toContainText('The Website URL points to a private or loopback address');
+    await expect(page.getByRole('button', { name: 'Create Automation' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/automation-builder$/);
+    await shot(page, 'builder-refused');
+  });
+});
+
+test.describe('automation results', () => {
+  test('polls at once and every 30 s, then shows the completed result', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.clock.install();
+    const results = await stubResults(page, [
+      { status: 'queued' },
+      { status: 'processing', progress: { step: 1, total: 2 } },
+      {
+        status: 'completed',
+        result: {
+          reportId: 'report-1',
+          report: {
+            AllRequestsAllActionsAllTestResults: {
+              summary: {
+                validationResults: { errors: 0, warnings: 1, info: 0 },
+                totalActions: 2,
+                vendors: { GOOGLEANALYTICS4: { totalRequests: 2 } },
+              },
+              validationResults: {
+                'action-1': {
+                  actionInfo: { elementClickedText: 'Page load', description: 'navigate' },
+                  requests: [{ originalRequest: { eventName: 'page_view' } }],
+                },
+                'action-2': {
+                  actionInfo: { elementClickedText: 'Add to cart', description: 'click' },
+                  requests: [
+                    {
+                      originalRequest: { eventName: 'add_to_cart' },
+                      validationResults: [{ severity: 'warning' }],
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          recording: shopRecording('https://shop.example.com'),
+        },
+      },
+    ]);
+    await page.goto('/automation-results/job-7?token=tok-7');
+    await expect(page.getByRole('heading', { level: 1, name: 'Automation Results' })).toBeVisible();
+    await expect(page.getByText('Processing your automation...')).toBeVisible();
+    await expect(page.getByText('Polling attempt 1/60')).toBeVisible();
+    expect(results.calls()).toBe(1);
+    expect(results.urls[0]).toMatch(/\/api\/automation\/results\/job-7\?token=tok-7$/);
+    await answered(page, 1);
+    await shot(page, 'results-queued');
+
+    await page.clock.runFor(POLL_MS - 1_000);
+    expect(results.calls()).toBe(1);
+    await page.clock.runFor(1_000);
+    await answered(page, 2);
+    await expect(page.getByText('Polling attempt 2/60')).toBeVisible();
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await shot(page, 'results-processing');
+    expect(results.calls()).toBe(2);
+
+    await page.clock.runFor(POLL_MS);
+    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View the validation report' })).toHaveAttribute(
+      'href',
+      '/automatedResults/report-1',
+    );
+    await expect(page.getByText('1 tracking request · add_to_cart · 1 suggestion')).toBeVisible();
+    await expect(page.getByTestId('raw-result')).toContainText('"reportId": "report-1"');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Download recording/ }).click();
+    expect((await download).suggestedFilename()).toBe('tagproof-recording-job-7.json');
+    await shot(page, 'results-completed');
+
+    await page.clock.runFor(POLL_MS * 3);
+    expect(results.calls()).toBe(3);
+    await page.getByRole('link', { name: 'Back to Builder' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('stops after 60 attempts with the timeout text', async ({ page }) => {
+    await page.clock.install();
+    const results = await stubResults(page, [{ status: 'processing' }]);
+    await page.goto('/automation-results/job-8?token=t');
+    await expect(page.getByText('Polling attempt 1/60')).toBeVisible();
+    for (let attempt = 1; attempt < 60; attempt += 1) {
+      await answered(page, attempt);
+      await page.clock.runFor(POLL_MS);
+    }
+    await expect(page.getByText('Polling timeout - please check back later')).toBeVisible();
+    expect(results.calls()).toBe(60);
+    await expect(page.getByText('Processing your automation...')).toHaveCount(0);
+    await shot(page, 'results-timeout');
+    await page.clock.runFor(POLL_MS * 2);
+    expect(results.calls()).toBe(60);
+  });
+
+  test('shows a failed job, an unauthorised viewer and a missing job id', async ({ page }) => {
+    await stubResults(page, [{ status: 'failed', error: 'Step 3: no element matches "Add to cart"' }]);
+    await page.goto('/automation-results/job-9?token=t');
+    await expect(page.getByRole('alert')).toHaveText('Step 3: no element matches "Add to cart"');
+    await shot(page, 'results-failed');
+    await page.unroute('**/api/automation/results/**');
+
+    await page.route('**/api/automation/results/**', (route) =>
+      route.fulfill({ status: 403, json: { message: 'Forbidden', code: 403, type: 'user_unauthorized' } }),
+    );
+    await page.goto('/automation-results/job-9?token=wrong');
+    await expect(page.getByRole('alert')).toContainText('You are not authorized to view these results');
+
+    await page.goto('/automation-results');
+    await expect(page.getByRole('alert')).toHaveText('No job ID provided');
+  });
+
+  test('a job the server does not know answers without a token', async ({ page }) => {
+    await page.goto('/automation-results/no-such-job');
+    await expect(page.getByRole('alert')).toContainText(
+      /You are not authorized to view these results|Failed to fetch results/,
+    );
+  });
+});
+
+/** The fixture shop: a product page whose Add to cart button sends GA4-style hits to its own /g/collect. */
+const SHOP_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Fixture Shop</title></head>
+<body><main>
+<h1>Blue T-shirt</h1><p>EUR 19.99</p>
+<button id="add-to-cart" type="button">Add to cart</button>
+<p id="status" role="status"></p>
+</main>
+<script>
+function hit(params) {
+  var query = new URLSearchParams(Object.assign({ v: '2', tid: 'G-E2ESHOP01', cid: '1234.5678', dl: location.href, dt: document.title }, params));
+  fetch('/g/collect?' + query, { method: 'POST', keepalive: true });
+}
+hit({ en: 'page_view' });
+document.getElementById('add-to-cart').addEventListener('click', function () {
+  hit({ en: 'add_to_cart', cu: 'EUR', 'epn.value': '19.99', pr1: 'idSKU-1~nmBlue T-shirt~pr19.99~qt1' });
+  document.getElementById('status').textContent = 'Added to cart';
+});
+</script></body></html>`;
+
+function startShop(): Promise<{ server: Server; url: string; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith('/g/collect')) {
+      hits.push(request.url);
+      response.writeHead(204).end();
+    } else if (request.url === '/product' || request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SHOP_PAGE);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits }),
+    ),
+  );
+}
+
+test.describe('automation against the real service', () => {
+  let shop: Awaited<ReturnType<typeof startShop>>;
+  test.beforeAll(async () => {
+    shop = await startShop();
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => shop.server.close(resolve));
+  });
+
+  /** Submits from the builder, waits for the job through the API, then lets the page poll once more. */
+  async function runToCompletion(page: Page): Promise<void> {
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Create Automation' }).click();
+    await expect(page).toHaveURL(/\/automation-results\/[^?]+\?token=/, { timeout: 15_000 });
+    const url = new URL(page.url());
+    const jobId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    const token = url.searchParams.get('token') ?? '';
+    const firstAnswer = page.locator('[data-answered-attempt="1"]');
+    await expect(
+      firstAnswer.or(page.getByText(/Automation completed successfully!|Automation failed/)),
+    ).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(
+            `/api/automation/results/${encodeURIComponent(jobId)}?token=${encodeURIComponent(token)}`,
+          );
+          return ((await response.json()) as { status?: string }).status;
+        },
+        { timeout: 90_000, intervals: [1_000] },
+      )
+      .toMatch(/^(completed|failed)$/);
+    await page.clock.runFor(POLL_MS);
+  }
+
+  test('replays a recording (navigate, click "Add to cart") and reports its add_to_cart hit', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/automation-builder');
+    await page
+      .getByLabel('Recording file')
+      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
+    await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
+    await runToCompletion(page);
+    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
+    await expect(page.getByTestId('raw-result')).toContainText('add_to_cart');
+    expect(shop.hits.some((hit) => hit.includes('en=add_to_cart'))).toBe(true);
+    await shot(page, 'real-recording');
+  });
+
+  test('runs the written instruction "Click the Add to cart button" and reports its add_to_cart hit', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/automation-builder');
+    await page.getByLabel('Website URL').fill(`${shop.url}/product`);
+    await page.getByRole('button', { name: 'Add Instruction' }).click();
+    await page.getByLabel('Prompt').fill('Click the Add to cart button');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await runToCompletion(page);
+    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
+    await expect(page.getByTestId('raw-result')).toContainText('add_to_cart');
+    await shot(page, 'real-instruction');
+  });
+});

@@ -1,0 +1,565 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+// The Tests and Triggers page (/allEntities) against `tagproof serve`: users are made through the
+// /v1 API (sign-up, e-mail session, the verification link from DATA_DIR/outbox), documents through
+// the page's own SDK calls. One verified user runs the flows one after the other (sign-ups are rate
+// limited per IP). Screenshots go to /tmp/tagproof-shots.
+
+const SHOTS = '/tmp/tagproof-shots';
+const PASSWORD = 'correct horse battery';
+const DATA_DIR = process.env.TAGPROOF_E2E_DATA_DIR ?? '';
+const DOCUMENTS = '/v1/databases/tagproof/collections';
+const PAGE_URL = 'https://shop.example.com/checkout/thank-you';
+const GA4 = 'https://region1.google-analytics.com/g/collect';
+
+test.describe.configure({ mode: 'serial' });
+
+interface TestUser {
+  email: string;
+  state: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+let verified: TestUser;
+let origin = '';
+
+function collectPageErrors(page: Page, allowed: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/entities-${name}.png`, fullPage });
+}
+
+/** The verification link's userId and secret, from the newest e-mail to `email` in the outbox. */
+async function verificationSecret(email: string): Promise<{ userId: string; secret: string }> {
+  const outbox = join(DATA_DIR, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).sort().reverse();
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const raw = readFileSync(join(outbox, file), 'utf8');
+      if (!raw.includes(`To: ${email}`)) continue;
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = /userId=([\w.-]+)&(?:amp;)?secret=([\w-]+)/.exec(text);
+      if (match?.[1] && match[2]) return { userId: match[1], secret: match[2] };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification e-mail to ${email} in ${outbox}`);
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const response = await request.post(path, { data, headers: { origin } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
+  await post(request, '/v1/account/verification', { url: `${origin}/verify-email` });
+  const { userId, secret } = await verificationSecret(email);
+  const response = await request.put('/v1/account/verification', { data: { userId, secret }, headers: { origin } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Signs up and signs in through the API; the context holds the session cookie. */
+async function signUp(context: BrowserContext, name: string, { verify }: { verify: boolean }): Promise<TestUser> {
+  const email = `${name}-${Date.now()}@example.com`;
+  await post(context.request, '/v1/account', { userId: 'unique()', email, password: PASSWORD, name });
+  await post(context.request, '/v1/account/sessions/email', { email, password: PASSWORD });
+  if (verify) await verifyEmail(context.request, email);
+  // The app asks the server for the session only in a browser that signed in (a hint in localStorage).
+  await context.addInitScript(() => localStorage.setItem('authSession', '1'));
+  return { email, state: await context.storageState() };
+}
+
+async function signedInContext(browser: Browser, user: TestUser): Promise<BrowserContext> {
+  const context = await browser.newContext({ storageState: user.state });
+  await context.addInitScript(() => localStorage.setItem('authSession', '1'));
+  await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
+  return context;
+}
+
+/** Creates a document through the API (as the signed-in user of `request`). */
+async function createDocument(request: APIRequestContext, collection: 'tests' | 'triggers', data: Record<string, unknown>) {
+  return post(request, `${DOCUMENTS}/${collection}/documents`, { documentId: 'unique()', data });
+}
+
+const metrics = (...rows: Array<[string, string, string]>) =>
+  JSON.stringify(rows.map(([metric, comparison, value]) => ({ metric, comparison, value })));
+
+const table = (page: Page, name: 'Tests' | 'Triggers') => page.getByRole('table', { name, exact: true });
+const row = (page: Page, name: 'Tests' | 'Triggers', entity: string) =>
+  table(page, name).getByRole('row').filter({ has: page.getByText(entity, { exact: true }) });
+const formPanel = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') }).first();
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Submit → review summary → confirm step, checking the confirm title and the action label. */
+async function submitForm(page: Page, label: string, title: string): Promise<void> {
+  await formPanel(page).getByRole('button', { name: label, exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Review Summary' });
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: title });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: label, exact: true }).click();
+}
+
+async function addMetric(panel: Locator, name: string, value: string): Promise<void> {
+  await panel.getByRole('button', { name: 'Add Metric' }).click();
+  const form = panel.getByRole('group', { name: 'Add metric' });
+  await form.getByLabel('Parameter name').fill(name);
+  await form.getByLabel('Expected value').fill(value);
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** A captured purchase as the extension sends it: GA4 with currency and value. */
+function capturedPurchase(): unknown[] {
+  return [
+    {
+      requestMetadata: {
+        requestId: 'ga4-purchase',
+        requestUrl: `${GA4}?v=2&tid=G-8HGZ4YQ7ZB&cid=1.2&en=purchase&cu=EUR&epn.value=59.8&ep.transaction_id=T-1&dl=${encodeURIComponent(PAGE_URL)}`,
+        requestCategory: 'GOOGLEANALYTICS4',
+        method: 'POST',
+      },
+      tabUrl: PAGE_URL,
+      timestamp: Date.UTC(2024, 10, 18, 10, 0, 0),
+    },
+    {
+      requestMetadata: {
+        requestId: 'ga4-view',
+        requestUrl: `${GA4}?v=2&tid=G-8HGZ4YQ7ZB&cid=1.2&en=page_view&dl=${encodeURIComponent(PAGE_URL)}`,
+        requestCategory: 'GOOGLEANALYTICS4',
+        method: 'POST',
+      },
+      tabUrl: PAGE_URL,
+      timestamp: Date.UTC(2024, 10, 18, 9, 59, 0),
+    },
+  ];
+}
+
+async function sendCapture(page: Page, data: unknown[]): Promise<void> {
+  await page.waitForFunction(() => (window as { __tagproofReady?: boolean }).__tagproofReady === true);
+  await page.evaluate((requests) => {
+    window.dispatchEvent(new CustomEvent('validatorDataReceived', { detail: { data: requests } }));
+  }, data);
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  origin = baseURL ?? '';
+  const context = await browser.newContext();
+  verified = await signUp(context, 'entities', { verify: true });
+  await context.close();
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
+});
+
+test('an anonymous user builds a test, signs in from the "Authentication Required" modal and the save resumes', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page, [/401/]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/allentities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tests and Triggers' })).toBeVisible();
+  await expect(page.getByText('Sign in to see your tests and triggers.')).toBeVisible();
+  await expect(table(page, 'Tests').getByText('No tests found')).toBeVisible();
+  await expect(table(page, 'Triggers').getByText('No triggers found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Test', exact: true }).click();
+  const panel = formPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Create Test' })).toBeVisible();
+  await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(1224); // 85%
+  await expect(panel.getByLabel('Select Vendor Category')).toHaveValue('GOOGLEANALYTICS4');
+  await expect(panel.getByRole('radio', { name: 'Test only' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Test and Trigger' })).toHaveCount(0);
+  await panel.getByLabel('Test Name').fill('');
+  await panel.getByRole('button', { name: 'Create Test', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Please provide a name for the test');
+  await panel.getByLabel('Test Name').fill('Anonymous purchase test');
+  await panel.getByRole('button', { name: 'Create Test', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Please add at least one metric for the test');
+  await addMetric(panel, 'en', 'purchase');
+  await expect(panel.locator('tr[data-metric="en"]')).toBeVisible();
+  await shot(page, 'form-create-test');
+
+  await submitForm(page, 'Create Test', 'Confirm Test Creation');
+  const login = page.getByRole('dialog', { name: 'Authentication Required' });
+  await expect(login).toBeVisible();
+  await expect(login.getByText('Please log in to create tests and triggers.')).toBeVisible();
+  await shot(page, 'auth-required');
+  await login.getByLabel('Email').fill(verified.email);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await expect(toast(page, 'Test "Anonymous purchase test" created successfully')).toBeVisible();
+  await expect(formPanel(page)).toHaveCount(0);
+  await expect(row(page, 'Tests', 'Anonymous purchase test')).toBeVisible();
+  await expect(page.getByText('Sign in to see your tests and triggers.')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test.describe('signed in and verified', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  test.beforeEach(async ({ browser }) => {
+    context = await signedInContext(browser, verified);
+    page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    errors = collectPageErrors(page);
+  });
+  test.afterEach(async () => {
+    await context.close();
+  });
+
+  test('creates a trigger only and a test only linked to it; each shows as a chip in the other’s table', async () => {
+    await page.goto('/allEntities');
+    await expect(row(page, 'Tests', 'Anonymous purchase test')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Trigger', exact: true }).click();
+    let panel = formPanel(page);
+    await expect(panel.getByRole('radio', { name: 'Trigger only' })).toBeChecked();
+    await panel.getByLabel('Trigger Name').fill('Purchase event');
+    await panel.getByLabel('Trigger Description').fill('Fires on GA4 purchases');
+    await addMetric(panel, 'en', 'purchase');
+    await submitForm(page, 'Create Trigger', 'Confirm Trigger Creation');
+    await expect(toast(page, 'Trigger "Purchase event" created successfully')).toBeVisible();
+    await expect(row(page, 'Triggers', 'Purchase event')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Test', exact: true }).click();
+    panel = formPanel(page);
+    await panel.getByLabel('Test Name').fill('Purchase has a currency');
+    await addMetric(panel, 'cu', 'EUR');
+    await panel.getByRole('checkbox', { name: 'Link this test to existing triggers' }).check();
+    await panel.getByRole('button', { name: 'Choose Triggers' }).click();
+    const picker = page.getByRole('dialog', { name: 'Associate with Triggers' });
+    await expect.poll(async () => Math.round((await picker.boundingBox())?.width ?? 0)).toBe(1080); // 75%
+    await picker.getByRole('checkbox', { name: /Purchase event/ }).check();
+    await shot(page, 'association-picker');
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(panel.getByRole('list', { name: 'Associated triggers' })).toContainText('Purchase event');
+    await submitForm(page, 'Create Test', 'Confirm Test Creation');
+    await expect(toast(page, 'Test "Purchase has a currency" created successfully')).toBeVisible();
+
+    await expect(row(page, 'Tests', 'Purchase has a currency').getByRole('button', { name: 'Purchase event' })).toBeVisible();
+    await expect(row(page, 'Triggers', 'Purchase event').getByRole('button', { name: 'Purchase has a currency' })).toBeVisible();
+    await expect(row(page, 'Triggers', 'Purchase event')).toContainText('Fires on GA4 purchases');
+    await shot(page, 'tables', true);
+
+    // A chip opens its item in view mode.
+    await row(page, 'Tests', 'Purchase has a currency').getByRole('button', { name: 'Purchase event' }).click();
+    panel = formPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Trigger Details' })).toBeVisible();
+    await expect(panel.getByLabel('Trigger Name')).toBeDisabled();
+    await expect(panel.getByLabel('Trigger Name')).toHaveValue('Purchase event');
+    await page.keyboard.press('Escape');
+    await expect(formPanel(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('edits a test in place; the unsaved-changes dialog guards the panel', async () => {
+    await page.goto('/allEntities');
+    const testRow = row(page, 'Tests', 'Purchase has a currency');
+    await testRow.getByRole('button', { name: 'Edit Purchase has a currency' }).click();
+    const panel = formPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Edit Test' })).toBeVisible();
+    await expect(panel.getByRole('radio')).toHaveCount(0); // the mode follows the item
+    await expect(panel.locator('tr[data-metric="cu"]')).toBeVisible();
+    await panel.getByLabel('Test Name').fill('Purchase sends EUR');
+    await page.keyboard.press('Escape');
+    const unsaved = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
+    await expect(unsaved).toContainText("You'll lose all unsaved modifications.");
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    await panel.getByLabel('Test Description').fill('The currency of every purchase is EUR');
+    await panel.getByLabel('Logical Operator').selectOption('OR');
+    await panel.getByLabel('Expected value for cu').fill('EUR');
+    await submitForm(page, 'Update Test', 'Confirm Test Update');
+    await expect(toast(page, 'Test "Purchase sends EUR" updated successfully')).toBeVisible();
+    const updated = row(page, 'Tests', 'Purchase sends EUR');
+    await expect(updated).toContainText('OR');
+    await expect(updated).toContainText('The currency of every purchase is EUR');
+    await expect(updated.getByRole('button', { name: 'Purchase event' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the association toggle saves both sides at once and is reverted when the server refuses', async () => {
+    errors = collectPageErrors(page, [/500/]);
+    await page.goto('/allEntities');
+    await row(page, 'Tests', 'Anonymous purchase test').getByRole('button', { name: 'Edit Anonymous purchase test' }).click();
+    const panel = formPanel(page);
+    await panel.getByRole('button', { name: 'Choose Triggers' }).click();
+    const picker = page.getByRole('dialog', { name: 'Associate with Triggers' });
+    const box = picker.getByRole('checkbox', { name: /Purchase event/ });
+    await box.check();
+    await expect(box).toBeEnabled(); // saved
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(panel.getByRole('list', { name: 'Associated triggers' })).toContainText('Purchase event');
+    await panel.getByRole('button', { name: 'Choose Triggers' }).click();
+
+    // The counterpart's update fails: the item's side is put back and the checkbox reverts.
+    await page.route('**/collections/triggers/documents/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { message: 'Server error', code: 500, type: 'general_unknown' } })
+        : route.continue(),
+    );
+    await box.uncheck();
+    await expect(toast(page, 'Failed to update association')).toBeVisible();
+    await expect(box).toBeChecked();
+    await page.unroute('**/collections/triggers/documents/*');
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(picker).toHaveCount(0);
+    await page.keyboard.press('Escape'); // no unsaved changes: each toggle was saved
+    await expect(formPanel(page)).toHaveCount(0);
+    await expect(row(page, 'Tests', 'Anonymous purchase test').getByRole('button', { name: 'Purchase event' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('removes all associations, then deletes with associations (a failed counterpart update cancels)', async () => {
+    errors = collectPageErrors(page, [/500/]);
+    await page.goto('/allEntities');
+    const lonely = row(page, 'Tests', 'Purchase sends EUR');
+    await expect(lonely.getByRole('button', { name: 'Purchase event' })).toBeVisible();
+    await lonely.getByRole('button', { name: 'Remove Associations of Purchase sends EUR' }).click();
+    const remove = page.getByRole('alertdialog', { name: 'Remove Associations' });
+    await expect(remove).toContainText('Are you sure you want to remove all associations from "Purchase sends EUR"?');
+    await expect(remove).toContainText('This will disconnect this test from all its related triggers.');
+    await remove.getByRole('button', { name: 'Remove Associations' }).click();
+    await expect(toast(page, 'All associations removed from test "Purchase sends EUR"')).toBeVisible();
+    await expect(row(page, 'Tests', 'Purchase sends EUR').getByText('None', { exact: true })).toBeVisible();
+    await expect(
+      row(page, 'Tests', 'Purchase sends EUR').getByRole('button', { name: 'Remove Associations of Purchase sends EUR' }),
+    ).toBeDisabled();
+
+    // Delete the trigger still linked to "Anonymous purchase test": a failing test update cancels it.
+    await page.route('**/collections/tests/documents/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { message: 'Server error', code: 500, type: 'general_unknown' } })
+        : route.continue(),
+    );
+    const trigger = row(page, 'Triggers', 'Purchase event');
+    await trigger.getByRole('button', { name: 'Delete Purchase event' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Trigger' });
+    await expect(confirm).toContainText('Are you sure you want to delete "Purchase event"?');
+    await expect(confirm).toContainText('This action cannot be undone. All associations will also be removed.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Failed to remove all associations. Delete operation cancelled.')).toBeVisible();
+    await expect(row(page, 'Triggers', 'Purchase event')).toBeVisible();
+    await page.unroute('**/collections/tests/documents/*');
+
+    await trigger.getByRole('button', { name: 'Delete Purchase event' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Trigger' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Trigger "Purchase event" deleted successfully')).toBeVisible();
+    await expect(row(page, 'Triggers', 'Purchase event')).toHaveCount(0);
+    await expect(row(page, 'Tests', 'Anonymous purchase test').getByText('None', { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a save failing on the server shows "Failed to create test" and keeps the form', async () => {
+    errors = collectPageErrors(page, [/500/]);
+    await page.goto('/allEntities');
+    await page.route('**/collections/tests/documents', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Database unavailable', code: 500, type: 'general_unknown' } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Create Test', exact: true }).click();
+    const panel = formPanel(page);
+    await panel.getByLabel('Test Name').fill('Never saved');
+    await addMetric(panel, 'en', 'purchase');
+    await submitForm(page, 'Create Test', 'Confirm Test Creation');
+    const failure = toast(page, 'Failed to create test');
+    await expect(failure).toContainText('Failed to create test: Database unavailable');
+    await shot(page, 'save-failed');
+    await expect(panel.getByLabel('Test Name')).toHaveValue('Never saved');
+    await expect(row(page, 'Tests', 'Never saved')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('searches, sorts and pages the table', async () => {
+    test.setTimeout(60_000);
+    for (let index = 1; index <= 12; index += 1)
+      await createDocument(context.request, 'tests', {
+        name: `Paging test ${String(index).padStart(2, '0')}`,
+        testType: index % 2 === 0 ? 'FACEBOOK' : 'GOOGLEANALYTICS4',
+        logicalOperator: index % 3 === 0 ? 'OR' : 'AND',
+        metrics: metrics(['en', 'equals', 'purchase']),
+        description: index === 7 ? 'The lucky one' : '',
+      });
+    await page.goto('/allEntities');
+    const tests = page.getByRole('region', { name: /^Tests/ });
+    await expect(tests.getByText(/^Showing 1 to 10 of 1[45] entries$/)).toBeVisible();
+    await tests.getByRole('searchbox', { name: 'Search tests' }).fill('paging test');
+    await expect(tests.getByText('Showing 1 to 10 of 12 entries')).toBeVisible();
+    await expect(tests.getByRole('button', { name: 'Page 2' })).toBeVisible();
+    await expect(table(page, 'Tests').getByRole('row').nth(1)).toContainText('Paging test 01');
+    await tests.getByRole('button', { name: 'Next page' }).click();
+    await expect(tests.getByText('Showing 11 to 12 of 12 entries')).toBeVisible();
+    await expect(tests.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await tests.getByLabel('Rows per page').selectOption('5');
+    await expect(tests.getByText('Showing 1 to 5 of 12 entries')).toBeVisible();
+    await expect(tests.getByRole('button', { name: /^Page \d$/ })).toHaveCount(3);
+    await tests.getByRole('button', { name: 'Last page' }).click();
+    await expect(tests.getByText('Showing 11 to 12 of 12 entries')).toBeVisible();
+    await tests.getByRole('button', { name: 'First page' }).click();
+
+    await tests.getByRole('button', { name: 'Name' }).click(); // descending
+    await expect(table(page, 'Tests').getByRole('row').nth(1)).toContainText('Paging test 12');
+    await tests.getByRole('button', { name: 'Vendor' }).click();
+    await expect(table(page, 'Tests').getByRole('columnheader', { name: 'Vendor' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table(page, 'Tests').getByRole('row').nth(1).getByRole('img', { name: 'Google Analytics 4' })).toBeVisible();
+
+    await tests.getByRole('searchbox', { name: 'Search tests' }).fill('lucky');
+    await expect(tests.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+    await expect(row(page, 'Tests', 'Paging test 07')).toBeVisible();
+    await tests.getByRole('searchbox', { name: 'Search tests' }).fill('no such thing');
+    await expect(table(page, 'Tests').getByText('No matching items found')).toBeVisible();
+    await expect(tests.getByText('No entries to display')).toBeVisible();
+    await shot(page, 'search-empty');
+    await tests.getByRole('button', { name: 'Clear search' }).click();
+    await expect(tests.getByText(/^Showing 1 to 5 of 1[45] entries$/)).toBeVisible();
+
+    // Scroll-to-top after 400 px of scroll; the footer is there.
+    await tests.getByLabel('Rows per page').selectOption('25');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+    await page.mouse.wheel(0, 1200);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('contentinfo')).toContainText('Tagproof');
+    expect(errors).toEqual([]);
+  });
+
+  test('creates a test and a trigger together from a captured request; the validator then runs them', async () => {
+    await page.goto('/');
+    await sendCapture(page, capturedPurchase());
+    const card = page.locator('section#matched-requests article[data-request-id="ga4-purchase"]');
+    await card.scrollIntoViewIfNeeded();
+    // The user's earlier tests without triggers already run on every GA4 request.
+    const before = Number(/(\d+)\/\d+ Custom Tests/.exec((await card.textContent()) ?? '')?.[1] ?? 0);
+    await card.getByRole('button', { expanded: false }).click();
+    await card.getByRole('link', { name: 'Create Test from Request' }).click();
+
+    await expect(page).toHaveURL(/\/allEntities$/);
+    const panel = formPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Create Test from Request' })).toBeVisible();
+    await expect(panel.getByRole('radio', { name: 'Test and Trigger' })).toBeChecked();
+    await expect(panel.getByLabel('Test Name')).toHaveValue('Test for purchase');
+    await expect(panel.getByLabel('Trigger Name')).toHaveValue('Trigger for purchase');
+    await expect(panel.getByRole('columnheader', { name: /Test/ }).first()).toBeVisible();
+    await expect(panel.locator('tr[data-metric="en"]')).toBeVisible();
+    await expect(panel.locator('tr[data-metric="ep.transaction_id"]')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Create Test and Trigger', exact: true }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Please select at least one metric for the test');
+    await panel.getByRole('checkbox', { name: 'Check cu in the test' }).check();
+    await panel.getByRole('checkbox', { name: 'Check epn.value in the test' }).check();
+    await panel.getByRole('button', { name: 'Create Test and Trigger', exact: true }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Please mark at least one metric as a trigger');
+    await panel.getByRole('checkbox', { name: 'Use en as a trigger' }).check();
+    await shot(page, 'form-from-request');
+    await submitForm(page, 'Create Test and Trigger', 'Confirm Test and Trigger Creation');
+
+    const created = toast(page, 'Entities Created');
+    await expect(created).toContainText('Created test "Test for purchase" and trigger "Trigger for purchase" successfully');
+    await shot(page, 'entities-created');
+    await page.getByRole('searchbox', { name: 'Search tests' }).fill('for purchase');
+    await expect(row(page, 'Tests', 'Test for purchase').getByRole('button', { name: 'Trigger for purchase' })).toBeVisible();
+    await expect(row(page, 'Triggers', 'Trigger for purchase').getByRole('button', { name: 'Test for purchase' })).toBeVisible();
+
+    // Back on the validator page, the requests were validated again with the new checks.
+    await page.goBack();
+    const again = page.locator('section#matched-requests article[data-request-id="ga4-purchase"]');
+    await again.scrollIntoViewIfNeeded();
+    await expect(again).toContainText(`${before + 1}/${before + 1} Custom Tests`, { timeout: 10_000 });
+    await again.getByRole('button', { expanded: false }).click();
+    await again.getByRole('button', { name: /View Custom Checks/ }).click();
+    const checks = page.getByRole('dialog', { name: 'Custom Checks for purchase' });
+    await expect(checks.getByRole('heading', { name: 'Test for purchase' })).toBeVisible();
+    await expect(checks).toContainText('Passed');
+    await shot(page, 'validator-custom-checks');
+    expect(errors).toEqual([]);
+  });
+
+  test('a second page sees changes through the realtime websocket', async () => {
+    await page.goto('/allEntities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tests and Triggers' })).toBeVisible();
+    await expect(row(page, 'Triggers', 'Trigger for purchase')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/allEntities');
+    await expect(row(other, 'Triggers', 'Trigger for purchase')).toBeVisible();
+
+    const created = await createDocument(other.request, 'triggers', {
+      name: 'Made elsewhere',
+      triggerType: 'GOOGLEANALYTICS4',
+      metrics: metrics(['en', 'equals', 'page_view']),
+    });
+    await expect(row(page, 'Triggers', 'Made elsewhere')).toBeVisible({ timeout: 10_000 });
+
+    await other.getByRole('button', { name: 'Delete Made elsewhere' }).click();
+    await other.getByRole('alertdialog', { name: 'Delete Trigger' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, 'Triggers', 'Made elsewhere')).toHaveCount(0, { timeout: 10_000 });
+    expect(created.$id).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('an unverified user is asked to verify; the save resumes once the e-mail is verified', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
+  const user = await signUp(context, 'unverified', { verify: false });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto('/allEntities');
+  await expect(page.getByText('Verify your email address to create and change tests and triggers.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Trigger', exact: true }).click();
+  const panel = formPanel(page);
+  await panel.getByLabel('Trigger Name').fill('Waiting for verification');
+  await addMetric(panel, 'en', 'sign_up');
+  await submitForm(page, 'Create Trigger', 'Confirm Trigger Creation');
+
+  const modal = page.getByRole('dialog', { name: 'Email Verification Required' });
+  await expect(modal).toContainText(
+    'Your email address needs to be verified before you can create tests and triggers.',
+  );
+  await modal.getByRole('button', { name: 'Resend Verification Email' }).click();
+  await expect(modal.getByRole('button', { name: /^Resend Verification Email \(\d+s\)$/ })).toBeDisabled();
+  await expect(modal).toContainText('Verification email sent! Please check your inbox.');
+  await shot(page, 'verification-required');
+
+  const { userId, secret } = await verificationSecret(user.email);
+  const confirmed = await context.request.put('/v1/account/verification', {
+    data: { userId, secret },
+    headers: { origin },
+  });
+  expect(confirmed.ok()).toBe(true);
+  await expect(modal.getByText('Email verified! You can continue.')).toBeVisible({ timeout: 10_000 });
+  await expect(toast(page, 'Trigger "Waiting for verification" created successfully')).toBeVisible({ timeout: 10_000 });
+  await expect(row(page, 'Triggers', 'Waiting for verification')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,54 @@
+import type { DecodedRequest } from '../decode.js';
+import type { Rule } from './define-rule.js';
+import { GA4_CATEGORY, ga4RuleProtocol } from './ga4/define-ga4-rule.js';
+import { protocolOf, type Ga4Protocol } from './ga4/view.js';
+
+/**
+ * The rules to run on each request, worked out once per category (and, for GA4, per protocol) rather
+ * than per request. A GA4 rule defined for one protocol finds nothing on an event of the other, so it
+ * is left out of that protocol's list; the order of the rules is kept, and so is that of the findings.
+ */
+export class ApplicableRules {
+  private readonly byCategory = new Map<string, readonly Rule[]>();
+  private readonly ga4ByProtocol = new Map<Ga4Protocol, readonly Rule[]>();
+
+  constructor(private readonly rules: readonly Rule[]) {}
+
+  for(request: DecodedRequest): readonly Rule[] {
+    if (request.category === GA4_CATEGORY) {
+      const protocol = readProtocol(request);
+      if (protocol !== null) return this.forGa4(protocol);
+    }
+    const key = request.category ?? '';
+    let list = this.byCategory.get(key);
+    if (list === undefined) {
+      list = this.rules.filter((rule) => appliesTo(rule, request.category));
+      this.byCategory.set(key, list);
+    }
+    return list;
+  }
+
+  private forGa4(protocol: Ga4Protocol): readonly Rule[] {
+    let list = this.ga4ByProtocol.get(protocol);
+    if (list === undefined) {
+      list = this.rules.filter(
+        (rule) => appliesTo(rule, GA4_CATEGORY) && (ga4RuleProtocol(rule) ?? protocol) === protocol,
+      );
+      this.ga4ByProtocol.set(protocol, list);
+    }
+    return list;
+  }
+}
+
+/** The GA4 protocol of a request; null (every GA4 rule then runs, and checks) if it cannot be read. */
+function readProtocol(request: DecodedRequest): Ga4Protocol | null {
+  try {
+    return protocolOf(request);
+  } catch {
+    return null;
+  }
+}
+
+function appliesTo(rule: Rule, category: string | null): boolean {
+  return rule.categories === 'all' || (category !== null && rule.categories.includes(category));
+}
