@@ -80,6 +80,11 @@ async function stubResults(page: Page, bodies: unknown[]): Promise<{ calls: () =
   return { calls: () => urls.length, urls };
 }
 
+// The privacy banner is answered beforehand so it does not cover the screenshots.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'tracking', value: '0', url: baseURL ?? 'http://127.0.0.1:8787' }]);
+});
+
 test.describe('automation builder', () => {
   test('shows the page and the submit validation messages in order', async ({ page }) => {
     const errors = collectPageErrors(page);

@@ -1,12 +1,19 @@
 import { CliError, EXIT } from './cli-error.js';
 import type { CliIo } from './io.js';
 import { backupCommand, BACKUP_USAGE } from './commands/backup.js';
+import { runCommand, RUN_USAGE } from './commands/run.js';
 import { serveCommand } from './commands/serve.js';
+import { userCommand, USER_USAGE } from './commands/user.js';
 import { validateCommand, VALIDATE_USAGE } from './commands/validate.js';
+import { workerCommand, WORKER_USAGE } from './commands/worker.js';
 
 export const USAGE = `Usage:
   ${VALIDATE_USAGE}
   tagproof serve          start the server on PORT (default 8080) with DATA_DIR (default ./data)
+  ${RUN_USAGE}
+                          replay a Recorder journey in headless Chromium and validate what it sent
+  ${WORKER_USAGE}   run automation workers only (no HTTP)
+  ${USER_USAGE}   give a user the premium automation limits
   ${BACKUP_USAGE}   copy the database (SQLite backup API, or pg_dump) to DATA_DIR/backups/ or FILE
   tagproof help`;
 
@@ -16,6 +23,9 @@ const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
   serve: serveCommand,
   backup: backupCommand,
+  run: runCommand,
+  worker: workerCommand,
+  user: userCommand,
 };
 
 /**

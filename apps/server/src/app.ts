@@ -38,8 +38,9 @@ export interface AppDependencies {
 }
 
 /**
- * Builds the Fastify app: plugins (security headers, errors, database), then the modules (health,
- * validation, web). Never listens: tests call `app.inject()`, {@link startServer} listens. The
+ * Builds the Fastify app: plugins (security headers, errors, database, origin, rate limits, session,
+ * realtime hub, websocket), then the modules (health, validation, account, documents, automation,
+ * realtime, web). Never listens: tests call `app.inject()`, {@link startServer} listens. The
  * database is migrated before this resolves; `app.close()` closes it.
  *
  * @example

@@ -33,3 +33,14 @@ export {
   type RealtimePayload,
 } from './modules/realtime/realtime-hub.js';
 export { AppError, ERROR_CATALOGUE, API_VERSION, type ErrorBody, type ErrorType } from './errors.js';
+export {
+  runRecording,
+  JourneyError,
+  type RunRecordingOptions,
+  type RecordingRun,
+} from './modules/automation/run-recording.js';
+export { startAutomationWorkers, type RunningWorkers } from './modules/automation/automation.workers.js';
+export { ChromiumUnavailableError } from './modules/automation/runner/chromium.js';
+export type { ValidationReport } from './modules/automation/results/build-report.js';
+export type { AutomationJobResult } from './modules/automation/automation.processor.js';
+export { setUserPremium, type PremiumChange } from './modules/account/premium.js';

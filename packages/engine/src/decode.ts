@@ -55,37 +55,51 @@ export function recognise(view: RequestView): Vendor | null {
 export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
   const view = toRequestView(captured);
   if (view === null) {
-    return [undecoded(captured, makeFinding('URL_INVALID', {
-      fieldPath: 'requestUrl',
-      parameter: 'request URL',
-      message: 'The request URL cannot be read: it has no host.',
-      expected: 'an absolute http(s) URL',
-      received: captured.requestMetadata.requestUrl.slice(0, 200),
-    }))];
+    return [
+      undecoded(
+        captured,
+        makeFinding('URL_INVALID', {
+          fieldPath: 'requestUrl',
+          parameter: 'request URL',
+          message: 'The request URL cannot be read: it has no host.',
+          expected: 'an absolute http(s) URL',
+          received: captured.requestMetadata.requestUrl.slice(0, 200),
+        }),
+      ),
+    ];
   }
   const vendor = recognise(view);
   if (vendor === null) {
-    return [undecoded(captured, makeFinding('REQUEST_UNRECOGNISED', {
-      fieldPath: 'requestUrl',
-      parameter: 'request URL',
-      message: `No supported vendor recognises requests to ${view.url.host}${view.url.path}.`,
-      received: captured.requestMetadata.requestUrl.slice(0, 200),
-    }))];
+    return [
+      undecoded(
+        captured,
+        makeFinding('REQUEST_UNRECOGNISED', {
+          fieldPath: 'requestUrl',
+          parameter: 'request URL',
+          message: `No supported vendor recognises requests to ${view.url.host}${view.url.path}.`,
+          received: captured.requestMetadata.requestUrl.slice(0, 200),
+        }),
+      ),
+    ];
   }
   let events: VendorEvent[];
   try {
     events = vendor.decode(view);
   } catch (error) {
-    events = [{
-      eventName: 'unknown_event',
-      accountID: null,
-      params: view.query.slice(),
-      findings: [makeFinding('PARAMETER_FORMAT_UNKNOWN', {
-        fieldPath: 'requestUrl',
-        parameter: 'request',
-        message: `The ${vendor.name} request could not be fully decoded (${error instanceof Error ? error.message : String(error)}).`,
-      })],
-    }];
+    events = [
+      {
+        eventName: 'unknown_event',
+        accountID: null,
+        params: view.query.slice(),
+        findings: [
+          makeFinding('PARAMETER_FORMAT_UNKNOWN', {
+            fieldPath: 'requestUrl',
+            parameter: 'request',
+            message: `The ${vendor.name} request could not be fully decoded (${error instanceof Error ? error.message : String(error)}).`,
+          }),
+        ],
+      },
+    ];
   }
   if (events.length === 0) events = [{ eventName: 'unknown_event', accountID: null, params: [] }];
   const batched = events.length > 1;
@@ -139,12 +153,14 @@ function eventFindings(event: VendorEvent): Finding[] {
   const findings = event.findings ? event.findings.slice() : [];
   for (const param of event.params) {
     if (!param.value.includes(REDACTED)) continue;
-    findings.push(makeFinding('VALUE_REDACTED', {
-      fieldPath: param.name,
-      parameter: param.name,
-      message: `The value of ${param.name} was redacted when it was captured, so it was not checked.`,
-      received: param.value.slice(0, 100),
-    }));
+    findings.push(
+      makeFinding('VALUE_REDACTED', {
+        fieldPath: param.name,
+        parameter: param.name,
+        message: `The value of ${param.name} was redacted when it was captured, so it was not checked.`,
+        received: param.value.slice(0, 100),
+      }),
+    );
   }
   return findings;
 }

@@ -91,13 +91,11 @@ export class PgBossQueue implements JobQueue {
     const held = await this.#jobs.renew(lease, this.#leaseMs);
     if (!held || !lease.deliveryId) return held;
     const boss = await this.#start();
-    await boss
-      .getDb()
-      .executeSql(
-        `UPDATE ${this.#schema}.job SET expire_in = (now() - started_on) + $3 * interval '1 millisecond'
+    await boss.getDb().executeSql(
+      `UPDATE ${this.#schema}.job SET expire_in = (now() - started_on) + $3 * interval '1 millisecond'
          WHERE name = $1 AND id = $2 AND state = 'active'`,
-        [AUTOMATION_QUEUE_NAME, lease.deliveryId, this.#leaseMs],
-      );
+      [AUTOMATION_QUEUE_NAME, lease.deliveryId, this.#leaseMs],
+    );
     return true;
   }
 

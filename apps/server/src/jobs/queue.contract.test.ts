@@ -116,7 +116,9 @@ describe.each(STORAGE_ENGINES)('automation queue contract on $name', (engine) =>
     // Past the first lease's end and past pg-boss maintenance: nobody else got it.
     expect(await queue.claim('w2')).toBeNull();
     await jobs.progress(lease, 2, 2, 'Click "Add to cart"');
-    expect(await queue.finish(lease, { status: 'completed', result: { ok: true }, reportId: null })).toBe(true);
+    expect(await queue.finish(lease, { status: 'completed', result: { ok: true }, reportId: null })).toBe(
+      true,
+    );
     expect(await jobs.find(id)).toMatchObject({
       status: 'completed',
       progress_step: 2,
@@ -147,20 +149,23 @@ describe.each(STORAGE_ENGINES)('automation queue contract on $name', (engine) =>
     },
   );
 
-  it.skipIf(!engine.available)('fails a job whose workers kept dying once its attempts are spent', async () => {
-    const queue = makeQueue(2);
-    const id = await addJob(queue, 2);
-    await eventually(() => queue.claim('dead-1'));
-    await eventually(() => queue.claim('dead-2'));
-    // Two deliveries spent: after the second lease ends the job fails instead of running a third time.
-    const row = await eventually(async () => {
-      expect(await queue.claim('w3')).toBeNull();
-      const job = await jobs.find(id);
-      return job?.status === 'failed' ? job : null;
-    });
-    expect(row.attempts).toBe(2);
-    expect(row.error).toMatch(/worker went away.*2 attempts/);
-  });
+  it.skipIf(!engine.available)(
+    'fails a job whose workers kept dying once its attempts are spent',
+    async () => {
+      const queue = makeQueue(2);
+      const id = await addJob(queue, 2);
+      await eventually(() => queue.claim('dead-1'));
+      await eventually(() => queue.claim('dead-2'));
+      // Two deliveries spent: after the second lease ends the job fails instead of running a third time.
+      const row = await eventually(async () => {
+        expect(await queue.claim('w3')).toBeNull();
+        const job = await jobs.find(id);
+        return job?.status === 'failed' ? job : null;
+      });
+      expect(row.attempts).toBe(2);
+      expect(row.error).toMatch(/worker went away.*2 attempts/);
+    },
+  );
 
   it.skipIf(!engine.available)('delivers a released job again at once', async () => {
     const queue = makeQueue();

@@ -110,19 +110,22 @@ export class AutomationWorker {
     this.#current = controller;
     const leaseMs = this.#options.leaseMs ?? DEFAULT_LEASE_MS;
     let beating = false;
-    const heartbeat = setInterval(() => {
-      if (beating || controller.signal.aborted) return;
-      beating = true;
-      queue
-        .heartbeat(lease)
-        .then((held) => {
-          if (!held) controller.abort(new StopReason('lease-lost'));
-        })
-        .catch((error: unknown) => logger.warn({ err: error, jobId: lease.jobId }, 'heartbeat failed'))
-        .finally(() => {
-          beating = false;
-        });
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        if (beating || controller.signal.aborted) return;
+        beating = true;
+        queue
+          .heartbeat(lease)
+          .then((held) => {
+            if (!held) controller.abort(new StopReason('lease-lost'));
+          })
+          .catch((error: unknown) => logger.warn({ err: error, jobId: lease.jobId }, 'heartbeat failed'))
+          .finally(() => {
+            beating = false;
+          });
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
 
     logger.info({ jobId: lease.jobId, attempt: lease.attempt, worker: this.id }, 'automation job started');
     let outcome: JobOutcome;
@@ -137,7 +140,11 @@ export class AutomationWorker {
         },
       });
     } catch (error) {
-      outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error), result: null };
+      outcome = {
+        status: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+        result: null,
+      };
     } finally {
       clearInterval(heartbeat);
       this.#current = null;

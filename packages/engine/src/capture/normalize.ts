@@ -30,16 +30,23 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
   }
   if (queryString && !url.includes('?'))
     url = `${url}?${queryString.startsWith('?') ? queryString.slice(1) : queryString}`;
-  const postData = text(field(source, 'postData')) ?? text(field(entry, 'postData')) ?? text(field(entry, 'body')) ?? null;
-  const type = text(field(entry, 'type')) ?? text(field(source, 'type')) ?? text(field(entry, 'resourceType'));
+  const postData =
+    text(field(source, 'postData')) ?? text(field(entry, 'postData')) ?? text(field(entry, 'body')) ?? null;
+  const type =
+    text(field(entry, 'type')) ?? text(field(source, 'type')) ?? text(field(entry, 'resourceType'));
   const hintedCategory = text(field(source, 'requestCategory'));
-  const isNavigation = hintedCategory === NAVIGATION_CATEGORY || (type !== undefined && NAVIGATION_TYPES.has(type));
+  const isNavigation =
+    hintedCategory === NAVIGATION_CATEGORY || (type !== undefined && NAVIGATION_TYPES.has(type));
   const questionMark = url.indexOf('?');
   const hash = questionMark === -1 ? -1 : url.indexOf('#', questionMark + 1);
   const query = questionMark === -1 ? '' : url.slice(questionMark + 1, hash === -1 ? undefined : hash);
   return {
     requestMetadata: {
-      requestId: text(field(source, 'requestId')) ?? text(field(entry, 'requestId')) ?? text(field(entry, 'id')) ?? `r${index + 1}`,
+      requestId:
+        text(field(source, 'requestId')) ??
+        text(field(entry, 'requestId')) ??
+        text(field(entry, 'id')) ??
+        `r${index + 1}`,
       requestCategory: isNavigation ? NAVIGATION_CATEGORY : null,
       eventName: null,
       accountID: null,
@@ -48,7 +55,11 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
       batched: false,
       postData: postData && postData.length > 0 ? postData : null,
       redirectQueryParams: text(field(source, 'redirectQueryParams')) ?? null,
-      method: (text(field(source, 'method')) ?? text(field(entry, 'method')) ?? (postData ? 'POST' : 'GET')).toUpperCase(),
+      method: (
+        text(field(source, 'method')) ??
+        text(field(entry, 'method')) ??
+        (postData ? 'POST' : 'GET')
+      ).toUpperCase(),
     },
     tabUrl: text(field(entry, 'tabUrl')) ?? text(field(source, 'tabUrl')) ?? (isNavigation ? url : null),
     timestamp: toEpochMs(field(entry, 'timestamp') ?? field(source, 'timestamp')),
@@ -67,7 +78,8 @@ function text(value: unknown): string | undefined {
 
 /** Epoch milliseconds from a number (seconds or milliseconds) or a date string; 0 when unknown. */
 export function toEpochMs(value: unknown): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value < 1e11 ? Math.round(value * 1000) : value;
+  if (typeof value === 'number' && Number.isFinite(value))
+    return value < 1e11 ? Math.round(value * 1000) : value;
   if (typeof value === 'string' && value.length > 0) {
     const numeric = Number(value);
     if (Number.isFinite(numeric)) return toEpochMs(numeric);

@@ -50,6 +50,12 @@ export class EncodedComparer {
     return { ratio: union === 0 ? 1 : matchedFields.length / union, matchedFields };
   }
 
+  /** The best ratio two sets can reach (min size / max size): a cheap filter before comparing. */
+  ratioBound(a: EncodedParams, b: EncodedParams): number {
+    const max = Math.max(a.names.length, b.names.length);
+    return max === 0 ? 1 : Math.min(a.names.length, b.names.length) / max;
+  }
+
   /** The names of a set, sorted. */
   sortedNames(a: EncodedParams): string[] {
     return a.names.map(this.nameOf).sort();

@@ -51,7 +51,9 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
     if (list) list.push(index);
     else buckets.set(key, [index]);
   }
-  const info: DuplicateInfo[] = requests.map(notADuplicate);
+  // Filled for the duplicates as they are found, then for the others (most requests in a busy session).
+  const info: Array<DuplicateInfo | undefined> = [];
+  for (let index = 0; index < requests.length; index++) info.push(undefined);
   const results = new Map<string, { first: number; result: DuplicateResult }>();
   const encoder = new ParamEncoder();
   const tools = { encoder, comparer: new EncodedComparer((id) => encoder.nameOf(id)) };
@@ -85,11 +87,17 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
     }
   }
   const duplicates = [...results.values()].sort((a, b) => a.first - b.first).map((entry) => entry.result);
-  return { duplicates, info };
+  const infos: DuplicateInfo[] = [];
+  for (let index = 0; index < requests.length; index++) infos.push(info[index] ?? notADuplicate());
+  return { duplicates, info: infos };
 }
 
 /** Fills each member's DuplicateInfo; a request already marked (by its own 100 % group) keeps that. */
-function markMembers(info: DuplicateInfo[], requests: readonly DecodedRequest[], group: BucketGroup): void {
+function markMembers(
+  info: Array<DuplicateInfo | undefined>,
+  requests: readonly DecodedRequest[],
+  group: BucketGroup,
+): void {
   const percentage = toPercentage(group.ratio);
   const listed = group.members
     .slice(0, MAX_INFO_REQUEST_IDS)

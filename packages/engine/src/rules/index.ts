@@ -8,7 +8,14 @@ import { META_RULES } from './meta/index.js';
 import { NAVIGATION_RULES } from './navigation/index.js';
 import { PERSONAL_DATA_RULES } from './personal-data/index.js';
 
-export { defineRule, createSessionContext, type Rule, type RuleHit, type RuleSource, type SessionContext } from './define-rule.js';
+export {
+  defineRule,
+  createSessionContext,
+  type Rule,
+  type RuleHit,
+  type RuleSource,
+  type SessionContext,
+} from './define-rule.js';
 
 /**
  * Every rule, by rule set (GA4, Meta, Navigation, personal data). Each rule set lives in its own folder

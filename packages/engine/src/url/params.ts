@@ -24,7 +24,8 @@ export function parseParams(text: string): Param[] {
       const eq = nextEq !== -1 && nextEq < end ? nextEq : -1;
       const rawName = text.slice(start, eq === -1 ? end : eq);
       const rawValue = eq === -1 ? '' : text.slice(eq + 1, end);
-      if (rawName.length > 0) params.push({ name: decodeComponent(rawName), value: decodeComponent(rawValue) });
+      if (rawName.length > 0)
+        params.push({ name: decodeComponent(rawName), value: decodeComponent(rawValue) });
     }
     start = end + 1;
   }

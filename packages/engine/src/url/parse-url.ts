@@ -77,7 +77,12 @@ export function hostMatches(host: string, domain: string): boolean {
 function isScheme(text: string): boolean {
   if (text.length === 0) return false;
   for (const char of text) {
-    const ok = (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '+' || char === '-' || char === '.';
+    const ok =
+      (char >= 'a' && char <= 'z') ||
+      (char >= '0' && char <= '9') ||
+      char === '+' ||
+      char === '-' ||
+      char === '.';
     if (!ok) return false;
   }
   return true;

@@ -1,7 +1,6 @@
 import { normalizeRequest } from '../capture/normalize.js';
 import type { CapturedRequest } from '../capture/captured-request.js';
 import { decodeCaptured, undecoded, type DecodedRequest } from '../decode.js';
-import type { Finding } from '../findings/finding.js';
 import { makeFinding } from '../findings/make-finding.js';
 import { createSessionContext, runRules } from '../rules/index.js';
 import { checkSession } from '../checks/check-session.js';

@@ -15,7 +15,11 @@ function instructions(count = 1, extra: Record<string, unknown> = {}) {
       step: index + 1,
       action: 'click',
       prompt: 'Click the Add to cart button',
-      elementInfo: { text: '', caseSensitive: false, selectors: { css: '', id: '', dataAttribute: { name: '', value: '' }, xpath: '' } },
+      elementInfo: {
+        text: '',
+        caseSensitive: false,
+        selectors: { css: '', id: '', dataAttribute: { name: '', value: '' }, xpath: '' },
+      },
     })),
     nonAIInstructions: [],
     ...extra,
@@ -27,9 +31,13 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
 
   beforeEach(async () => {
     if (!engine.available) return;
-    test = await createEngineTestApp(engine, {}, {
-      automation: { workers: 0, lookup: async () => ['93.184.216.34'] },
-    });
+    test = await createEngineTestApp(
+      engine,
+      {},
+      {
+        automation: { workers: 0, lookup: async () => ['93.184.216.34'] },
+      },
+    );
   });
 
   afterEach(async () => {
@@ -64,11 +72,14 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
     expect(row.owner_id).toBeNull();
   });
 
-  it.skipIf(!engine.available)('answers the builder\'s messages for incomplete requests', async () => {
+  it.skipIf(!engine.available)("answers the builder's messages for incomplete requests", async () => {
     const cases: Array<[unknown, string]> = [
       [{ ...instructions(), navigation: { websiteUrl: '' } }, 'Website URL is required'],
       [{ ...instructions(), instructions: [] }, 'AI instructions are required when using AI mode'],
-      [{ ...instructions(), useAI: false, nonAIInstructions: [] }, 'Recording steps are required when using Recording mode'],
+      [
+        { ...instructions(), useAI: false, nonAIInstructions: [] },
+        'Recording steps are required when using Recording mode',
+      ],
       [{ ...instructions(), useAI: false, nonAIInstructions: [{ type: 'teleport' }] }, 'Invalid recording'],
       [
         { ...instructions(), instructions: [{ action: 'type', prompt: 'Type in the search box' }] },
@@ -84,7 +95,12 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
   });
 
   it.skipIf(!engine.available)('refuses private and loopback targets at submission', async () => {
-    for (const url of ['http://127.0.0.1:8080/', 'http://localhost/', 'http://[::1]/', 'http://169.254.169.254/']) {
+    for (const url of [
+      'http://127.0.0.1:8080/',
+      'http://localhost/',
+      'http://[::1]/',
+      'http://169.254.169.254/',
+    ]) {
       const response = await submit({ ...instructions(), navigation: { websiteUrl: url } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ type: 'automation_target_refused' });
@@ -126,32 +142,38 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
     expect((await test.app.inject({ url: '/api/automation/results/nope?token=x' })).statusCode).toBe(404);
   });
 
-  it.skipIf(!engine.available)('takes the limits from the stored premium flag, never the request', async () => {
-    const free = await signUpAndSignIn(test.app);
-    const premium = await signUpAndSignIn(test.app);
-    await test.app.db
-      .updateTable('users')
-      .set({ prefs: JSON.stringify({ isPremium: true }) })
-      .where('id', '=', premium.userId)
-      .execute();
-    const long = (metadata: Record<string, unknown>) => ({ ...instructions(30), metadata });
+  it.skipIf(!engine.available)(
+    'takes the limits from the stored premium flag, never the request',
+    async () => {
+      const free = await signUpAndSignIn(test.app);
+      const premium = await signUpAndSignIn(test.app);
+      await test.app.db
+        .updateTable('users')
+        .set({ prefs: JSON.stringify({ isPremium: true }) })
+        .where('id', '=', premium.userId)
+        .execute();
+      const long = (metadata: Record<string, unknown>) => ({ ...instructions(30), metadata });
 
-    const refused = await submit(long({ isPremium: true, isLoggedIn: true, userID: premium.userId }), { cookie: free.cookie });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain('the free limit is 25 steps');
-    const accepted = await submit(long({ isPremium: false }), { cookie: premium.cookie });
-    expect(accepted.statusCode).toBe(202);
-    const row = await test.app.db
-      .selectFrom('automation_jobs')
-      .select(['limits', 'owner_id'])
-      .where('id', '=', accepted.json().jobId)
-      .executeTakeFirstOrThrow();
-    expect(row.owner_id).toBe(premium.userId);
-    expect(JSON.parse(row.limits)).toMatchObject({ tier: 'premium', maxSteps: 200 });
-  });
+      const refused = await submit(long({ isPremium: true, isLoggedIn: true, userID: premium.userId }), {
+        cookie: free.cookie,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('the free limit is 25 steps');
+      const accepted = await submit(long({ isPremium: false }), { cookie: premium.cookie });
+      expect(accepted.statusCode).toBe(202);
+      const row = await test.app.db
+        .selectFrom('automation_jobs')
+        .select(['limits', 'owner_id'])
+        .where('id', '=', accepted.json().jobId)
+        .executeTakeFirstOrThrow();
+      expect(row.owner_id).toBe(premium.userId);
+      expect(JSON.parse(row.limits)).toMatchObject({ tier: 'premium', maxSteps: 200 });
+    },
+  );
 
   it.skipIf(!engine.available)('lets an anonymous visitor submit 5 jobs an hour', async () => {
-    for (let index = 0; index < 5; index++) expect((await submit(instructions(), { ip: '198.51.100.7' })).statusCode).toBe(202);
+    for (let index = 0; index < 5; index++)
+      expect((await submit(instructions(), { ip: '198.51.100.7' })).statusCode).toBe(202);
     const sixth = await submit(instructions(), { ip: '198.51.100.7' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ type: 'general_rate_limit_exceeded' });

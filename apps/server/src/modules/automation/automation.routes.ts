@@ -3,7 +3,11 @@ import { AppError } from '../../errors.js';
 import { globalPlugin } from '../../plugins/global-plugin.js';
 import type { RateLimitCheck } from '../../plugins/rate-limit.js';
 import { limitsFor } from './automation.limits.js';
-import { createAutomationRuntime, type AutomationDependencies, type AutomationRuntime } from './automation.runtime.js';
+import {
+  createAutomationRuntime,
+  type AutomationDependencies,
+  type AutomationRuntime,
+} from './automation.runtime.js';
 import { AutomationService } from './automation.service.js';
 import { readAutomationRequest } from './journey-spec.js';
 import { findScreenshot } from './screenshots.repository.js';
@@ -43,58 +47,73 @@ const BODY_LIMIT = 2 * 1024 * 1024;
  * The user is the session cookie's: an `Authorization: Bearer <user id>` header (the original
  * client sends one) is accepted and ignored. Runs `deps.workers` workers in this process.
  */
-export const automationModule = globalPlugin<AutomationModuleOptions>('tagproof-automation', async (app, options) => {
-  const runtime = createAutomationRuntime({
-    database: app.database,
-    config: options.config,
-    documents: app.documents,
-    logger: app.log,
-    ...(options.deps ? { deps: options.deps } : {}),
-  });
-  const service = new AutomationService(runtime.jobs, runtime.queue, runtime.policy);
-  app.decorate('automation', { service, runtime });
-  const workers = options.deps?.workers ?? 0;
-  if (workers > 0) {
-    app.addHook('onReady', async () => {
-      runtime.startWorkers(workers);
-      app.log.info({ workers, queue: runtime.queue.kind }, 'automation workers started');
+export const automationModule = globalPlugin<AutomationModuleOptions>(
+  'tagproof-automation',
+  async (app, options) => {
+    const runtime = createAutomationRuntime({
+      database: app.database,
+      config: options.config,
+      documents: app.documents,
+      logger: app.log,
+      ...(options.deps ? { deps: options.deps } : {}),
     });
-  }
-  // Workers give their jobs back while the database is still open; the browser and queue go last.
-  app.addHook('preClose', async () => {
-    await runtime.close();
-  });
+    const service = new AutomationService(runtime.jobs, runtime.queue, runtime.policy);
+    app.decorate('automation', { service, runtime });
+    const workers = options.deps?.workers ?? 0;
+    if (workers > 0) {
+      app.addHook('onReady', async () => {
+        runtime.startWorkers(workers);
+        app.log.info({ workers, queue: runtime.queue.kind }, 'automation workers started');
+      });
+    }
+    // Workers give their jobs back while the database is still open; the browser and queue go last.
+    app.addHook('preClose', async () => {
+      await runtime.close();
+    });
 
-  app.post('/api/automation', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const user = request.user;
-    const limits = limitsFor(user?.prefs ?? null);
-    const spec = readAutomationRequest(request.body, limits);
-    const check: RateLimitCheck = user
-      ? [limits.tier === 'premium' ? 'automationSubmitsPerPremiumUser' : 'automationSubmitsPerUser', user.id]
-      : ['automationSubmitsPerIp', request.ip];
-    await app.rateLimiter.enforce(reply, [check]);
-    const submitted = await service.submit(user, spec, limits);
-    request.log.info({ jobId: submitted.jobId, mode: spec.mode, tier: limits.tier }, 'automation job queued');
-    return reply.code(202).send(submitted);
-  });
+    app.post('/api/automation', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const user = request.user;
+      const limits = limitsFor(user?.prefs ?? null);
+      const spec = readAutomationRequest(request.body, limits);
+      const check: RateLimitCheck = user
+        ? [
+            limits.tier === 'premium' ? 'automationSubmitsPerPremiumUser' : 'automationSubmitsPerUser',
+            user.id,
+          ]
+        : ['automationSubmitsPerIp', request.ip];
+      await app.rateLimiter.enforce(reply, [check]);
+      const submitted = await service.submit(user, spec, limits);
+      request.log.info(
+        { jobId: submitted.jobId, mode: spec.mode, tier: limits.tier },
+        'automation job queued',
+      );
+      return reply.code(202).send(submitted);
+    });
 
-  app.get<{ Params: JobParams; Querystring: TokenQuery }>('/api/automation/results/:jobId', async (request, reply) => {
-    const view = await service.view(request.user, request.params.jobId, tokenOf(request.query));
-    void reply.header('cache-control', 'no-store');
-    return view;
-  });
+    app.get<{ Params: JobParams; Querystring: TokenQuery }>(
+      '/api/automation/results/:jobId',
+      async (request, reply) => {
+        const view = await service.view(request.user, request.params.jobId, tokenOf(request.query));
+        void reply.header('cache-control', 'no-store');
+        return view;
+      },
+    );
 
-  app.get<{ Params: JobParams & { index: string }; Querystring: TokenQuery }>(
-    '/api/automation/results/:jobId/screenshots/:index',
-    async (request, reply) => {
-      const job = await service.authorize(request.user, request.params.jobId, tokenOf(request.query));
-      const index = Number(request.params.index);
-      const image = Number.isInteger(index) ? await findScreenshot(app.db, job.id, index) : undefined;
-      if (!image) throw new AppError('general_route_not_found');
-      return reply.header('cache-control', 'private, max-age=3600').type(image.contentType).send(image.data);
-    },
-  );
-});
+    app.get<{ Params: JobParams & { index: string }; Querystring: TokenQuery }>(
+      '/api/automation/results/:jobId/screenshots/:index',
+      async (request, reply) => {
+        const job = await service.authorize(request.user, request.params.jobId, tokenOf(request.query));
+        const index = Number(request.params.index);
+        const image = Number.isInteger(index) ? await findScreenshot(app.db, job.id, index) : undefined;
+        if (!image) throw new AppError('general_route_not_found');
+        return reply
+          .header('cache-control', 'private, max-age=3600')
+          .type(image.contentType)
+          .send(image.data);
+      },
+    );
+  },
+);
 
 function tokenOf(query: TokenQuery): string | undefined {
   return typeof query.token === 'string' && query.token !== '' ? query.token : undefined;

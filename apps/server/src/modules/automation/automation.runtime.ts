@@ -21,7 +21,7 @@ export interface AutomationDependencies {
   leaseMs?: number;
   /** How often an idle worker looks for a job (default 1 s). */
   pollMs?: number;
-  /** Settling after each action (default 500 ms quiet, 5 s cap). */
+  /** Settling after each action (default 1 s quiet, 5 s cap). */
   quiet?: Omit<QuietOptions, 'signal'>;
   /** Addresses treated as public (tests serve a "public" site on a second loopback address). */
   publicAddresses?: ReadonlySet<string>;
@@ -91,7 +91,14 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
     jobs,
     policy,
     startWorkers(count) {
-      const pool = startWorkerPool(count, { queue, jobs, handler, logger, leaseMs, pollMs: deps.pollMs ?? 1000 });
+      const pool = startWorkerPool(count, {
+        queue,
+        jobs,
+        handler,
+        logger,
+        leaseMs,
+        pollMs: deps.pollMs ?? 1000,
+      });
       pools.push(pool);
       return pool;
     },

@@ -10,7 +10,13 @@ import { AutomationRequestSchema, type Instruction } from './automation.schemas.
  */
 export type JourneySpec =
   | { mode: 'recording'; websiteUrl: string; title: string; stepTimeoutMs: number; steps: Step[] }
-  | { mode: 'instructions'; websiteUrl: string; title: string; stepTimeoutMs: number; instructions: Instruction[] };
+  | {
+      mode: 'instructions';
+      websiteUrl: string;
+      title: string;
+      stepTimeoutMs: number;
+      instructions: Instruction[];
+    };
 
 /** Thrown for a request that cannot become a journey; the message is the user's (§5 texts). */
 export class JourneyError extends Error {
@@ -29,7 +35,8 @@ export function stepCount(spec: JourneySpec): number {
  */
 export function readAutomationRequest(body: unknown, limits: AutomationLimits): JourneySpec {
   const parsed = AutomationRequestSchema.safeParse(body);
-  if (!parsed.success) throw new AppError('general_argument_invalid', { reason: describeZodError(parsed.error) });
+  if (!parsed.success)
+    throw new AppError('general_argument_invalid', { reason: describeZodError(parsed.error) });
   const request = parsed.data;
   try {
     const stepTimeoutMs = clampTimeout(request.navigation?.timeoutPerStep, limits);
@@ -46,7 +53,8 @@ export function readAutomationRequest(body: unknown, limits: AutomationLimits): 
     }
     return spec;
   } catch (error) {
-    if (error instanceof JourneyError) throw new AppError('general_argument_invalid', { reason: error.message });
+    if (error instanceof JourneyError)
+      throw new AppError('general_argument_invalid', { reason: error.message });
     throw error;
   }
 }
@@ -88,7 +96,11 @@ export function recordingJourney(
   return { mode: 'recording', websiteUrl: url, title, stepTimeoutMs, steps };
 }
 
-function instructionJourney(instructions: Instruction[], websiteUrl: string, stepTimeoutMs: number): JourneySpec {
+function instructionJourney(
+  instructions: Instruction[],
+  websiteUrl: string,
+  stepTimeoutMs: number,
+): JourneySpec {
   if (!websiteUrl) throw new JourneyError('Website URL is required');
   if (instructions.length === 0) throw new JourneyError('AI instructions are required when using AI mode');
   instructions.forEach((instruction, index) => {

@@ -186,18 +186,20 @@ describe.each(STORAGE_ENGINES)('the appwrite SDK documents calls on $name', (eng
         data: { name: 'Private' },
       }),
     );
+    // One call at a time: each is started only when the previous answer has been checked.
     for (const call of [
-      bob.as((databases) => databases.getDocument({ ...target, documentId: secret.$id })),
-      bob.as((databases) =>
-        databases.updateDocument<Models.DefaultDocument>({
-          ...target,
-          documentId: secret.$id,
-          data: { name: 'x' },
-        }),
-      ),
-      bob.as((databases) => databases.deleteDocument({ ...target, documentId: secret.$id })),
+      () => bob.as((databases) => databases.getDocument({ ...target, documentId: secret.$id })),
+      () =>
+        bob.as((databases) =>
+          databases.updateDocument<Models.DefaultDocument>({
+            ...target,
+            documentId: secret.$id,
+            data: { name: 'x' },
+          }),
+        ),
+      () => bob.as((databases) => databases.deleteDocument({ ...target, documentId: secret.$id })),
     ]) {
-      const error = await appwriteError(call);
+      const error = await appwriteError(call());
       expect([error.code, error.type]).toEqual([404, 'document_not_found']);
     }
     const list = await bob.as((databases) =>

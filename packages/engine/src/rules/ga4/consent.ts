@@ -52,7 +52,8 @@ function pixelsWhileAdsDenied(session: SessionContext): PixelsWhileDenied {
         // Read without building the view: only gcs and the protocol matter here, and the protocol
         // only when this hit changes what the earlier ones said.
         const denied = readGcs(firstValueOf(request.parameters, 'gcs') ?? '')?.ad_storage === 'denied';
-        if ((denied || deniedBy !== null) && protocolOf(request) === 'gtag') deniedBy = denied ? request : null;
+        if ((denied || deniedBy !== null) && protocolOf(request) === 'gtag')
+          deniedBy = denied ? request : null;
       } else if (
         deniedBy &&
         request.category !== null &&

@@ -1,7 +1,14 @@
 import type { DecodedRequest } from '../../decode.js';
 import type { KnownFindingCode } from '../../findings/codes.js';
 import type { Severity } from '../../findings/finding.js';
-import { defineRule, NO_HITS, type Rule, type RuleHit, type RuleSource, type SessionContext } from '../define-rule.js';
+import {
+  defineRule,
+  NO_HITS,
+  type Rule,
+  type RuleHit,
+  type RuleSource,
+  type SessionContext,
+} from '../define-rule.js';
 import { ga4View } from './params.js';
 import type { Ga4Protocol, Ga4View } from './view.js';
 

@@ -4,7 +4,7 @@
  * the user ID 256. Characters are Unicode code points of the decoded value.
  */
 import type { DecodedRequest } from '../../decode.js';
-import type { Rule, RuleHit } from '../define-rule.js';
+import { NO_HITS, type Rule, type RuleHit } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
 import { GA4_LIMITS, LIMIT_SOURCES, LONG_VALUE_LIMITS, PAGE_FIELDS } from './limits.js';
 import { itemLabel } from './params.js';
@@ -76,6 +76,7 @@ export const LENGTH_RULES: readonly Rule[] = [
     description: 'User property values: at most 36 characters.',
     source: LIMIT_SOURCES,
     check: (view) => {
+      if (view.userProperties.length === 0) return NO_HITS;
       const limit = GA4_LIMITS[view.protocol].userPropertyValue;
       return view.userProperties
         .filter((property) => longerThan(property.value, limit))

@@ -94,6 +94,7 @@ export const NAMING_RULES: readonly Rule[] = [
     description: 'User property names: at most 24 characters.',
     source: { gtag: GA4_SOURCES.collectionLimits, mp: GA4_SOURCES.mpLimits },
     check: (view) => {
+      if (view.userProperties.length === 0) return NO_HITS;
       const limit = GA4_LIMITS[view.protocol].userPropertyName;
       return view.userProperties
         .filter((property) => longerThan(property.name, limit))

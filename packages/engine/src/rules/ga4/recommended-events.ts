@@ -3,7 +3,7 @@
  * that must be sent and not empty. Missing ones are errors: the event is collected but its reports
  * (e-commerce, search terms, scores) stay empty or wrong.
  */
-import type { Rule } from '../define-rule.js';
+import { NO_HITS, type Rule } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
 import { canonicalWireName, findParam } from './params.js';
 import { GA4_SOURCES } from './sources.js';
@@ -89,7 +89,8 @@ export const RECOMMENDED_EVENT_RULES: readonly Rule[] = [
     source: GA4_SOURCES.recommendedEvents,
     check: (view) => {
       const name = view.eventName?.value ?? '';
-      const required = RECOMMENDED_EVENTS.get(name)?.params ?? [];
+      const required = RECOMMENDED_EVENTS.get(name)?.params;
+      if (required === undefined) return NO_HITS;
       return required.flatMap((parameter) => {
         const sent = findParam(view, parameter);
         if (isFilled(sent?.value) || (sent !== undefined && EMPTY_REPORTED_ELSEWHERE.has(parameter)))

@@ -3,7 +3,7 @@
  * event names are warnings, and only for names gtag.js never sends itself: its automatic and enhanced
  * measurement events (`page_view`, `scroll`, `click`, `session_start`, ...) are normal traffic.
  */
-import type { Rule } from '../define-rule.js';
+import { NO_HITS, type Rule } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
 import { GA4_SOURCES } from './sources.js';
 import { quote } from './text.js';
@@ -80,19 +80,25 @@ export const RESERVED_RULES: readonly Rule[] = [
       'Event parameters may not use the reserved prefixes _, firebase_, ga_, google_, gtag. (nor, on the web, the reserved names).',
     source: { gtag: GA4_SOURCES.namingRules, mp: GA4_SOURCES.mpReservedNames },
     check: (view) =>
-      view.eventParams.flatMap((param) => {
-        const reason = reservedBy(param.name, RESERVED_PARAM_PREFIXES, RESERVED_PARAM_NAMES[view.protocol]);
-        if (reason === undefined) return [];
-        return [
-          {
-            fieldPath: param.wireName,
-            parameter: param.name,
-            message: `The event parameter ${quote(param.name)} uses ${reason}, which GA4 reserves, so it is not collected. Rename it.`,
-            expected: `a name without the reserved prefixes ${RESERVED_PARAM_PREFIXES.join(' ')}`,
-            received: param.name,
-          },
-        ];
-      }),
+      view.eventParams.length === 0
+        ? NO_HITS
+        : view.eventParams.flatMap((param) => {
+            const reason = reservedBy(
+              param.name,
+              RESERVED_PARAM_PREFIXES,
+              RESERVED_PARAM_NAMES[view.protocol],
+            );
+            if (reason === undefined) return [];
+            return [
+              {
+                fieldPath: param.wireName,
+                parameter: param.name,
+                message: `The event parameter ${quote(param.name)} uses ${reason}, which GA4 reserves, so it is not collected. Rename it.`,
+                expected: `a name without the reserved prefixes ${RESERVED_PARAM_PREFIXES.join(' ')}`,
+                received: param.name,
+              },
+            ];
+          }),
   }),
   ...defineGa4Rules({
     id: 'user-property-name-reserved',
@@ -102,22 +108,24 @@ export const RESERVED_RULES: readonly Rule[] = [
       'User properties may not use the reserved prefixes _, firebase_, ga_, google_ nor the reserved names.',
     source: { gtag: GA4_SOURCES.namingRules, mp: GA4_SOURCES.mpReservedNames },
     check: (view) =>
-      view.userProperties.flatMap((property) => {
-        const reason = reservedBy(
-          property.name,
-          RESERVED_USER_PROPERTY_PREFIXES,
-          RESERVED_USER_PROPERTY_NAMES,
-        );
-        if (reason === undefined) return [];
-        return [
-          {
-            fieldPath: property.wireName,
-            parameter: `user_properties.${property.name}`,
-            message: `The user property ${quote(property.name)} uses ${reason}, which GA4 reserves, so it is not collected. Rename it.`,
-            expected: `a name without the reserved prefixes ${RESERVED_USER_PROPERTY_PREFIXES.join(' ')}`,
-            received: property.name,
-          },
-        ];
-      }),
+      view.userProperties.length === 0
+        ? NO_HITS
+        : view.userProperties.flatMap((property) => {
+            const reason = reservedBy(
+              property.name,
+              RESERVED_USER_PROPERTY_PREFIXES,
+              RESERVED_USER_PROPERTY_NAMES,
+            );
+            if (reason === undefined) return [];
+            return [
+              {
+                fieldPath: property.wireName,
+                parameter: `user_properties.${property.name}`,
+                message: `The user property ${quote(property.name)} uses ${reason}, which GA4 reserves, so it is not collected. Rename it.`,
+                expected: `a name without the reserved prefixes ${RESERVED_USER_PROPERTY_PREFIXES.join(' ')}`,
+                received: property.name,
+              },
+            ];
+          }),
   }),
 ];

@@ -22,17 +22,18 @@ interface PixelFields {
   findings: Finding[];
 }
 
-/** The fields of each view, read once: match and decode both need them (the body is parsed once). */
-const FIELDS = new WeakMap<RequestView, PixelFields>();
+/**
+ * The fields of the last view read: decode asks for them right after match did, so the body is parsed
+ * once. One view is kept, not a map of them: a weak map of every view slows garbage collection down.
+ */
+let last: { view: RequestView; fields: PixelFields } | null = null;
 
 function fields(request: RequestView): PixelFields {
-  let known = FIELDS.get(request);
-  if (known === undefined) {
-    const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
-    known = { params: mergeParams(request.query, body.params), findings: body.findings };
-    FIELDS.set(request, known);
-  }
-  return known;
+  if (last !== null && last.view === request) return last.fields;
+  const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
+  const read = { params: mergeParams(request.query, body.params), findings: body.findings };
+  last = { view: request, fields: read };
+  return read;
 }
 
 export const facebook = defineVendor({
@@ -94,7 +95,11 @@ export const facebook = defineVendor({
     'cd[order_id]': { label: 'Order ID', group: 'e_commerce' },
   },
   patterns: [
-    { prefix: 'cd[', group: 'custom_event_parameters', label: (rest) => `Custom data: ${rest.replace(/\]$/, '')}` },
+    {
+      prefix: 'cd[',
+      group: 'custom_event_parameters',
+      label: (rest) => `Custom data: ${rest.replace(/\]$/, '')}`,
+    },
     { prefix: 'ud[', group: 'user', label: (rest) => `Advanced matching: ${rest.replace(/\]$/, '')}` },
     { prefix: 'pmd[', group: 'other', label: (rest) => `Page metadata: ${rest.replace(/\]$/, '')}` },
   ],

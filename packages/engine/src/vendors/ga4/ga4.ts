@@ -25,8 +25,10 @@ function matchesAny(host: string, domains: readonly string[]): boolean {
 function matchGa4(request: RequestView): boolean {
   const { host, path } = request.url;
   if (matchesAny(host, NOT_GA4_HOSTS)) return false;
-  if (matchesAny(host, GOOGLE_HOSTS) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect'))) return true;
-  const hasGa4Markers = getParam(request.query, 'v') === '2' && (getParam(request.query, 'tid') ?? '').length > 0;
+  if (matchesAny(host, GOOGLE_HOSTS) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect')))
+    return true;
+  const hasGa4Markers =
+    getParam(request.query, 'v') === '2' && (getParam(request.query, 'tid') ?? '').length > 0;
   return hasGa4Markers && (path.endsWith('/g/collect') || path.endsWith('/collect'));
 }
 
@@ -80,15 +82,23 @@ function decodeBrowserHit(request: RequestView): VendorEvent[] {
 /** Measurement Protocol: one event per entry of `events`, with the top-level fields shared. */
 function decodeMeasurementProtocol(request: RequestView): VendorEvent[] {
   const body = readJsonBody(request.body);
-  const accountID = getParam(request.query, 'measurement_id') ?? getParam(request.query, 'firebase_app_id') ?? null;
+  const accountID =
+    getParam(request.query, 'measurement_id') ?? getParam(request.query, 'firebase_app_id') ?? null;
   const json = body.json;
   const events =
     json !== null && typeof json === 'object' && Array.isArray((json as { events?: unknown }).events)
-      ? ((json as { events: unknown[] }).events)
+      ? (json as { events: unknown[] }).events
       : [];
   const shared = body.params.filter((param) => !param.name.startsWith('events['));
   if (events.length === 0) {
-    return [{ eventName: 'unknown_event', accountID, params: [...request.query, ...shared], findings: body.findings }];
+    return [
+      {
+        eventName: 'unknown_event',
+        accountID,
+        params: [...request.query, ...shared],
+        findings: body.findings,
+      },
+    ];
   }
   return events.map((_, index) => {
     const prefix = `events[${index}].`;
@@ -112,5 +122,19 @@ export const ga4 = defineVendor({
     request.url.path.endsWith('/mp/collect') ? decodeMeasurementProtocol(request) : decodeBrowserHit(request),
   params: GA4_PARAMS,
   patterns: GA4_PATTERNS,
-  volatile: ['_s', '_et', '_p', 'tfd', '_z', 'sct', 'seg', '_ss', '_fv', '_nsi', 'gtm', 'timestamp_micros', 'richsstsse'],
+  volatile: [
+    '_s',
+    '_et',
+    '_p',
+    'tfd',
+    '_z',
+    'sct',
+    'seg',
+    '_ss',
+    '_fv',
+    '_nsi',
+    'gtm',
+    'timestamp_micros',
+    'richsstsse',
+  ],
 });

@@ -67,7 +67,12 @@ export interface ReportAction {
     screenshotUrl: string | null;
   };
   /** What is said about the action as a whole: a failure, duplicates, no tracking at all. */
-  actionValidationResults: Array<{ severity: Finding['severity']; code: string; message: string; requestIds?: string[] }>;
+  actionValidationResults: Array<{
+    severity: Finding['severity'];
+    code: string;
+    message: string;
+    requestIds?: string[];
+  }>;
   duplicates: DuplicateResult[];
   requests: ReportRequest[];
 }
@@ -121,7 +126,10 @@ export interface BuildReportInput {
  *
  * @throws when the engine refuses the payload (it never should for captured requests).
  */
-export function buildReport(input: BuildReportInput): { report: ValidationReport; validation: ValidationResponse } {
+export function buildReport(input: BuildReportInput): {
+  report: ValidationReport;
+  validation: ValidationResponse;
+} {
   const { outcome } = input;
   const tests = input.tests ?? [];
   const validation = validate({
@@ -137,7 +145,8 @@ export function buildReport(input: BuildReportInput): { report: ValidationReport
     tests,
     triggers: input.triggers ?? [],
   });
-  if (!validation.success || !validation.data) throw new Error(validation.error ?? 'the engine refused the run');
+  if (!validation.success || !validation.data)
+    throw new Error(validation.error ?? 'the engine refused the run');
   const data = validation.data;
   const hitById = new Map(outcome.hits.map((hit) => [hit.requestId, hit]));
   const byAction = new Map<number, ReportRequest[]>();
@@ -153,9 +162,13 @@ export function buildReport(input: BuildReportInput): { report: ValidationReport
       ...validated.validation.autoValidationResults.erroredParameters,
       ...validated.validation.autoValidationResults.suggestedParameters,
     ];
-    for (const finding of findings) totals[finding.severity === 'error' ? 'errors' : finding.severity === 'warning' ? 'warnings' : 'info']++;
+    for (const finding of findings)
+      totals[
+        finding.severity === 'error' ? 'errors' : finding.severity === 'warning' ? 'warnings' : 'info'
+      ]++;
     const testResults = testResultsOf(validated, tests);
-    for (const result of testResults) customTests[result.skipped ? 'skipped' : result.passed ? 'passed' : 'failed']++;
+    for (const result of testResults)
+      customTests[result.skipped ? 'skipped' : result.passed ? 'passed' : 'failed']++;
     const category = meta.requestCategory ?? 'UNKNOWN';
     vendors[category] ??= { vendorName: meta.vendorName ?? category, totalRequests: 0 };
     vendors[category].totalRequests++;
@@ -279,7 +292,16 @@ function testResultsOf(validated: ValidatedRequest, tests: readonly unknown[]): 
     const id = String(fields.$id ?? fields.testID ?? '');
     const testCategory = String(fields.requestCategory ?? fields.testType ?? '').toUpperCase();
     if (!id || ranIds.has(id) || testCategory !== category.toUpperCase()) return [];
-    return [{ testID: id, testName: String(fields.name ?? id), triggerIDs: [], passed: false, skipped: true, conditions: [] }];
+    return [
+      {
+        testID: id,
+        testName: String(fields.name ?? id),
+        triggerIDs: [],
+        passed: false,
+        skipped: true,
+        conditions: [],
+      },
+    ];
   });
   return [...ran, ...skipped];
 }
@@ -305,7 +327,11 @@ function actionFindings(
   }
   const tracking = requests.filter((request) => request.originalRequest.requestCategory !== 'Navigation');
   if (action.status === 'passed' && tracking.length === 0 && action.type !== 'setViewport') {
-    findings.push({ severity: 'info', code: 'ACTION_NO_TRACKING', message: 'This action sent no tracking request.' });
+    findings.push({
+      severity: 'info',
+      code: 'ACTION_NO_TRACKING',
+      message: 'This action sent no tracking request.',
+    });
   }
   return findings;
 }

@@ -14,7 +14,14 @@ export async function readUserChecks(
   userId: string,
 ): Promise<{ tests: AppwriteDocument[]; triggers: AppwriteDocument[] }> {
   // Only the id matters to the documents service's reads: they are scoped to this owner.
-  const owner: CurrentUser = { id: userId, email: '', name: '', emailVerification: true, prefs: {}, sessionId: '' };
+  const owner: CurrentUser = {
+    id: userId,
+    email: '',
+    name: '',
+    emailVerification: true,
+    prefs: {},
+    sessionId: '',
+  };
   const [tests, triggers] = await Promise.all([
     readAll(documents, owner, COLLECTIONS.tests),
     readAll(documents, owner, COLLECTIONS.triggers),

@@ -103,7 +103,11 @@ export function rankCandidates<T>(
   const roles = action === 'type' ? TYPE_ROLES : CLICK_ROLES;
   return candidates
     .filter((candidate) => roles.has(candidate.role) && candidate.name.trim() !== '')
-    .map((candidate, order) => ({ ...candidate, score: scoreCandidate(instruction, candidate.role, candidate.name), order }))
+    .map((candidate, order) => ({
+      ...candidate,
+      score: scoreCandidate(instruction, candidate.role, candidate.name),
+      order,
+    }))
     .sort((left, right) => right.score - left.score || left.order - right.order)
     .map(({ order: _order, ...candidate }) => candidate);
 }

@@ -52,12 +52,17 @@ export async function resolveInstruction(
     options.signal?.throwIfAborted();
     const found = await findTarget(page, instruction, options);
     if (found) return toRecorderStep(instruction, found);
-    if (Date.now() >= deadline) throw new Error(`no element on the page matches ${describeTarget(instruction)}`);
+    if (Date.now() >= deadline)
+      throw new Error(`no element on the page matches ${describeTarget(instruction)}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
-async function findTarget(page: Page, instruction: Instruction, options: ResolveOptions): Promise<Found | null> {
+async function findTarget(
+  page: Page,
+  instruction: Instruction,
+  options: ResolveOptions,
+): Promise<Found | null> {
   for (const selector of givenSelectors(instruction)) {
     const element = await firstVisible(page, selector);
     if (element) return { element, resolvedBy: 'selector', selectors: [selector] };
@@ -89,7 +94,8 @@ async function fromAccessibilityTree(
   const snapshot = await page.accessibility.snapshot({ interestingOnly: true });
   if (!snapshot) return null;
   // For typing, the quoted text is what to type, not a name to look for.
-  const wording = instruction.action === 'type' ? prompt.replace(quotedText(prompt) ?? '\u0000', ' ') : prompt;
+  const wording =
+    instruction.action === 'type' ? prompt.replace(quotedText(prompt) ?? '\u0000', ' ') : prompt;
   const ranked = rankCandidates(wording, instruction.action, flatten(snapshot));
   let chosen: RankedCandidate<SerializedAXNode> | undefined;
   let resolvedBy: ResolvedBy = 'accessibility';
@@ -117,7 +123,10 @@ async function fromAccessibilityTree(
   return { element, resolvedBy, selectors: unique ? [aria] : [] };
 }
 
-function flatten(node: SerializedAXNode, into: Array<{ item: SerializedAXNode; role: string; name: string }> = []) {
+function flatten(
+  node: SerializedAXNode,
+  into: Array<{ item: SerializedAXNode; role: string; name: string }> = [],
+) {
   into.push({ item: node, role: node.role, name: node.name ?? '' });
   for (const child of node.children ?? []) flatten(child, into);
   return into;
@@ -156,7 +165,11 @@ async function toRecorderStep(instruction: Instruction, found: Found): Promise<R
   const prompt = instruction.prompt?.trim() || describeTarget(instruction);
   const step: Step =
     instruction.action === 'type'
-      ? { type: StepType.Change, value: typedValue(instruction) ?? '', selectors: selectors.map((selector) => [selector]) }
+      ? {
+          type: StepType.Change,
+          value: typedValue(instruction) ?? '',
+          selectors: selectors.map((selector) => [selector]),
+        }
       : {
           type: StepType.Click,
           selectors: selectors.map((selector) => [selector]),

@@ -55,7 +55,7 @@ export interface RunJourneyOptions {
   /** Aborts the run (lease lost, shutdown). */
   signal?: AbortSignal;
   onProgress?: (step: number, total: number, description: string) => Promise<void> | void;
-  /** Settling after each action (default: 500 ms without tracking traffic, at most 5 s). */
+  /** Settling after each action (default: 1 s without tracking traffic, at most 5 s). */
   quiet?: Omit<QuietOptions, 'signal'>;
   /** Take a screenshot per action (default true). */
   screenshots?: boolean;
@@ -92,7 +92,12 @@ export class JourneyRunner {
     if (options.signal?.aborted) onExternalAbort();
     const minutes = Math.round(options.maxTotalMs / 60_000);
     const timer = setTimeout(
-      () => stop(new RunStopped(`The automation took longer than its ${minutes >= 1 ? `${minutes}-minute` : `${options.maxTotalMs} ms`} limit.`)),
+      () =>
+        stop(
+          new RunStopped(
+            `The automation took longer than its ${minutes >= 1 ? `${minutes}-minute` : `${options.maxTotalMs} ms`} limit.`,
+          ),
+        ),
       options.maxTotalMs,
     );
     const recorder = new NetworkRecorder(options.policy, (reason) => stop(new RunStopped(reason)));
@@ -106,7 +111,10 @@ export class JourneyRunner {
       context = await browser.createBrowserContext();
       context.on('targetcreated', (target) => {
         if (target.type() !== 'page') return;
-        void target.page().then((popup) => (popup && popup !== page ? recorder.attach(popup) : undefined)).catch(() => undefined);
+        void target
+          .page()
+          .then((popup) => (popup && popup !== page ? recorder.attach(popup) : undefined))
+          .catch(() => undefined);
       });
       page = await context.newPage();
       page.setDefaultTimeout(spec.stepTimeoutMs);
@@ -162,7 +170,9 @@ export class JourneyRunner {
       const reason = controller.signal.aborted ? controller.signal.reason : caught;
       const message = reason instanceof Error ? reason.message : String(reason);
       if (recorder.refusal !== null) {
-        error = action ? `${recorder.refusal} (step ${current + 1}: ${action.description})` : recorder.refusal;
+        error = action
+          ? `${recorder.refusal} (step ${current + 1}: ${action.description})`
+          : recorder.refusal;
       } else if (action && !(reason instanceof RunStopped)) {
         error = `Step ${current + 1} of ${actions.length} (${action.description}) failed: ${firstLine(message)}`;
       } else error = message;

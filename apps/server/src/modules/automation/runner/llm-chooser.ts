@@ -12,7 +12,11 @@ export interface ElementCandidate {
  * never invents a selector: it answers an index into the list, or null.
  */
 export interface ElementChooser {
-  choose(instruction: string, candidates: readonly ElementCandidate[], signal?: AbortSignal): Promise<number | null>;
+  choose(
+    instruction: string,
+    candidates: readonly ElementCandidate[],
+    signal?: AbortSignal,
+  ): Promise<number | null>;
 }
 
 const SYSTEM_PROMPT = [

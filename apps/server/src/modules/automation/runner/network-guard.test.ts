@@ -89,13 +89,18 @@ describe('checkTarget', () => {
   });
 
   it('allows public hosts, and everything http(s) when private targets are allowed', async () => {
-    expect(await checkTarget('https://shop.example/', { allowPrivate: false, lookup: publicLookup })).toEqual({
-      allowed: true,
-    });
+    expect(await checkTarget('https://shop.example/', { allowPrivate: false, lookup: publicLookup })).toEqual(
+      {
+        allowed: true,
+      },
+    );
     expect(await checkTarget('http://127.0.0.1:8080/', { allowPrivate: true })).toEqual({ allowed: true });
     expect(await checkTarget('file:///etc/passwd', { allowPrivate: true })).toMatchObject({ allowed: false });
     expect(
-      await checkTarget('http://127.0.0.2:81/', { allowPrivate: false, publicAddresses: new Set(['127.0.0.2']) }),
+      await checkTarget('http://127.0.0.2:81/', {
+        allowPrivate: false,
+        publicAddresses: new Set(['127.0.0.2']),
+      }),
     ).toEqual({ allowed: true });
   });
 });

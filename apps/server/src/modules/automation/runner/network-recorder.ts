@@ -20,8 +20,16 @@ export interface CapturedHit {
   frameUrl: string | null;
 }
 
+/**
+ * Settling after each action: the page is quiet once no tracking request was sent (or is pending)
+ * for 1 s, and the runner waits 5 s at most. GA4 and tag managers send most hits of a click within
+ * a few hundred milliseconds; a batch held longer lands in the next step, or in the final flush.
+ */
+export const DEFAULT_QUIET_MS = 1000;
+export const DEFAULT_QUIET_CAP_MS = 5000;
+
 export interface QuietOptions {
-  /** How long no tracking request may be sent or pending to call the page quiet (default 500 ms). */
+  /** How long no tracking request may be sent or pending to call the page quiet (default 1000 ms). */
   quietMs?: number;
   /** The most to wait (default 5 s). */
   capMs?: number;
@@ -76,8 +84,8 @@ export class NetworkRecorder {
 
   /** Resolves once no tracking request has been sent or left pending for `quietMs` (at most `capMs`). */
   async waitForQuiet(options: QuietOptions = {}): Promise<void> {
-    const quietMs = options.quietMs ?? 500;
-    const capMs = options.capMs ?? 5000;
+    const quietMs = options.quietMs ?? DEFAULT_QUIET_MS;
+    const capMs = options.capMs ?? DEFAULT_QUIET_CAP_MS;
     const start = Date.now();
     for (;;) {
       if (options.signal?.aborted) return;

@@ -22,7 +22,9 @@ export function describeStep(step: Step): string {
     case 'setViewport':
       return `Set the viewport to ${step.width}×${step.height}`;
     case 'scroll':
-      return 'selectors' in step && step.selectors ? `Scroll ${targetName(step.selectors)}` : 'Scroll the page';
+      return 'selectors' in step && step.selectors
+        ? `Scroll ${targetName(step.selectors)}`
+        : 'Scroll the page';
     case 'waitForElement':
       return `Wait for ${targetName(step.selectors)}`;
     case 'waitForExpression':
@@ -38,7 +40,9 @@ export function describeStep(step: Step): string {
 
 /** The readable name a step's selectors give (`aria/Add to cart` → `"Add to cart"`), else its first selector. */
 export function targetName(selectors: ReadonlyArray<string | readonly string[]> | undefined): string {
-  const flat = (selectors ?? []).map((selector) => (Array.isArray(selector) ? selector.at(-1) : selector) as string);
+  const flat = (selectors ?? []).map(
+    (selector) => (Array.isArray(selector) ? selector.at(-1) : selector) as string,
+  );
   const named = flat.find((selector) => selector.startsWith('aria/') || selector.startsWith('text/'));
   if (named) return `"${named.slice(named.indexOf('/') + 1)}"`;
   return flat[0] ?? 'the page';

@@ -61,6 +61,8 @@ export function createResultsPoller({
     body: null,
     error: null,
     detail: null,
+    answeredAttempt: 0,
+    checkedAt: null,
   };
   const store = createStore<PollState>()(() => initial);
   let run = 0;

@@ -1,21 +1,24 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass, focusRing } from '../../../../components/ui/button-styles';
 import { builderStore, useBuilder } from '../../stores/builder-instance';
 import { cardClass, hintClass, labelClass, sectionTitleClass } from '../form-styles';
 
-/** Reads the chosen file into the builder (the input is emptied so the same file can be chosen again). */
+/**
+ * Reads the chosen file into the builder. A refused file is cleared from the input, so the same file
+ * can be chosen again once fixed; a loaded one stays shown.
+ */
 async function loadFile(input: HTMLInputElement): Promise<void> {
   const file = input.files?.[0];
-  input.value = '';
   if (!file) return;
-  let text: string;
+  let loaded = false;
   try {
-    text = await file.text();
+    loaded = builderStore()
+      .getState()
+      .loadRecording(file.name, await file.text());
   } catch {
     builderStore().setState({ recordingError: 'The file could not be read' });
-    return;
   }
-  builderStore().getState().loadRecording(file.name, text);
+  if (!loaded) input.value = '';
 }
 
 /**
@@ -26,6 +29,8 @@ export function RecordingUpload() {
   const id = useId();
   const recording = useBuilder((state) => state.recording);
   const error = useBuilder((state) => state.recordingError);
+  // Reset empties the file input by mounting a new one.
+  const [inputKey, setInputKey] = useState(0);
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className={sectionTitleClass}>
@@ -36,6 +41,7 @@ export function RecordingUpload() {
           Recording file (.json)
         </label>
         <input
+          key={inputKey}
           id={`${id}-file`}
           type="file"
           accept=".json,application/json"
@@ -53,15 +59,25 @@ export function RecordingUpload() {
           </p>
         ) : null}
       </div>
-      {recording ? <LoadedRecording recording={recording} /> : null}
+      {recording ? (
+        <LoadedRecording
+          recording={recording}
+          onReset={() => {
+            builderStore().getState().resetRecording();
+            setInputKey((key) => key + 1);
+          }}
+        />
+      ) : null}
     </section>
   );
 }
 
 function LoadedRecording({
   recording,
+  onReset,
 }: {
   recording: { fileName: string; title: string | null; steps: { type: string }[] };
+  onReset(): void;
 }) {
   const count = recording.steps.length;
   return (
@@ -95,7 +111,7 @@ function LoadedRecording({
         type="button"
         className={buttonClass('secondary', 'sm')}
         title="Reset back to AI mode: the written instructions are used again"
-        onClick={() => builderStore().getState().resetRecording()}
+        onClick={onReset}
       >
         Reset
       </button>

@@ -1,0 +1,147 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../main.js';
+import { memoryIo } from '../testing/memory-io.js';
+
+/** A one-page shop: a page_view on load, add_to_cart (in EUR) when "Add to cart" is clicked. */
+const PAGE = `<!doctype html><html><head><title>Shop</title><script>
+  const hit = (params) => fetch('/g/collect?' + new URLSearchParams({ v: '2', tid: 'G-CLI12345', cid: '1.2', dl: location.href, ...params }));
+  hit({ en: 'page_view' });
+</script></head><body>
+  <button onclick="hit({ en: 'add_to_cart', cu: 'EUR', 'epn.value': '25', pr1: 'idSKU-1~nmShirt~pr25~qt1' })">Add to cart</button>
+</body></html>`;
+
+describe('tagproof run', () => {
+  let site: Server;
+  let origin: string;
+  let root: string;
+
+  beforeAll(async () => {
+    site = createServer((request, response) => {
+      if (request.url?.startsWith('/g/collect')) response.writeHead(204).end();
+      else response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    root = mkdtempSync(join(tmpdir(), 'tagproof-cli-run-'));
+  });
+
+  afterAll(async () => {
+    rmSync(root, { recursive: true, force: true });
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+  });
+
+  const recording = (clickSelector = 'aria/Add to cart') =>
+    JSON.stringify({
+      title: 'Add to cart',
+      steps: [
+        { type: 'navigate', url: 'https://www.example.com/product' },
+        { type: 'click', selectors: [[clickSelector]], offsetX: 5, offsetY: 5 },
+      ],
+    });
+  /** A test of the currency, run when the add_to_cart trigger fires. */
+  const checks = (currency: string) =>
+    JSON.stringify({
+      tests: [
+        {
+          $id: 'euros',
+          name: 'Cart in euros',
+          testType: 'GOOGLEANALYTICS4',
+          logicalOperator: 'AND',
+          metrics: [{ metric: 'cu', comparison: 'equals', value: currency }],
+          triggers: ['cart'],
+        },
+      ],
+      triggers: [
+        {
+          $id: 'cart',
+          name: 'Add to cart',
+          triggerType: 'GOOGLEANALYTICS4',
+          logicalOperator: 'AND',
+          metrics: [{ metric: 'en', comparison: 'equals', value: 'add_to_cart' }],
+          tests: ['euros'],
+        },
+      ],
+    });
+
+  async function run(args: string[], files: Record<string, string>) {
+    const io = memoryIo(files);
+    io.env = { LOG_LEVEL: 'silent' };
+    const code = await runCli(['run', ...args], io);
+    return { code, out: io.out(), err: io.err() };
+  }
+
+  it('exits 0 when the journey passes its checks, 1 when a check fails, and reports per action', async () => {
+    const screenshots = join(root, 'shots');
+    const passed = await run(
+      [
+        'journey.json',
+        '--url',
+        `${origin}/`,
+        '--checks',
+        'checks.json',
+        '--allow-private-targets',
+        '--json',
+        '--screenshots',
+        screenshots,
+      ],
+      { 'journey.json': recording(), 'checks.json': checks('EUR') },
+    );
+    expect(passed.code).toBe(0);
+    const output = JSON.parse(passed.out) as {
+      status: string;
+      report: {
+        AllRequestsAllActionsAllTestResults: {
+          validationResults: Record<string, { requests: Array<{ originalRequest: { eventName: string } }> }>;
+        };
+      };
+    };
+    expect(output.status).toBe('completed');
+    const actions = output.report.AllRequestsAllActionsAllTestResults.validationResults;
+    expect(actions.action_2?.requests.map((request) => request.originalRequest.eventName)).toContain(
+      'add_to_cart',
+    );
+    expect(actions.action_1?.requests.map((request) => request.originalRequest.eventName)).not.toContain(
+      'add_to_cart',
+    );
+    expect(readdirSync(screenshots)).toEqual(['action-01.jpg', 'action-02.jpg']);
+
+    const failed = await run(
+      ['journey.json', '--url', `${origin}/`, '--checks', 'checks.json', '--allow-private-targets'],
+      {
+        'journey.json': recording(),
+        'checks.json': checks('USD'),
+      },
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain('2. Click "Add to cart": passed; add_to_cart');
+    expect(failed.out).toMatch(/custom checks 0 passed \/ 1 failed/);
+  });
+
+  it('exits 1 when a step fails', async () => {
+    const { code, err } = await run(
+      ['journey.json', '--url', `${origin}/`, '--allow-private-targets', '--step-timeout', '1000'],
+      {
+        'journey.json': recording('#no-such-button'),
+      },
+    );
+    expect(code).toBe(1);
+    expect(err).toContain('the journey failed: Step 2 of 2 (Click #no-such-button) failed');
+  });
+
+  it('exits 2 on bad input, and on a loopback target without --allow-private-targets', async () => {
+    expect((await run(['missing.json'], {})).code).toBe(2);
+    expect((await run(['journey.json'], { 'journey.json': '{"steps": 3' })).code).toBe(2);
+    expect(
+      (await run(['journey.json'], { 'journey.json': '{"title": "t", "steps": [{"type": "teleport"}]}' }))
+        .code,
+    ).toBe(2);
+    const refused = await run(['journey.json', '--url', `${origin}/`], { 'journey.json': recording() });
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('loopback address (pass --allow-private-targets to test a local site)');
+  });
+});

@@ -1,0 +1,198 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ChecksFileSchema, type ChecksFile } from '@tagproof/contracts';
+import type { RecordingRun } from '@tagproof/server';
+import { CliError, EXIT } from '../cli-error.js';
+import type { CliIo } from '../io.js';
+import { FAIL_ON_VALUES, shouldFail, totalsOf, type FailOn } from '../report/fail-level.js';
+import { renderJunit } from '../report/junit.js';
+import { renderText } from '../report/text.js';
+
+export const RUN_USAGE =
+  'tagproof run RECORDING.json [--url URL] [--checks CHECKS.json] [--fail-on error|suggestion|never] ' +
+  '[--json] [--format text|json|junit] [--screenshots DIR] [--step-timeout MS] [--allow-private-targets]';
+
+const FORMATS = ['text', 'json', 'junit'] as const;
+type Format = (typeof FORMATS)[number];
+
+/**
+ * `tagproof run RECORDING.json`: replays a Chrome DevTools Recorder journey in headless Chromium,
+ * validates every tracking request it sent (with `--checks`' tests and triggers) and exits like
+ * `tagproof validate`: 0 when nothing at or above `--fail-on` was found, 1 when something was or a
+ * step failed, 2 on bad input (an unreadable recording, a refused target, no Chromium).
+ * Loopback and private targets need `--allow-private-targets` (or AUTOMATION_ALLOW_PRIVATE_TARGETS=1).
+ */
+export async function runCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseOptions(args);
+  const file = positionals[0];
+  if (file === undefined) throw new CliError(`missing RECORDING.json. Usage: ${RUN_USAGE}`);
+  if (positionals.length > 1)
+    throw new CliError(`expected one recording, got ${positionals.length}. Usage: ${RUN_USAGE}`);
+  const format = readFormat(values.json === true ? 'json' : values.format);
+  const failOn = readFailOn(values['fail-on']);
+  const stepTimeoutMs =
+    values['step-timeout'] === undefined ? undefined : readTimeout(values['step-timeout']);
+  const recording = readJson(file, await readText(io, file, 'recording'));
+  const checks =
+    values.checks === undefined
+      ? { tests: [], triggers: [] }
+      : readChecks(values.checks, await readText(io, values.checks, 'checks file'));
+
+  // Loaded lazily so that `tagproof validate` never loads the server or puppeteer.
+  const server = await import('@tagproof/server');
+  let config;
+  try {
+    config = server.readConfig(io.env);
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error), 'CONFIG_INVALID');
+  }
+  let run;
+  try {
+    run = await server.runRecording({
+      recording,
+      ...(values.url === undefined ? {} : { url: values.url }),
+      tests: checks.tests,
+      triggers: checks.triggers,
+      allowPrivateTargets: values['allow-private-targets'] === true || config.automationAllowPrivateTargets,
+      chromiumPath: config.chromiumPath,
+      ...(stepTimeoutMs === undefined ? {} : { stepTimeoutMs }),
+      ...(format === 'text'
+        ? { onProgress: (step, total, description) => io.stderr(`[${step}/${total}] ${description}\n`) }
+        : {}),
+    });
+  } catch (error) {
+    if (error instanceof server.JourneyError)
+      throw new CliError(`${file}: ${error.message}`, 'RECORDING_INVALID');
+    if (error instanceof server.ChromiumUnavailableError)
+      throw new CliError(error.message, 'CHROMIUM_UNAVAILABLE');
+    throw error;
+  }
+  const { outcome, report, validation } = run;
+  if (values.screenshots !== undefined) await saveScreenshots(values.screenshots, outcome.actions);
+
+  if (format === 'json')
+    io.stdout(
+      `${JSON.stringify({ status: outcome.status, error: outcome.error, report, validation }, null, 2)}\n`,
+    );
+  else if (format === 'junit') io.stdout(renderJunit(validation, `tagproof run ${basename(file)}`));
+  else {
+    io.stdout(journeyLines(report, outcome).join('\n') + '\n\n');
+    io.stdout(
+      renderText(validation, {
+        color: io.color,
+        failOn,
+        heading: `Tagproof: ${totalsOf(validation).requests} requests sent by the journey`,
+      }),
+    );
+  }
+  if (outcome.status === 'failed') {
+    io.stderr(`tagproof: the journey failed: ${outcome.error ?? 'unknown error'}\n`);
+    return EXIT.found;
+  }
+  return shouldFail(totalsOf(validation), failOn) ? EXIT.found : EXIT.ok;
+}
+
+function journeyLines(report: RecordingRun['report'], outcome: RecordingRun['outcome']): string[] {
+  const seconds = ((outcome.finishedAt - outcome.startedAt) / 1000).toFixed(1);
+  const lines = [
+    `Journey on ${outcome.websiteUrl}: ${outcome.status} in ${seconds} s (${outcome.actions.length} actions)`,
+  ];
+  for (const action of Object.values(report.AllRequestsAllActionsAllTestResults.validationResults)) {
+    const info = action.actionInfo;
+    const events = action.requests.map(
+      (request) => request.originalRequest.eventName ?? request.originalRequest.requestCategory ?? '?',
+    );
+    const sent = events.length === 0 ? 'no request' : events.join(', ');
+    lines.push(
+      `  ${info.index}. ${info.description}: ${info.status}${info.error ? ` (${info.error})` : ''}; ${sent}`,
+    );
+  }
+  return lines;
+}
+
+async function saveScreenshots(
+  directory: string,
+  actions: RecordingRun['outcome']['actions'],
+): Promise<void> {
+  await mkdir(directory, { recursive: true });
+  for (const action of actions) {
+    if (action.screenshot)
+      await writeFile(
+        join(directory, `action-${String(action.index).padStart(2, '0')}.jpg`),
+        action.screenshot,
+      );
+  }
+}
+
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        checks: { type: 'string' },
+        'fail-on': { type: 'string' },
+        json: { type: 'boolean' },
+        format: { type: 'string' },
+        screenshots: { type: 'string' },
+        'step-timeout': { type: 'string' },
+        'allow-private-targets': { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}. Usage: ${RUN_USAGE}`);
+  }
+}
+
+function readFormat(value: string | undefined): Format {
+  if (value === undefined) return 'text';
+  if ((FORMATS as readonly string[]).includes(value)) return value as Format;
+  throw new CliError(`--format must be one of ${FORMATS.join(', ')} (got "${value}")`);
+}
+
+function readFailOn(value: string | undefined): FailOn {
+  if (value === undefined) return 'error';
+  if ((FAIL_ON_VALUES as readonly string[]).includes(value)) return value as FailOn;
+  throw new CliError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')} (got "${value}")`);
+}
+
+function readTimeout(value: string): number {
+  if (/^\d+$/.test(value) && Number(value) >= 1000) return Number(value);
+  throw new CliError(`--step-timeout must be a number of milliseconds, at least 1000 (got "${value}")`);
+}
+
+async function readText(io: CliIo, path: string, what: string): Promise<string> {
+  try {
+    return await io.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
+    throw new CliError(`cannot read ${what} ${path}: ${reason}`, 'FILE_UNREADABLE');
+  }
+}
+
+function readJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CliError(
+      `${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      'IMPORT_INVALID_JSON',
+    );
+  }
+}
+
+function readChecks(file: string, text: string): ChecksFile {
+  const parsed = ChecksFileSchema.safeParse(readJson(file, text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CliError(
+      `${file}: not a checks file: ${issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid'}`,
+      'CHECKS_INVALID',
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,313 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDependencies } from '../../app.js';
+import type { Config } from '../../config.js';
+import { createEngineTestApp, type EngineTestApp } from '../../testing/engine-app.js';
+import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
+import { signUpAndSignIn } from '../../testing/users.js';
+import type { AutomationJobResult } from './automation.processor.js';
+import type { ReportRequest, ValidationReport } from './results/build-report.js';
+import { JourneyRunner } from './runner/journey-runner.js';
+import { pollUntilEnded } from './testing/poll-job.js';
+import { startShopSite, type ShopSite } from './testing/shop-site.js';
+
+/**
+ * End to end in the real Chromium, over HTTP: POST /api/automation, then poll the results. One
+ * browser serves every app of this file (each job still gets its own incognito context).
+ */
+const sqlite = STORAGE_ENGINES[0]!;
+const runner = new JourneyRunner();
+const apps: EngineTestApp[] = [];
+let shop: ShopSite;
+
+async function appWith(overrides: Partial<Config>, automation: AppDependencies['automation'] = {}) {
+  const test = await createEngineTestApp(sqlite, overrides, {
+    automation: { workers: 1, pollMs: 100, runner, quiet: { quietMs: 600 }, ...automation },
+  });
+  apps.push(test);
+  return test;
+}
+
+function requestsOf(report: ValidationReport, action: number): ReportRequest[] {
+  return report.AllRequestsAllActionsAllTestResults.validationResults[`action_${action}`]?.requests ?? [];
+}
+
+function eventsOf(requests: readonly ReportRequest[]): Array<string | null> {
+  return requests.map((request) => request.originalRequest.eventName);
+}
+
+beforeAll(async () => {
+  shop = await startShopSite();
+});
+
+afterAll(async () => {
+  for (const test of apps) await test.close();
+  await runner.close();
+  await shop.close();
+});
+
+describe('automation in Chromium (private targets allowed, as for a local shop)', () => {
+  let test: EngineTestApp;
+
+  beforeAll(async () => {
+    test = await appWith({ automationAllowPrivateTargets: true });
+  });
+
+  it('replays a recording and attributes the add_to_cart hit to the click', async () => {
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: '/api/automation',
+      payload: {
+        metadata: { isPremium: false, isLoggedIn: false, userID: null },
+        navigation: { websiteUrl: `${shop.origin}/`, timeoutPerStep: 30000 },
+        useAI: false,
+        instructions: [],
+        nonAIInstructions: {
+          title: 'Add the blue shirt',
+          steps: [
+            { type: 'navigate', url: `${shop.origin}/` },
+            {
+              type: 'click',
+              selectors: [['#no-such-button'], ['aria/Add to cart'], ['[data-testid="add-to-cart"]']],
+              offsetX: 10,
+              offsetY: 10,
+            },
+          ],
+        },
+      },
+    });
+    expect(submitted.statusCode).toBe(202);
+    const { jobId, token } = submitted.json<{ jobId: string; token: string }>();
+    const { view, seen } = await pollUntilEnded(test.app, jobId, { token });
+    expect(view.status, view.error).toBe('completed');
+    expect(seen.some((polled) => polled.status === 'processing' && polled.progress.totalSteps === 2)).toBe(
+      true,
+    );
+    const result = view.result as AutomationJobResult;
+    expect(result.reportId).toBeNull();
+    const report = result.report as ValidationReport;
+
+    const landing = requestsOf(report, 1);
+    const click = requestsOf(report, 2);
+    expect(eventsOf(landing)).toEqual(expect.arrayContaining(['page_view', 'view_reviews']));
+    expect(
+      landing.find((request) => request.originalRequest.eventName === 'view_reviews')?.originalRequest
+        .frameUrl,
+    ).toBe(`${shop.origin}/frame`);
+    expect(eventsOf(landing)).not.toContain('add_to_cart');
+    expect(eventsOf(click)).toContain('add_to_cart');
+    // The delayed batch, sent by sendBeacon with a Blob body when the runner left the page.
+    const batched = click.filter((request) => request.originalRequest.batched);
+    expect(eventsOf(batched)).toEqual(
+      expect.arrayContaining(['view_cart', 'begin_checkout', 'user_engagement']),
+    );
+    expect(batched[0]?.originalRequest.postData).toContain('en=view_cart');
+    const info = report.AllRequestsAllActionsAllTestResults.validationResults.action_2?.actionInfo;
+    expect(info).toMatchObject({ elementClickedText: 'Add to cart', status: 'passed', type: 'click' });
+    expect(report.AllRequestsAllActionsAllTestResults.summary).toMatchObject({
+      totalActions: 2,
+      vendors: { GOOGLEANALYTICS4: { totalRequests: expect.any(Number) } },
+    });
+    expect(result.actions[1]?.events.map((event) => event.eventName)).toContain('add_to_cart');
+    expect(result.recording.steps).toHaveLength(2);
+    expect(shop.received.some((hit) => hit.url.includes('en=add_to_cart'))).toBe(true);
+
+    const screenshot = await test.app.inject({ url: `${result.actions[1]?.screenshotUrl}?token=${token}` });
+    expect(screenshot.statusCode).toBe(200);
+    expect(screenshot.headers['content-type']).toBe('image/jpeg');
+    expect((await test.app.inject({ url: `${result.actions[1]?.screenshotUrl}` })).statusCode).toBe(401);
+  });
+
+  it('resolves a written instruction offline, saves the report for the signed-in owner', async () => {
+    const owner = await signUpAndSignIn(test.app, { verified: true });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/v1/databases/tagproof/collections/tests/documents',
+      headers: { cookie: owner.cookie },
+      payload: {
+        documentId: 'unique()',
+        data: {
+          name: 'Cart in euros',
+          testType: 'GOOGLEANALYTICS4',
+          logicalOperator: 'AND',
+          metrics: JSON.stringify([{ metric: 'cu', comparison: 'equals', value: 'EUR' }]),
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: '/api/automation',
+      headers: { cookie: owner.cookie },
+      payload: {
+        navigation: { websiteUrl: `${shop.origin}/double` },
+        useAI: true,
+        instructions: [{ step: 1, action: 'click', prompt: 'Click the Add to cart button' }],
+      },
+    });
+    expect(submitted.statusCode).toBe(202);
+    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, { cookie: owner.cookie });
+    expect(view.status, view.error).toBe('completed');
+    const result = view.result as AutomationJobResult;
+    expect(result.report).toBeNull();
+    expect(result.reportId).toEqual(expect.any(String));
+    expect(result.reportUrl).toBe(`/automatedResults/${result.reportId}`);
+    expect(result.actions[1]).toMatchObject({
+      resolvedBy: 'accessibility',
+      elementClickedText: 'Add to cart',
+    });
+    expect(result.recording.steps[1]).toMatchObject({
+      type: 'click',
+      selectors: expect.arrayContaining([['aria/Add to cart']]),
+    });
+
+    const saved = await test.app.inject({
+      url: `/v1/databases/tagproof/collections/testsuitesresults/documents/${result.reportId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    const report = JSON.parse(saved.json().testSuiteResult as string) as ValidationReport;
+    const action = report.AllRequestsAllActionsAllTestResults.validationResults.action_2!;
+    const carts = action.requests.filter((request) => request.originalRequest.eventName === 'add_to_cart');
+    expect(carts).toHaveLength(2);
+    // The page double-fires: add_to_cart twice, and the batched events twice in one batch.
+    expect(action.duplicates.map((duplicate) => duplicate.eventName)).toEqual(
+      expect.arrayContaining(['add_to_cart', 'view_cart', 'begin_checkout']),
+    );
+    expect(action.actionValidationResults).toContainEqual(
+      expect.objectContaining({
+        code: 'ACTION_DUPLICATES',
+        requestIds: carts.map((request) => request.requestId),
+      }),
+    );
+    expect(carts[0]?.testResults).toContainEqual(
+      expect.objectContaining({ testName: 'Cart in euros', passed: true, skipped: false }),
+    );
+    const pageView = report.AllRequestsAllActionsAllTestResults.validationResults.action_1!.requests.find(
+      (request) => request.originalRequest.eventName === 'page_view',
+    );
+    expect(pageView?.testResults).toContainEqual(
+      expect.objectContaining({ testName: 'Cart in euros', passed: false }),
+    );
+  });
+});
+
+describe('automation with a language model', () => {
+  let llm: Server;
+  const asked: Array<{
+    authorization: string | undefined;
+    body: { model: string; messages: Array<{ content: string }> };
+  }> = [];
+
+  beforeAll(async () => {
+    // A stub OpenAI-compatible server: picks the candidate named "Add to cart".
+    llm = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const parsed = JSON.parse(body) as (typeof asked)[number]['body'];
+        asked.push({ authorization: request.headers.authorization, body: parsed });
+        const line = parsed.messages
+          .at(-1)
+          ?.content.split('\n')
+          .find((text) => text.includes('"Add to cart"'));
+        const index = line ? Number(line.split('.')[0]) : null;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ choices: [{ message: { role: 'assistant', content: `{"index": ${index}}` } }] }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(() => new Promise<void>((resolve) => llm.close(() => resolve())));
+
+  it('lets the model choose among the offline candidates', async () => {
+    const { port } = llm.address() as AddressInfo;
+    const test = await appWith({
+      automationAllowPrivateTargets: true,
+      llm: { url: `http://127.0.0.1:${port}/v1`, model: 'stub-model', key: 'sk-test' },
+    });
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: '/api/automation',
+      payload: {
+        navigation: { websiteUrl: `${shop.origin}/` },
+        instructions: [{ action: 'click', prompt: 'Put the blue shirt in my basket' }],
+      },
+    });
+    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, {
+      token: submitted.json().token,
+    });
+    expect(view.status, view.error).toBe('completed');
+    const result = view.result as AutomationJobResult;
+    expect(result.actions[1]).toMatchObject({ resolvedBy: 'model', elementClickedText: 'Add to cart' });
+    expect(result.actions[1]?.events.map((event) => event.eventName)).toContain('add_to_cart');
+    expect(asked[0]).toMatchObject({ authorization: 'Bearer sk-test', body: { model: 'stub-model' } });
+    expect(asked[0]?.body.messages.at(-1)?.content).toContain('Put the blue shirt in my basket');
+  });
+});
+
+describe('automation without AUTOMATION_ALLOW_PRIVATE_TARGETS', () => {
+  let privateSite: Server;
+  let privateHits = 0;
+  let publicShop: ShopSite;
+  let test: EngineTestApp;
+
+  beforeAll(async () => {
+    privateSite = createServer((_request, response) => {
+      privateHits++;
+      response.end('internal admin page');
+    });
+    await new Promise<void>((resolve) => privateSite.listen(0, '127.0.0.1', resolve));
+    const { port } = privateSite.address() as AddressInfo;
+    // The "public" shop lives on 127.0.0.2, which this app is told to treat as a public address.
+    publicShop = await startShopSite({ host: '127.0.0.2', redirectTarget: `http://127.0.0.1:${port}/admin` });
+    test = await appWith(
+      { automationAllowPrivateTargets: false },
+      { publicAddresses: new Set(['127.0.0.2']) },
+    );
+  });
+
+  afterAll(async () => {
+    await publicShop.close();
+    await new Promise<void>((resolve) => privateSite.close(() => resolve()));
+  });
+
+  it('refuses a loopback Website URL at submission', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/automation',
+      payload: {
+        navigation: { websiteUrl: `${shop.origin}/` },
+        instructions: [{ action: 'click', prompt: 'Add to cart' }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'automation_target_refused' });
+    expect(response.json().message).toContain('loopback');
+  });
+
+  it('blocks a redirect to a loopback address during the run and fails the job with the reason', async () => {
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: '/api/automation',
+      payload: {
+        navigation: { websiteUrl: `${publicShop.origin}/leave` },
+        instructions: [{ action: 'click', prompt: 'Click the Add to cart button' }],
+      },
+    });
+    expect(submitted.statusCode).toBe(202);
+    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, {
+      token: submitted.json().token,
+    });
+    expect(view.status).toBe('failed');
+    expect(view.error).toMatch(
+      /Blocked a request: http:\/\/127\.0\.0\.1:\d+\/admin points to 127\.0\.0\.1, a loopback address/,
+    );
+    expect(view.result?.actions[0]).toMatchObject({ status: 'failed' });
+    expect(privateHits).toBe(0);
+  });
+});

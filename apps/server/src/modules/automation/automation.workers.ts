@@ -1,0 +1,75 @@
+import type { Config } from '../../config.js';
+import { migrateToLatest, openDatabase } from '../../db/database.js';
+import type { WorkerLogger } from '../../jobs/worker.js';
+import { DocumentsService } from '../documents/documents.service.js';
+import { createAutomationRuntime, type AutomationDependencies } from './automation.runtime.js';
+
+export interface RunningWorkers {
+  count: number;
+  /** `sqlite` or `pg-boss`. */
+  queue: string;
+  /** Stops claiming, gives running jobs back, closes the browser and the database. */
+  stop(): Promise<void>;
+}
+
+/** One JSON line per event on stdout/stderr, like the server's log. */
+export function jsonLineLogger(
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): WorkerLogger {
+  const log = (level: string) => (details: object, message: string) => {
+    const fields = Object.fromEntries(
+      Object.entries(details).map(([key, value]) => [key, value instanceof Error ? value.message : value]),
+    );
+    write(`${JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...fields })}\n`);
+  };
+  return { info: log('info'), warn: log('warn'), error: log('error') };
+}
+
+/**
+ * `tagproof worker`: automation workers without HTTP, on the database the configuration names
+ * (the SQLite jobs table, or pg-boss on PostgreSQL). Reports are saved as the server saves them.
+ */
+export async function startAutomationWorkers(
+  config: Config,
+  options: { count?: number; logger?: WorkerLogger; deps?: AutomationDependencies } = {},
+): Promise<RunningWorkers> {
+  const logger = options.logger ?? jsonLineLogger();
+  const database = openDatabase(config, {
+    warn: (message) => logger.warn({}, message),
+    error: (details, message) => logger.error(details, message),
+  });
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const documents = new DocumentsService({
+    db: database.db,
+    dialect: database.dialect,
+    databaseId: config.databaseId,
+    realtime: null,
+  });
+  const runtime = createAutomationRuntime({
+    database,
+    config,
+    documents,
+    logger,
+    ...(options.deps ? { deps: options.deps } : {}),
+  });
+  const count = Math.max(1, options.count ?? config.automationWorkers);
+  runtime.startWorkers(count);
+  logger.info(
+    { workers: count, queue: runtime.queue.kind, database: database.location },
+    'automation workers started',
+  );
+  return {
+    count,
+    queue: runtime.queue.kind,
+    async stop() {
+      await runtime.close();
+      await database.close();
+      logger.info({}, 'automation workers stopped');
+    },
+  };
+}
