@@ -62,6 +62,15 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '1000' },
+    // AUTOMATION_ALLOW_PRIVATE_TARGETS: the automation tests run journeys on a fixture shop on 127.0.0.1
+    // (loopback targets are refused by default; the server's own tests cover that refusal).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGNUP_LIMIT_PER_HOUR: '1000',
+      AUTOMATION_ALLOW_PRIVATE_TARGETS: '1',
+    },
   },
 });

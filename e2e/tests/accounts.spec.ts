@@ -188,9 +188,23 @@ test.describe('accounts', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
     const modal = page.getByRole('dialog');
+    const checksLoaded = Promise.all(
+      ['tests', 'triggers'].map((collection) =>
+        page.waitForResponse(
+          (response) =>
+            response.url().includes(`/v1/databases/tagproof/collections/${collection}/documents`) &&
+            response.status() === 200,
+        ),
+      ),
+    );
     await signInThroughForm(modal, email, PASSWORD);
     await expect(modal).toHaveCount(0);
     await expect(avatar).toBeVisible();
+
+    // Signed in, a run waits for the user's tests and triggers, then goes ahead with them.
+    await checksLoaded;
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await expect(page.getByRole('heading', { name: 'Summary Report' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

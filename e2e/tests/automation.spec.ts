@@ -64,6 +64,16 @@ function shopRecording(shopUrl: string) {
   };
 }
 
+/**
+ * Fakes the page's clock and stops it: timers fire only when the test moves time on, so "every 30 s"
+ * is checked exactly, however slow the machine.
+ */
+async function freezeClock(page: Page): Promise<void> {
+  const start = new Date('2025-01-15T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
 /** Waits until the results page shows the answer of poll `attempt` (it schedules the next one then). */
 async function answered(page: Page, attempt: number): Promise<void> {
   await expect(page.locator(`[data-answered-attempt="${attempt}"]`)).toBeAttached();
@@ -251,7 +261,7 @@ test.describe('automation builder', () => {
 test.describe('automation results', () => {
   test('polls at once and every 30 s, then shows the completed result', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.clock.install();
+    await freezeClock(page);
     const results = await stubResults(page, [
       { status: 'queued' },
       { status: 'processing', progress: { step: 1, total: 2 } },
@@ -326,7 +336,7 @@ test.describe('automation results', () => {
   });
 
   test('stops after 60 attempts with the timeout text', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     const results = await stubResults(page, [{ status: 'processing' }]);
     await page.goto('/automation-results/job-8?token=t');
     await expect(page.getByText('Polling attempt 1/60')).toBeVisible();

@@ -54,8 +54,8 @@ test.describe('app shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('answers the /allEntities deep link with the app (redirected to / for now)', async ({ page }) => {
-    const response = await page.goto('/allEntities');
+  test('answers an unknown deep link with the app, redirected to /', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);
     await expect(

@@ -6,7 +6,7 @@ import type { ParameterGroup, VendorCode } from './vendors/vendor-codes.js';
 import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import { VENDORS } from './vendors/index.js';
 import { toRequestView } from './vendors/request-view.js';
-import { describeParams } from './describe-params.js';
+import { describeParams, eventFindings } from './decoded-event.js';
 import type { RequestView } from './vendors/define-vendor.js';
 
 /** A decoded parameter: its wire name, readable label, display group and value. */
@@ -33,8 +33,6 @@ export interface DecodedRequest {
   /** The vendor that recognised it, or null. */
   vendor: Vendor | null;
 }
-
-const REDACTED = '[redacted:';
 
 /** Finds the vendor of a request: the first in the registry whose match holds. Never throws. */
 export function recognise(view: RequestView): Vendor | null {
@@ -146,21 +144,4 @@ export function undecoded(captured: CapturedRequest, finding: Finding): DecodedR
     captured,
     vendor: null,
   };
-}
-
-/** The vendor's decoding findings, then one VALUE_REDACTED per value redacted at capture. */
-function eventFindings(event: VendorEvent): Finding[] {
-  const findings = event.findings ? event.findings.slice() : [];
-  for (const param of event.params) {
-    if (!param.value.includes(REDACTED)) continue;
-    findings.push(
-      makeFinding('VALUE_REDACTED', {
-        fieldPath: param.name,
-        parameter: param.name,
-        message: `The value of ${param.name} was redacted when it was captured, so it was not checked.`,
-        received: param.value.slice(0, 100),
-      }),
-    );
-  }
-  return findings;
 }

@@ -15,7 +15,8 @@ const PAGE = `<!doctype html><html><head><title>Shop</title><script>
   <button onclick="hit({ en: 'add_to_cart', cu: 'EUR', 'epn.value': '25', pr1: 'idSKU-1~nmShirt~pr25~qt1' })">Add to cart</button>
 </body></html>`;
 
-describe('tagproof run', () => {
+/** Real Chromium runs: generous timeouts for a loaded 2-core CI machine. */
+describe('tagproof run', { timeout: 120_000 }, () => {
   let site: Server;
   let origin: string;
   let root: string;

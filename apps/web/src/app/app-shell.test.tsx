@@ -73,7 +73,7 @@ describe('the app shell at /', () => {
   });
 
   it('redirects unknown paths to /', async () => {
-    const { container, router } = await renderAt('/allEntities');
+    const { container, router } = await renderAt('/no/such/page');
     expect(router.state.location.pathname).toBe('/');
     expect(container.querySelector('h1')?.textContent).toBe('Validate your tracking in three steps');
   });

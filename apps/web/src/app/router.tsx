@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ValidatorToolbar } from '../features/validator';
 import { AppShell, type RouteHandle } from './layout/app-shell';
+import { SectionLinks } from './layout/section-links';
 import { ReportRoute } from './routes/report-route';
 import { RouteError } from './routes/route-error';
 import { ValidatorRoute } from './routes/validator-route';
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', lazy: loadAuth('VerifyEmailPage') },
       { path: 'automatedResults/:id', element: <ReportRoute /> },
       // Paths match regardless of case, so /allentities opens the same page.
-      { path: 'allEntities', lazy: loadEntities },
+      { path: 'allEntities', lazy: loadEntities, handle: { toolbar: SectionLinks } satisfies RouteHandle },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

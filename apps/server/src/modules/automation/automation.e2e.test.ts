@@ -47,7 +47,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-describe('automation in Chromium (private targets allowed, as for a local shop)', () => {
+describe('automation in Chromium (private targets allowed, as for a local shop)', { timeout: 90_000 }, () => {
   let test: EngineTestApp;
 
   beforeAll(async () => {
@@ -193,7 +193,7 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
   });
 });
 
-describe('automation with a language model', () => {
+describe('automation with a language model', { timeout: 90_000 }, () => {
   let llm: Server;
   const asked: Array<{
     authorization: string | undefined;
@@ -250,7 +250,7 @@ describe('automation with a language model', () => {
   });
 });
 
-describe('automation without AUTOMATION_ALLOW_PRIVATE_TARGETS', () => {
+describe('automation without AUTOMATION_ALLOW_PRIVATE_TARGETS', { timeout: 90_000 }, () => {
   let privateSite: Server;
   let privateHits = 0;
   let publicShop: ShopSite;

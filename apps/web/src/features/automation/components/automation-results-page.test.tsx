@@ -41,39 +41,51 @@ function answers(...bodies: (AutomationResultsBody | { httpStatus: number })[]) 
   return fetchMock;
 }
 
-const PNG = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(400, 'A')}`;
-
+/** An ended job as the automation service answers it (apps/server automation.service.ts, JobView). */
 const COMPLETED: AutomationResultsBody = {
+  jobId: 'job-1',
   status: 'completed',
-  progress: { step: 2, total: 2 },
+  progress: { step: 2, totalSteps: 2, description: 'Done' },
+  queuePosition: null,
   result: {
+    jobId: 'job-1',
+    status: 'completed',
+    mode: 'recording',
     reportId: 'report-9',
-    report: {
-      summary: {
-        validationResults: { errors: 1, warnings: 2, info: 0 },
-        totalActions: 2,
-        vendors: { GOOGLEANALYTICS4: { totalRequests: 3 } },
-      },
-      validationResults: {
-        'action-1': {
-          actionInfo: { elementClickedText: 'Page load', description: 'navigate https://shop.example' },
-          requests: [{ originalRequest: { eventName: 'page_view' }, validationResults: [] }],
-        },
-        'action-2': {
-          actionInfo: { elementClickedText: 'Add to cart', description: 'click the Add to cart button' },
-          requests: [
-            {
-              originalRequest: { eventName: 'add_to_cart' },
-              validationResults: [{ severity: 'error' }, { severity: 'warning' }],
-            },
-            { originalRequest: { eventName: 'add_to_cart' }, validationResults: [{ severity: 'warning' }] },
-          ],
-        },
-      },
+    reportUrl: '/automatedResults/report-9',
+    report: null,
+    summary: {
+      validationResults: { errors: 1, warnings: 2, info: 0 },
+      totalActions: 2,
+      totalRequests: 3,
+      vendors: { GOOGLEANALYTICS4: { vendorName: 'Google Analytics 4', totalRequests: 3 } },
     },
-    screenshots: [
-      { step: 1, label: 'Page load', dataUrl: PNG },
-      { step: 2, label: 'Add to cart', url: '/api/automation/results/job-1/screenshots/2' },
+    actions: [
+      {
+        index: 1,
+        type: 'navigate',
+        description: 'Open https://shop.example/product',
+        elementClickedText: null,
+        instruction: null,
+        status: 'passed',
+        error: null,
+        events: [{ eventName: 'page_view', vendor: 'Google Analytics 4', errors: 0, suggestions: 0 }],
+        screenshotUrl: '/api/automation/results/job-1/screenshots/1',
+      },
+      {
+        index: 2,
+        type: 'click',
+        description: 'Click "Add to cart"',
+        elementClickedText: 'Add to cart',
+        instruction: 'Click the Add to cart button',
+        status: 'passed',
+        error: null,
+        events: [
+          { eventName: 'add_to_cart', vendor: 'Google Analytics 4', errors: 1, suggestions: 1 },
+          { eventName: 'add_to_cart', vendor: 'Google Analytics 4', errors: 0, suggestions: 1 },
+        ],
+        screenshotUrl: '/api/automation/results/job-1/screenshots/2',
+      },
     ],
     recording: {
       title: 'Resolved',
@@ -101,8 +113,12 @@ afterEach(() => {
 describe('the automation results page', () => {
   it('polls at once with the token, shows the spinner and attempt, then every 30 s until completed', async () => {
     const fetchMock = answers(
-      { status: 'queued' },
-      { status: 'processing', progress: { step: 1, total: 3 } },
+      {
+        status: 'queued',
+        progress: { step: 0, totalSteps: 3, description: 'Waiting for a browser' },
+        queuePosition: 2,
+      },
+      { status: 'processing', progress: { step: 1, totalSteps: 3, description: 'Open the product page' } },
       COMPLETED,
     );
     const { container } = await open('/automation-results/job-1?token=t1');
@@ -113,11 +129,13 @@ describe('the automation results page', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('authorization');
     expect(container.textContent).toContain('Processing your automation...');
     expect(container.textContent).toContain('Polling attempt 1/60');
+    expect(container.textContent).toContain('2 jobs are ahead of this one.');
+    expect(container.textContent).toContain('Waiting for a browser (3 steps)');
 
     await later(30_000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(container.textContent).toContain('Polling attempt 2/60');
-    expect(container.textContent).toContain('Step 1 of 3');
+    expect(container.textContent).toContain('Step 1 of 3: Open the product page');
     expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('1');
 
     await later(30_000);
@@ -125,21 +143,28 @@ describe('the automation results page', () => {
     expect(container.textContent).not.toContain('Processing your automation...');
     expect(container.textContent).toContain('Automation completed successfully!');
     const raw = container.querySelector('[data-testid="raw-result"]')?.textContent ?? '';
-    expect(JSON.parse(raw.replace(/"data:image[^"]*"/g, '"img"'))).toMatchObject({
-      status: 'completed',
-      result: { reportId: 'report-9' },
-    });
-    expect(raw).toContain('(422 characters)');
+    expect(JSON.parse(raw)).toEqual(COMPLETED);
 
     expect(container.querySelector('a[href="/automatedResults/report-9"]')?.textContent).toBe(
       'View the validation report',
     );
     expect(container.textContent).toContain('Actions Executed2');
-    expect(container.textContent).toContain('GOOGLEANALYTICS4: 3 requests');
-    expect(container.textContent).toContain('2. Add to cart');
-    expect(container.textContent).toContain('2 tracking requests · add_to_cart · 1 error · 2 suggestions');
+    expect(container.textContent).toContain('Tracking Requests3');
+    expect(container.textContent).toContain('Google Analytics 4: 3 requests');
+    const actions = [...container.querySelectorAll('[data-testid="action-result"]')].map(
+      (a) => a.textContent,
+    );
+    expect(actions).toHaveLength(2);
+    expect(actions[0]).toContain('1.navigateOpen https://shop.example/productpassed');
+    expect(actions[1]).toContain('2.clickAdd to cartpassed');
+    expect(actions[1]).toContain('Click "Add to cart"');
+    expect(actions[1]).toContain('2 tracking requests · 1 error · 2 suggestions');
+    expect(actions[1]).toContain('Google Analytics 4 · add_to_cart');
     const images = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
-    expect(images).toEqual([PNG, '/api/automation/results/job-1/screenshots/2?token=t1']);
+    expect(images).toEqual([
+      '/api/automation/results/job-1/screenshots/1?token=t1',
+      '/api/automation/results/job-1/screenshots/2?token=t1',
+    ]);
     expect(container.textContent).toContain('Download recording (2 steps, Recorder JSON)');
 
     await later(30_000 * 3);
@@ -167,12 +192,27 @@ describe('the automation results page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(60);
   });
 
-  it('shows a failed job with its error', async () => {
-    answers({ status: 'failed', error: 'Step 2: no element matches "Add to cart"' });
+  it('shows a failed job with its error and what the run got to', async () => {
+    const result = COMPLETED.result as Record<string, unknown>;
+    const actions = result.actions as Record<string, unknown>[];
+    answers({
+      status: 'failed',
+      error: 'Step 2: no element matches "Add to cart"',
+      result: {
+        ...result,
+        status: 'failed',
+        actions: [actions[0], { ...actions[1], status: 'failed', error: 'No element matches', events: [] }],
+      },
+    });
     const { container } = await open('/automation-results/job-1?token=t1');
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
       'Step 2: no element matches "Add to cart"',
     );
+    const cards = [...container.querySelectorAll('[data-testid="action-result"]')].map((a) => a.textContent);
+    expect(cards[1]).toContain('failed');
+    expect(cards[1]).toContain('No element matches');
+    expect(cards[1]).toContain('0 tracking requests');
+    expect(container.textContent).not.toContain('Automation completed successfully!');
   });
 
   it('says "Automation failed" for a failure without a reason', async () => {

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useResultsPoller } from '../hooks/use-results-poller';
 import { AUTOMATION_MESSAGES } from '../messages';
-import { CompletedResult } from './results/completed-result';
+import { JobResult } from './results/job-result';
 import { JsonView } from './results/json-view';
 import { PollingStatus } from './results/polling-status';
 
@@ -69,7 +69,7 @@ export function AutomationResultsPage() {
           <p role="status" className={bannerClass.success}>
             {AUTOMATION_MESSAGES.completed}
           </p>
-          <CompletedResult body={state.body} jobId={jobId ?? ''} token={token} />
+          <JobResult body={state.body} jobId={jobId ?? ''} token={token} />
           <JsonView value={state.body} fileName={fileName} />
         </>
       ) : null}
@@ -79,7 +79,12 @@ export function AutomationResultsPage() {
           <div role="alert" className={bannerClass.error}>
             <p className="font-semibold">{state.error}</p>
           </div>
-          {state.body ? <JsonView value={state.body} fileName={fileName} title="Raw answer" /> : null}
+          {state.body ? (
+            <>
+              <JobResult body={state.body} jobId={jobId ?? ''} token={token} />
+              <JsonView value={state.body} fileName={fileName} title="Raw answer" />
+            </>
+          ) : null}
         </>
       ) : null}
 

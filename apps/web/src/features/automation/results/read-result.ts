@@ -1,8 +1,10 @@
 import type { AutomationResultsBody } from '../api/automation-types';
 
 /**
- * Readers of the known parts of a job's answer. The answer is rendered generically (raw JSON); these
- * pick out what deserves a nicer view, and return null or [] for anything missing or unexpected.
+ * Readers of the known parts of a job's answer (`GET /api/automation/results/:jobId`): `progress`,
+ * `queuePosition`, and in `result` the saved report's id, the summary, the actions with their events
+ * and screenshots, and the resolved recording. The whole answer is also shown as raw JSON; these only
+ * pick out what deserves a nicer view, and give null or [] for anything missing or unexpected.
  */
 
 export interface JobProgress {
@@ -11,19 +13,31 @@ export interface JobProgress {
   label: string | null;
 }
 
-export interface ActionView {
-  /** 1-based position of the action. */
-  index: number;
-  title: string;
-  description: string | null;
-  requestCount: number | null;
-  eventNames: string[];
+export interface ActionEvent {
+  eventName: string;
+  vendor: string | null;
   errors: number;
   suggestions: number;
 }
 
+export interface ActionView {
+  /** 1-based position of the action. */
+  index: number;
+  /** The Recorder step type (`navigate`, `click`…), when known. */
+  type: string | null;
+  title: string;
+  description: string | null;
+  /** passed, failed, not-run; null when the answer does not say. */
+  status: string | null;
+  error: string | null;
+  requestCount: number | null;
+  events: ActionEvent[];
+  errors: number;
+  suggestions: number;
+  screenshot: string | null;
+}
+
 export interface ScreenshotView {
-  /** 1-based step, when the answer says. */
   step: number | null;
   label: string;
   src: string;
@@ -34,6 +48,7 @@ export interface ReportSummary {
   warnings: number | null;
   info: number | null;
   totalActions: number | null;
+  totalRequests: number | null;
   vendors: { name: string; totalRequests: number }[];
 }
 
@@ -47,188 +62,11 @@ const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
+const record = (value: unknown): Json => (isRecord(value) ? value : {});
 
 function first<T>(...values: (T | null | undefined)[]): T | null {
   for (const value of values) if (value !== null && value !== undefined) return value;
   return null;
-}
-
-/** The `result` object of the answer, or {}. */
-function resultOf(body: AutomationResultsBody): Json {
-  return isRecord(body.result) ? body.result : {};
-}
-
-/** The id of the report saved in testsuitesresults, viewable at /automatedResults/:reportId. */
-export function readReportId(body: AutomationResultsBody): string | null {
-  const result = resultOf(body);
-  const report = isRecord(result.report) ? result.report : {};
-  return first(text(result.reportId), text(body.reportId), text(report.$id));
-}
-
-/** Progress "step i of N", from `progress` of the answer or of its result. */
-export function readProgress(body: AutomationResultsBody): JobProgress | null {
-  for (const candidate of [body.progress, resultOf(body).progress]) {
-    if (!isRecord(candidate)) continue;
-    const step = first(
-      num(candidate.step),
-      num(candidate.current),
-      num(candidate.completed),
-      num(candidate.done),
-    );
-    const total = first(
-      num(candidate.total),
-      num(candidate.totalSteps),
-      num(candidate.steps),
-      num(candidate.of),
-    );
-    if (step !== null && total !== null && total > 0) {
-      return {
-        step: Math.min(step, total),
-        total,
-        label: first(text(candidate.label), text(candidate.message), text(candidate.description)),
-      };
-    }
-  }
-  return null;
-}
-
-/**
- * The validation report of the run: inline for anonymous users (`result.report`), the saved
- * document's `testSuiteResult` JSON text, or the `AllRequestsAllActionsAllTestResults` shape itself.
- */
-export function readReport(body: AutomationResultsBody): Json | null {
-  const result = resultOf(body);
-  for (let candidate of [result.report, result.testSuiteResult, result]) {
-    if (typeof candidate === 'string') candidate = parseJson(candidate);
-    if (!isRecord(candidate)) continue;
-    if (typeof candidate.testSuiteResult === 'string') candidate = parseJson(candidate.testSuiteResult);
-    if (!isRecord(candidate)) continue;
-    const inner = candidate.AllRequestsAllActionsAllTestResults;
-    if (isRecord(inner)) return inner;
-    if (isRecord(candidate.summary) || candidate.validationResults !== undefined) return candidate;
-  }
-  return null;
-}
-
-export function readReportSummary(report: Json): ReportSummary | null {
-  if (!isRecord(report.summary)) return null;
-  const summary = report.summary;
-  const counts = isRecord(summary.validationResults) ? summary.validationResults : {};
-  const vendors = isRecord(summary.vendors)
-    ? Object.entries(summary.vendors).flatMap(([name, vendor]) => {
-        const totalRequests = isRecord(vendor) ? num(vendor.totalRequests) : num(vendor);
-        return totalRequests === null ? [] : [{ name, totalRequests }];
-      })
-    : [];
-  return {
-    errors: num(counts.errors),
-    warnings: num(counts.warnings),
-    info: num(counts.info),
-    totalActions: num(summary.totalActions),
-    vendors,
-  };
-}
-
-/** The report's actions, keyed by action (an object) or listed (an array), in order. */
-export function readActions(report: Json): ActionView[] {
-  const source = report.validationResults ?? report.actions;
-  const entries: [string, unknown][] = Array.isArray(source)
-    ? source.map((action, index) => [String(index + 1), action])
-    : isRecord(source)
-      ? Object.entries(source)
-      : [];
-  return entries.flatMap(([key, action], index) => {
-    if (!isRecord(action)) return [];
-    const info = isRecord(action.actionInfo) ? action.actionInfo : {};
-    const requests = Array.isArray(action.requests) ? action.requests : null;
-    let errors = 0;
-    let suggestions = 0;
-    const eventNames = new Set<string>();
-    for (const request of requests ?? []) {
-      if (!isRecord(request)) continue;
-      const original = isRecord(request.originalRequest) ? request.originalRequest : {};
-      const eventName = text(original.eventName) ?? text(request.eventName);
-      if (eventName) eventNames.add(eventName);
-      for (const finding of Array.isArray(request.validationResults) ? request.validationResults : []) {
-        if (!isRecord(finding)) continue;
-        if (finding.severity === 'error') errors += 1;
-        else if (finding.severity === 'warning' || finding.severity === 'info') suggestions += 1;
-      }
-    }
-    return [
-      {
-        index: index + 1,
-        title: first(text(info.elementClickedText), text(action.title), text(action.name)) ?? key,
-        description: first(text(info.description), text(action.description)),
-        requestCount: requests ? requests.length : null,
-        eventNames: [...eventNames],
-        errors,
-        suggestions,
-      },
-    ];
-  });
-}
-
-/**
- * Screenshots per action: `result.screenshots` (data URLs or URLs, or objects with one), else a
- * `screenshot` on each of `result.actions` / `result.steps`. Our own API URLs get the viewer token.
- */
-export function readScreenshots(body: AutomationResultsBody, token: string | null): ScreenshotView[] {
-  const result = resultOf(body);
-  const lists = [result.screenshots, result.actions, result.steps];
-  for (const list of lists) {
-    if (!Array.isArray(list)) continue;
-    const shots = list.flatMap((item, index): ScreenshotView[] => {
-      const src = screenshotSource(item);
-      if (!src) return [];
-      const record = isRecord(item) ? item : {};
-      const step = first(num(record.step), num(record.index), num(record.stepIndex)) ?? index + 1;
-      const label =
-        first(text(record.label), text(record.description), text(record.title), text(record.action)) ??
-        `Step ${step}`;
-      return [{ step, label, src: withToken(src, token) }];
-    });
-    if (shots.length > 0) return shots;
-  }
-  return [];
-}
-
-function screenshotSource(item: unknown): string | null {
-  if (typeof item === 'string') return imageSource(item);
-  if (!isRecord(item)) return null;
-  for (const key of ['screenshot', 'screenshotUrl', 'dataUrl', 'url', 'src', 'image', 'data']) {
-    const value = item[key];
-    if (typeof value === 'string') {
-      const source = imageSource(value);
-      if (source) return source;
-    }
-    if (isRecord(value)) {
-      const nested = screenshotSource(value);
-      if (nested) return nested;
-    }
-  }
-  return null;
-}
-
-function imageSource(value: string): string | null {
-  if (value.startsWith('data:image/') || value.startsWith('/api/') || /^https?:\/\//.test(value))
-    return value;
-  // Bare base64 of a PNG or JPEG.
-  if (/^iVBORw0KGgo/.test(value)) return `data:image/png;base64,${value}`;
-  if (/^\/9j\//.test(value)) return `data:image/jpeg;base64,${value}`;
-  return null;
-}
-
-function withToken(src: string, token: string | null): string {
-  if (!token || !src.startsWith('/api/') || /[?&]token=/.test(src)) return src;
-  return `${src}${src.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-}
-
-/** The resolved steps as a Chrome DevTools Recorder JSON (`result.recording`), ready to download. */
-export function readRecording(body: AutomationResultsBody): Json | null {
-  let recording = resultOf(body).recording ?? body.recording;
-  if (typeof recording === 'string') recording = parseJson(recording);
-  return isRecord(recording) && Array.isArray(recording.steps) ? recording : null;
 }
 
 function parseJson(value: string): unknown {
@@ -237,4 +75,200 @@ function parseJson(value: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** The `result` object of the answer, or {}. */
+const resultOf = (body: AutomationResultsBody): Json => record(body.result);
+
+/** The id of the report saved in testsuitesresults, viewable at /automatedResults/:reportId. */
+export function readReportId(body: AutomationResultsBody): string | null {
+  const result = resultOf(body);
+  return first(text(result.reportId), text(body.reportId), text(record(result.report).$id));
+}
+
+/** Progress "step i of N" (`progress: {step, totalSteps, description}`), from the answer or its result. */
+export function readProgress(body: AutomationResultsBody): JobProgress | null {
+  for (const candidate of [body.progress, resultOf(body).progress]) {
+    if (!isRecord(candidate)) continue;
+    const step = first(num(candidate.step), num(candidate.current), num(candidate.completed));
+    const total = first(num(candidate.totalSteps), num(candidate.total), num(candidate.steps));
+    if (step !== null && total !== null && total > 0) {
+      return {
+        step: Math.min(Math.max(step, 0), total),
+        total,
+        label: first(text(candidate.description), text(candidate.label), text(candidate.message)),
+      };
+    }
+  }
+  return null;
+}
+
+/** Jobs ahead of a queued one. */
+export function readQueuePosition(body: AutomationResultsBody): number | null {
+  return num(body.queuePosition);
+}
+
+/**
+ * The validation report of the run in the `AllRequestsAllActionsAllTestResults` shape: inline for
+ * anonymous users (`result.report`), or a saved document's `testSuiteResult` JSON text.
+ */
+export function readReport(body: AutomationResultsBody): Json | null {
+  const result = resultOf(body);
+  for (let candidate of [result.report, result.testSuiteResult]) {
+    if (typeof candidate === 'string') candidate = parseJson(candidate);
+    if (!isRecord(candidate)) continue;
+    if (typeof candidate.testSuiteResult === 'string') candidate = parseJson(candidate.testSuiteResult);
+    if (!isRecord(candidate)) continue;
+    const inner = candidate.AllRequestsAllActionsAllTestResults;
+    if (isRecord(inner)) return inner;
+    if (isRecord(candidate.summary) || isRecord(candidate.validationResults)) return candidate;
+  }
+  return null;
+}
+
+/** The run's summary: `result.summary`, else the report's. */
+export function readSummary(body: AutomationResultsBody): ReportSummary | null {
+  const summary = first(
+    isRecord(resultOf(body).summary) ? (resultOf(body).summary as Json) : null,
+    isRecord(readReport(body)?.summary) ? (readReport(body)?.summary as Json) : null,
+  );
+  if (!summary) return null;
+  const counts = record(summary.validationResults);
+  const vendors = Object.entries(record(summary.vendors)).flatMap(([code, vendor]) => {
+    const totalRequests = isRecord(vendor) ? num(vendor.totalRequests) : num(vendor);
+    const name = (isRecord(vendor) ? text(vendor.vendorName) : null) ?? code;
+    return totalRequests === null ? [] : [{ name, totalRequests }];
+  });
+  return {
+    errors: num(counts.errors),
+    warnings: num(counts.warnings),
+    info: num(counts.info),
+    totalActions: num(summary.totalActions),
+    totalRequests: num(summary.totalRequests),
+    vendors,
+  };
+}
+
+/**
+ * The actions in order: the job's `result.actions` (with their events and screenshot URLs), else
+ * the report's actions (`validationResults` keyed by action). Our own API URLs get the viewer token.
+ */
+export function readActions(body: AutomationResultsBody, token: string | null): ActionView[] {
+  const listed = resultOf(body).actions;
+  if (Array.isArray(listed) && listed.length > 0) {
+    return listed.flatMap((action, position) =>
+      isRecord(action) ? [jobAction(action, position, token)] : [],
+    );
+  }
+  const report = readReport(body);
+  const keyed = report?.validationResults;
+  const entries = Array.isArray(keyed)
+    ? keyed.map((action, i) => [String(i + 1), action] as const)
+    : Object.entries(record(keyed));
+  return entries.flatMap(([key, action], position) =>
+    isRecord(action) ? [reportAction(key, action, position, token)] : [],
+  );
+}
+
+function jobAction(action: Json, position: number, token: string | null): ActionView {
+  const events = (Array.isArray(action.events) ? action.events : [])
+    .filter(isRecord)
+    .map((event): ActionEvent => ({
+      eventName: text(event.eventName) ?? '(no event name)',
+      vendor: first(text(event.vendor), text(event.category)),
+      errors: num(event.errors) ?? 0,
+      suggestions: num(event.suggestions) ?? 0,
+    }));
+  return {
+    ...describe(action, position, token),
+    requestCount: Array.isArray(action.events) ? events.length : null,
+    events,
+    errors: events.reduce((sum, event) => sum + event.errors, 0),
+    suggestions: events.reduce((sum, event) => sum + event.suggestions, 0),
+  };
+}
+
+function reportAction(key: string, action: Json, position: number, token: string | null): ActionView {
+  const info = record(action.actionInfo);
+  const requests = Array.isArray(action.requests) ? action.requests.filter(isRecord) : null;
+  const events = (requests ?? []).map((request): ActionEvent => {
+    const original = record(request.originalRequest);
+    const findings = Array.isArray(request.validationResults)
+      ? request.validationResults.filter(isRecord)
+      : [];
+    return {
+      eventName: text(original.eventName) ?? '(no event name)',
+      vendor: first(text(original.vendorName), text(original.requestCategory)),
+      errors: findings.filter((finding) => finding.severity === 'error').length,
+      suggestions: findings.filter((finding) => finding.severity === 'warning' || finding.severity === 'info')
+        .length,
+    };
+  });
+  const view = describe(info, position, token);
+  return {
+    ...view,
+    title: view.title === `Action ${position + 1}` ? key : view.title,
+    requestCount: requests ? requests.length : null,
+    events,
+    errors: events.reduce((sum, event) => sum + event.errors, 0),
+    suggestions: events.reduce((sum, event) => sum + event.suggestions, 0),
+  };
+}
+
+/** What an action did: its title (clicked text, else the instruction, else the description). */
+function describe(
+  action: Json,
+  position: number,
+  token: string | null,
+): Omit<ActionView, 'requestCount' | 'events' | 'errors' | 'suggestions'> {
+  const description = text(action.description);
+  const title =
+    first(text(action.elementClickedText), text(action.instruction), description, text(action.title)) ??
+    `Action ${position + 1}`;
+  const screenshot = first(text(action.screenshotUrl), text(action.screenshot));
+  return {
+    index: num(action.index) ?? position + 1,
+    type: text(action.type),
+    title,
+    description: description === title ? null : description,
+    status: text(action.status),
+    error: text(action.error),
+    screenshot: screenshot ? imageSource(screenshot, token) : null,
+  };
+}
+
+/** Screenshots listed apart from the actions (`result.screenshots`), for answers that do so. */
+export function readScreenshots(body: AutomationResultsBody, token: string | null): ScreenshotView[] {
+  const list = resultOf(body).screenshots;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item, position): ScreenshotView[] => {
+    const entry = record(item);
+    const raw =
+      typeof item === 'string'
+        ? item
+        : first(text(entry.url), text(entry.screenshotUrl), text(entry.dataUrl), text(entry.src));
+    const src = raw ? imageSource(raw, token) : null;
+    if (!src) return [];
+    const step = first(num(entry.step), num(entry.index)) ?? position + 1;
+    return [{ step, label: first(text(entry.label), text(entry.description)) ?? `Step ${step}`, src }];
+  });
+}
+
+/** An image source we may show: a data URL, our own API path (with the viewer token), or http(s). */
+function imageSource(value: string, token: string | null): string | null {
+  if (value.startsWith('data:image/') || /^https?:\/\//.test(value)) return value;
+  if (value.startsWith('/api/')) {
+    if (!token || /[?&]token=/.test(value)) return value;
+    return `${value}${value.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  }
+  if (/^iVBORw0KGgo/.test(value)) return `data:image/png;base64,${value}`;
+  if (/^\/9j\//.test(value)) return `data:image/jpeg;base64,${value}`;
+  return null;
+}
+
+/** The resolved steps as a Chrome DevTools Recorder JSON (`result.recording`), ready to download. */
+export function readRecording(body: AutomationResultsBody): Json | null {
+  let recording = resultOf(body).recording ?? body.recording;
+  if (typeof recording === 'string') recording = parseJson(recording);
+  return isRecord(recording) && Array.isArray(recording.steps) ? recording : null;
 }

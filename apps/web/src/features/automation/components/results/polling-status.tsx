@@ -1,7 +1,7 @@
 import { Spinner } from '../../../../components/ui/spinner';
 import type { AutomationResultsBody } from '../../api/automation-types';
 import { AUTOMATION_MESSAGES } from '../../messages';
-import { readProgress } from '../../results/read-result';
+import { readProgress, readQueuePosition } from '../../results/read-result';
 
 const STATUS_TEXT: Record<string, string> = {
   queued: 'Queued: waiting for a browser to become free.',
@@ -24,6 +24,7 @@ export function PollingStatus({
 }) {
   const progress = body ? readProgress(body) : null;
   const statusText = body ? STATUS_TEXT[body.status] : null;
+  const ahead = body?.status === 'queued' ? readQueuePosition(body) : null;
   return (
     <div
       role="status"
@@ -32,12 +33,18 @@ export function PollingStatus({
     >
       <Spinner className="size-10 text-indigo-700 dark:text-indigo-400" />
       <p className="text-lg font-semibold text-slate-900 dark:text-white">{AUTOMATION_MESSAGES.processing}</p>
-      {statusText ? <p className="text-sm text-slate-700 dark:text-slate-300">{statusText}</p> : null}
+      {statusText ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {statusText}
+          {ahead ? ` ${ahead} ${ahead === 1 ? 'job is' : 'jobs are'} ahead of this one.` : ''}
+        </p>
+      ) : null}
       {progress ? (
         <div className="flex w-full max-w-sm flex-col gap-1.5">
           <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Step {progress.step} of {progress.total}
-            {progress.label ? `: ${progress.label}` : ''}
+            {progress.step > 0
+              ? `Step ${progress.step} of ${progress.total}${progress.label ? `: ${progress.label}` : ''}`
+              : `${progress.label ?? 'Not started yet'} (${progress.total} ${progress.total === 1 ? 'step' : 'steps'})`}
           </p>
           <div
             role="progressbar"

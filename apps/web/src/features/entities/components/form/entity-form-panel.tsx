@@ -44,7 +44,9 @@ export function EntityFormPanel() {
   const context = useEntitiesContext();
   const session = useEditingSession((state) => state);
   const [step, setStep] = useState<Step>('form');
-  const [alert, setAlert] = useState<string | null>(null);
+  // After a first submit, the first failing rule is shown and follows the user's corrections.
+  const [checking, setChecking] = useState(false);
+  const alert = checking ? formAlert(session) : null;
   const alertRef = useRef<HTMLParagraphElement>(null);
   const flow = useSaveFlow(() => {
     context.afterChange();
@@ -54,11 +56,8 @@ export function EntityFormPanel() {
   // A new form (or a form closed) starts at the form step without an alert.
   useEffect(() => {
     setStep('form');
-    setAlert(null);
+    setChecking(false);
   }, [session.sessionId]);
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
 
   const readOnly = session.isViewOnly;
   const label = actionLabel(session.mode, session.isEdit);
@@ -76,8 +75,9 @@ export function EntityFormPanel() {
 
   const submit = () => {
     const found = formAlert(session);
-    setAlert(found);
-    if (!found) setStep('review');
+    setChecking(true);
+    if (found) requestAnimationFrame(() => alertRef.current?.focus());
+    else setStep('review');
   };
   const confirm = () => {
     setStep('form');
@@ -114,7 +114,7 @@ export function EntityFormPanel() {
         >
           <EntityForm readOnly={readOnly} />
           {readOnly ? null : (
-            <div className="sticky bottom-0 -mx-5 mt-auto flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95">
+            <div className="sticky bottom-0 -mx-5 mt-auto flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 dark:border-slate-700 dark:bg-slate-900">
               {alert ? (
                 <p
                   ref={alertRef}

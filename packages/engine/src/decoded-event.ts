@@ -1,7 +1,12 @@
+/** What a decoded event carries: its parameters, labelled and grouped by the vendor, and its findings. */
 import type { DecodedParameter } from './decode.js';
+import type { Finding } from './findings/finding.js';
+import { makeFinding } from './findings/make-finding.js';
 import type { Param } from './url/params.js';
-import type { Vendor } from './vendors/define-vendor.js';
+import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import type { ParameterGroup } from './vendors/vendor-codes.js';
+
+const REDACTED = '[redacted:';
 
 /** A wire name as first met, with its label and group. */
 interface NameEntry {
@@ -42,4 +47,21 @@ export function describeParams(vendor: Vendor, params: readonly Param[]): Decode
     else if (value.length <= SHARED_VALUE_LENGTH) entry.value = value;
     return { name: entry.name, label: entry.label, group: entry.group, value: shared };
   });
+}
+
+/** The vendor's decoding findings, then one VALUE_REDACTED per value redacted at capture. */
+export function eventFindings(event: VendorEvent): Finding[] {
+  const findings = event.findings ? event.findings.slice() : [];
+  for (const param of event.params) {
+    if (param.value.length < REDACTED.length || !param.value.includes(REDACTED)) continue;
+    findings.push(
+      makeFinding('VALUE_REDACTED', {
+        fieldPath: param.name,
+        parameter: param.name,
+        message: `The value of ${param.name} was redacted when it was captured, so it was not checked.`,
+        received: param.value.slice(0, 100),
+      }),
+    );
+  }
+  return findings;
 }
