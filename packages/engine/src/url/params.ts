@@ -46,9 +46,7 @@ export function getParam(params: readonly Param[], name: string): string | undef
 export function mergeParams(...lists: ReadonlyArray<readonly Param[]>): Param[] {
   if (hasRepeatedName(lists)) return mergeRepeated(lists);
   // Every name appears once: nothing replaces nor regroups anything.
-  const merged: Param[] = [];
-  for (const list of lists) for (const param of list) merged.push(param);
-  return merged;
+  return ([] as Param[]).concat(...lists);
 }
 
 /**

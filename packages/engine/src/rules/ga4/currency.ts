@@ -3,7 +3,7 @@
  * `params.currency` on the Measurement Protocol), and always an ISO 4217 code of three uppercase letters.
  * Virtual-currency events are exempt: their `value` counts coins or gems, not money.
  */
-import type { Rule } from '../define-rule.js';
+import { NO_HITS, type Rule, type RuleHit } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
 import { canonicalWireName, findParam } from './params.js';
 import { GA4_SOURCES } from './sources.js';
@@ -23,11 +23,32 @@ export function valueIsMoney(view: Ga4View): boolean {
   return !VIRTUAL_CURRENCY_EVENTS.has(view.eventName?.value ?? '');
 }
 
-/** Every currency the event sends: `cu` and `ep.currency` on gtag.js hits, `params.currency` on MP. */
-function sentCurrencies(view: Ga4View): WireValue[] {
-  const sent: WireValue[] = view.eventParams.filter((param) => param.name === 'currency');
+/**
+ * A hit for every currency the event sends that is not an ISO code: `cu` then `ep.currency` on gtag.js
+ * hits, `params.currency` on MP. Nothing is allocated when they are all right (or absent).
+ */
+function invalidCurrencyHits(view: Ga4View): readonly RuleHit[] {
+  let hits: RuleHit[] | null = null;
   const cu = view.protocol === 'gtag' ? view.first.get('cu') : undefined;
-  return cu === undefined ? sent : [{ wireName: 'cu', value: cu }, ...sent];
+  if (cu !== undefined && isInvalidCurrency(cu)) (hits ??= []).push(invalidCurrency({ wireName: 'cu', value: cu }));
+  for (const param of view.eventParams) {
+    if (param.name === 'currency' && isInvalidCurrency(param.value)) (hits ??= []).push(invalidCurrency(param));
+  }
+  return hits ?? NO_HITS;
+}
+
+function isInvalidCurrency(value: string): boolean {
+  return isFilled(value) && !CURRENCY_PATTERN.test(value);
+}
+
+function invalidCurrency(currency: WireValue): RuleHit {
+  return {
+    fieldPath: currency.wireName,
+    parameter: 'currency',
+    message: `The currency ${quote(currency.value)} is not an ISO 4217 code; GA4 expects three uppercase letters such as EUR, USD or GBP, and cannot convert this revenue.`,
+    expected: 'three uppercase letters (ISO 4217), such as EUR',
+    received: clip(currency.value),
+  };
 }
 
 export const CURRENCY_RULES: readonly Rule[] = [
@@ -59,15 +80,6 @@ export const CURRENCY_RULES: readonly Rule[] = [
     severity: 'error',
     description: 'currency is an ISO 4217 code: three uppercase letters.',
     source: GA4_SOURCES.ecommerce,
-    check: (view) =>
-      sentCurrencies(view)
-        .filter((currency) => isFilled(currency.value) && !CURRENCY_PATTERN.test(currency.value))
-        .map((currency) => ({
-          fieldPath: currency.wireName,
-          parameter: 'currency',
-          message: `The currency ${quote(currency.value)} is not an ISO 4217 code; GA4 expects three uppercase letters such as EUR, USD or GBP, and cannot convert this revenue.`,
-          expected: 'three uppercase letters (ISO 4217), such as EUR',
-          received: clip(currency.value),
-        })),
+    check: invalidCurrencyHits,
   }),
 ];

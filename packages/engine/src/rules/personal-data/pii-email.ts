@@ -3,7 +3,7 @@
  * the vendors' terms forbid sending it. Addresses are searched after URL-decoding (twice, for
  * double-encoded `%2540`). Meta's advanced-matching fields (`ud[em]` …) are left to the Meta rules.
  */
-import { defineRule, type RuleHit } from '../define-rule.js';
+import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
 import { findEmailAddresses } from './email-scan.js';
 import {
   alsoFoundIn,
@@ -26,8 +26,10 @@ export const piiEmailRule = defineRule({
   description: 'No parameter may carry an e-mail address, not even inside a page URL.',
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
-  check: (request) =>
-    findPersonalData(request, EMAIL_SCANNER).flatMap((match): RuleHit[] => {
+  check: (request) => {
+    const matches = findPersonalData(request, EMAIL_SCANNER);
+    if (matches.length === 0) return NO_HITS;
+    return matches.flatMap((match): RuleHit[] => {
       const [first] = match.parameters;
       if (!first) return [];
       const masked = maskEmail(match.text);
@@ -42,5 +44,6 @@ export const piiEmailRule = defineRule({
           received: masked,
         },
       ];
-    }),
+    });
+  },
 });

@@ -4,7 +4,7 @@
  * timestamps, client ids, hashes, prices and long digit runs are never flagged. Meta's `ud[ph]` is left
  * to the Meta rules.
  */
-import { defineRule, type RuleHit } from '../define-rule.js';
+import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
 import {
   alsoFoundIn,
   describeParameter,
@@ -32,8 +32,10 @@ export const piiPhoneRule = defineRule({
   description: 'No parameter may carry a phone number, not even inside a page URL.',
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
-  check: (request) =>
-    findPersonalData(request, PHONE_SCANNER).flatMap((match): RuleHit[] => {
+  check: (request) => {
+    const matches = findPersonalData(request, PHONE_SCANNER);
+    if (matches.length === 0) return NO_HITS;
+    return matches.flatMap((match): RuleHit[] => {
       const [first] = match.parameters;
       if (!first) return [];
       const masked = maskPhone(match.text);
@@ -48,5 +50,6 @@ export const piiPhoneRule = defineRule({
           received: masked,
         },
       ];
-    }),
+    });
+  },
 });

@@ -32,19 +32,26 @@ function matchGa4(request: RequestView): boolean {
   return hasGa4Markers && (path.endsWith('/g/collect') || path.endsWith('/collect'));
 }
 
-/** Adds the decoded fields of every item string after the item itself. */
-function expandItems(params: readonly Param[]): { params: Param[]; findings: VendorEvent['findings'] } {
-  const out: Param[] = [];
+/**
+ * Adds the decoded fields of every item string after the item itself. `params` is the caller's own
+ * list, left as it is: without items (most hits) it is the list returned, not a copy of it.
+ */
+function expandItems(params: Param[]): { params: Param[]; findings: VendorEvent['findings'] } {
+  let out: Param[] | null = null;
   const findings: NonNullable<VendorEvent['findings']> = [];
-  for (const param of params) {
-    out.push(param);
-    if (isItemParam(param.name)) {
-      const item = decodeItemString(param.name, param.value);
-      out.push(...item.params);
-      findings.push(...item.findings);
+  for (let index = 0; index < params.length; index++) {
+    const param = params[index] as Param;
+    if (!isItemParam(param.name)) {
+      out?.push(param);
+      continue;
     }
+    out ??= params.slice(0, index);
+    out.push(param);
+    const item = decodeItemString(param.name, param.value);
+    out.push(...item.params);
+    findings.push(...item.findings);
   }
-  return { params: out, findings };
+  return { params: out ?? params, findings };
 }
 
 function browserEvent(shared: readonly Param[], line: readonly Param[]): VendorEvent {
