@@ -100,6 +100,10 @@ test.describe('automation builder', () => {
     const errors = collectPageErrors(page);
     await page.goto('/automation-builder');
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Automation Builder' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const url = page.getByLabel('Website URL');
     await expect(url).toHaveAttribute('type', 'url');
     await expect(url).toHaveAttribute('required', '');
@@ -237,7 +241,7 @@ test.describe('automation builder', () => {
       route.fulfill({
         status: 400,
         json: {
-          message: 'The Website URL points to a private or loopback address',
+          message: 'Automation target refused: 127.0.0.1 is a loopback address',
           code: 400,
           type: 'automation_target_refused',
         },
@@ -251,7 +255,7 @@ test.describe('automation builder', () => {
     await page.getByRole('button', { name: 'Create Automation' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to submit automation request');
-    await expect(alert).toContainText('The Website URL points to a private or loopback address');
+    await expect(alert).toContainText('Automation target refused: 127.0.0.1 is a loopback address');
     await expect(page.getByRole('button', { name: 'Create Automation' })).toBeEnabled();
     await expect(page).toHaveURL(/\/automation-builder$/);
     await shot(page, 'builder-refused');
@@ -263,9 +267,14 @@ test.describe('automation results', () => {
     const errors = collectPageErrors(page);
     await freezeClock(page);
     const results = await stubResults(page, [
-      { status: 'queued' },
-      { status: 'processing', progress: { step: 1, total: 2 } },
       {
+        status: 'queued',
+        progress: { step: 0, totalSteps: 2, description: 'Waiting for a browser' },
+        queuePosition: 1,
+      },
+      { status: 'processing', progress: { step: 1, totalSteps: 2, description: 'Open the product page' } },
+      {
+        // A result that carries only the report (the AllRequestsAllActionsAllTestResults shape).
         status: 'completed',
         result: {
           reportId: 'report-1',
@@ -304,6 +313,7 @@ test.describe('automation results', () => {
     expect(results.calls()).toBe(1);
     expect(results.urls[0]).toMatch(/\/api\/automation\/results\/job-7\?token=tok-7$/);
     await answered(page, 1);
+    await expect(page.getByText('1 job is ahead of this one.')).toBeVisible();
     await shot(page, 'results-queued');
 
     await page.clock.runFor(POLL_MS - 1_000);
@@ -311,7 +321,7 @@ test.describe('automation results', () => {
     await page.clock.runFor(1_000);
     await answered(page, 2);
     await expect(page.getByText('Polling attempt 2/60')).toBeVisible();
-    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await expect(page.getByText('Step 1 of 2: Open the product page')).toBeVisible();
     await shot(page, 'results-processing');
     expect(results.calls()).toBe(2);
 
@@ -321,7 +331,11 @@ test.describe('automation results', () => {
       'href',
       '/automatedResults/report-1',
     );
-    await expect(page.getByText('1 tracking request · add_to_cart · 1 suggestion')).toBeVisible();
+    const cards = page.getByTestId('action-result');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1)).toContainText('Add to cart');
+    await expect(cards.nth(1)).toContainText('1 tracking request · 1 suggestion');
+    await expect(cards.nth(1).getByRole('listitem')).toHaveText(['add_to_cart']);
     await expect(page.getByTestId('raw-result')).toContainText('"reportId": "report-1"');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Download recording/ }).click();
@@ -369,11 +383,12 @@ test.describe('automation results', () => {
     await expect(page.getByRole('alert')).toHaveText('No job ID provided');
   });
 
-  test('a job the server does not know answers without a token', async ({ page }) => {
-    await page.goto('/automation-results/no-such-job');
-    await expect(page.getByRole('alert')).toContainText(
-      /You are not authorized to view these results|Failed to fetch results/,
-    );
+  test('a job the server does not know: "Failed to fetch results" with its reason', async ({ page }) => {
+    await page.goto('/automation-results/no-such-job?token=t');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to fetch results');
+    await expect(alert).toContainText('Automation job not found.');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 
@@ -451,6 +466,23 @@ test.describe('automation against the real service', () => {
     await page.clock.runFor(POLL_MS);
   }
 
+  /** The click on "Add to cart" is its own action, holding the GA4 add_to_cart hit, with a screenshot. */
+  async function expectAddToCartReported(page: Page): Promise<void> {
+    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
+    const click = page
+      .getByTestId('action-result')
+      .filter({ hasText: 'Add to cart' })
+      .filter({ hasText: 'click' });
+    await expect(click).toHaveCount(1);
+    await expect(click).toContainText('passed');
+    await expect(click.getByRole('listitem').filter({ hasText: 'add_to_cart' })).toHaveCount(1);
+    const screenshot = click.getByRole('img');
+    await expect(screenshot).toBeVisible();
+    expect(await screenshot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByTestId('raw-result')).toContainText('"eventName": "add_to_cart"');
+    await expect(page.getByRole('button', { name: /Download recording/ })).toBeVisible();
+  }
+
   test('replays a recording (navigate, click "Add to cart") and reports its add_to_cart hit', async ({
     page,
   }) => {
@@ -461,10 +493,64 @@ test.describe('automation against the real service', () => {
       .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
     await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
     await runToCompletion(page);
-    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
-    await expect(page.getByTestId('raw-result')).toContainText('add_to_cart');
+    await expectAddToCartReported(page);
     expect(shop.hits.some((hit) => hit.includes('en=add_to_cart'))).toBe(true);
+
+    // The job is anonymous: without its token (401) or with another one (403) it is not shown.
+    const url = new URL(page.url());
+    await page.goto(url.pathname);
+    await expect(page.getByRole('alert')).toContainText('You are not authorized to view these results');
+    await page.goto(`${url.pathname}?token=not-the-token`);
+    await expect(page.getByRole('alert')).toContainText('You are not authorized to view these results');
     await shot(page, 'real-recording');
+  });
+
+  test('a signed-in user: bearer identity, and the report saved and linked', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const origin = baseURL ?? 'http://127.0.0.1:8787';
+    const email = `automation-${Date.now()}@example.com`;
+    const created = await context.request.post('/v1/account', {
+      data: { userId: 'unique()', email, password: 'correct horse battery', name: 'Automation Tester' },
+      headers: { origin },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const userId = String(((await created.json()) as { $id: string }).$id);
+    const session = await context.request.post('/v1/account/sessions/email', {
+      data: { email, password: 'correct horse battery' },
+      headers: { origin },
+    });
+    expect(session.ok(), await session.text()).toBe(true);
+    // The app asks the server for the session only in a browser that signed in (a hint in localStorage).
+    await context.addInitScript(() => localStorage.setItem('authSession', '1'));
+
+    await page.goto('/automation-builder');
+    await expect(page.getByRole('button', { name: 'Account: Automation Tester' })).toBeVisible();
+    await page
+      .getByLabel('Recording file')
+      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
+    const submitted = page.waitForRequest((request) => request.url().endsWith('/api/automation'));
+    const polled = page.waitForRequest((request) => request.url().includes('/api/automation/results/'));
+    await runToCompletion(page);
+    const submission = await submitted;
+    expect(submission.headers()['authorization']).toBe(`Bearer ${userId}`);
+    expect(submission.postDataJSON()).toMatchObject({
+      metadata: { isLoggedIn: true, userID: userId, isPremium: false },
+    });
+    expect((await polled).headers()['authorization']).toBe(`Bearer ${userId}`);
+
+    await expectAddToCartReported(page);
+    const report = page.getByRole('link', { name: 'View the validation report' });
+    await expect(report).toHaveAttribute('href', /^\/automatedResults\/[\w-]+$/);
+    await shot(page, 'real-signed-in');
+    // The owner reads the job by session, without the token.
+    await page.goto(new URL(page.url()).pathname);
+    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
+    await page.getByRole('link', { name: 'View the validation report' }).click();
+    await expect(page).toHaveURL(/\/automatedResults\/[\w-]+$/);
   });
 
   test('runs the written instruction "Click the Add to cart button" and reports its add_to_cart hit', async ({
@@ -477,8 +563,7 @@ test.describe('automation against the real service', () => {
     await page.getByLabel('Prompt').fill('Click the Add to cart button');
     await page.getByRole('button', { name: 'Save' }).click();
     await runToCompletion(page);
-    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
-    await expect(page.getByTestId('raw-result')).toContainText('add_to_cart');
+    await expectAddToCartReported(page);
     await shot(page, 'real-instruction');
   });
 });

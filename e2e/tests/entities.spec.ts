@@ -22,7 +22,8 @@ const DOCUMENTS = '/v1/databases/tagproof/collections';
 const PAGE_URL = 'https://shop.example.com/checkout/thank-you';
 const GA4 = 'https://region1.google-analytics.com/g/collect';
 
-test.describe.configure({ mode: 'serial' });
+// The machine runs other suites too: give each flow room.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 interface TestUser {
   email: string;
@@ -79,12 +80,19 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
   await post(request, '/v1/account/verification', { url: `${origin}/verify-email` });
   const { userId, secret } = await verificationSecret(email);
-  const response = await request.put('/v1/account/verification', { data: { userId, secret }, headers: { origin } });
+  const response = await request.put('/v1/account/verification', {
+    data: { userId, secret },
+    headers: { origin },
+  });
   expect(response.ok()).toBe(true);
 }
 
 /** Signs up and signs in through the API; the context holds the session cookie. */
-async function signUp(context: BrowserContext, name: string, { verify }: { verify: boolean }): Promise<TestUser> {
+async function signUp(
+  context: BrowserContext,
+  name: string,
+  { verify }: { verify: boolean },
+): Promise<TestUser> {
   const email = `${name}-${Date.now()}@example.com`;
   await post(context.request, '/v1/account', { userId: 'unique()', email, password: PASSWORD, name });
   await post(context.request, '/v1/account/sessions/email', { email, password: PASSWORD });
@@ -102,7 +110,11 @@ async function signedInContext(browser: Browser, user: TestUser): Promise<Browse
 }
 
 /** Creates a document through the API (as the signed-in user of `request`). */
-async function createDocument(request: APIRequestContext, collection: 'tests' | 'triggers', data: Record<string, unknown>) {
+async function createDocument(
+  request: APIRequestContext,
+  collection: 'tests' | 'triggers',
+  data: Record<string, unknown>,
+) {
   return post(request, `${DOCUMENTS}/${collection}/documents`, { documentId: 'unique()', data });
 }
 
@@ -111,9 +123,16 @@ const metrics = (...rows: Array<[string, string, string]>) =>
 
 const table = (page: Page, name: 'Tests' | 'Triggers') => page.getByRole('table', { name, exact: true });
 const row = (page: Page, name: 'Tests' | 'Triggers', entity: string) =>
-  table(page, name).getByRole('row').filter({ has: page.getByText(entity, { exact: true }) });
-const formPanel = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') }).first();
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+  table(page, name)
+    .getByRole('row')
+    .filter({ has: page.getByText(entity, { exact: true }) });
+const formPanel = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .filter({ has: page.locator('form') })
+    .first();
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Submit → review summary → confirm step, checking the confirm title and the action label. */
 async function submitForm(page: Page, label: string, title: string): Promise<void> {
@@ -266,13 +285,19 @@ test.describe('signed in and verified', () => {
     await submitForm(page, 'Create Test', 'Confirm Test Creation');
     await expect(toast(page, 'Test "Purchase has a currency" created successfully')).toBeVisible();
 
-    await expect(row(page, 'Tests', 'Purchase has a currency').getByRole('button', { name: 'Purchase event' })).toBeVisible();
-    await expect(row(page, 'Triggers', 'Purchase event').getByRole('button', { name: 'Purchase has a currency' })).toBeVisible();
+    await expect(
+      row(page, 'Tests', 'Purchase has a currency').getByRole('button', { name: 'Purchase event' }),
+    ).toBeVisible();
+    await expect(
+      row(page, 'Triggers', 'Purchase event').getByRole('button', { name: 'Purchase has a currency' }),
+    ).toBeVisible();
     await expect(row(page, 'Triggers', 'Purchase event')).toContainText('Fires on GA4 purchases');
     await shot(page, 'tables', true);
 
     // A chip opens its item in view mode.
-    await row(page, 'Tests', 'Purchase has a currency').getByRole('button', { name: 'Purchase event' }).click();
+    await row(page, 'Tests', 'Purchase has a currency')
+      .getByRole('button', { name: 'Purchase event' })
+      .click();
     panel = formPanel(page);
     await expect(panel.getByRole('heading', { name: 'Trigger Details' })).toBeVisible();
     await expect(panel.getByLabel('Trigger Name')).toBeDisabled();
@@ -310,7 +335,9 @@ test.describe('signed in and verified', () => {
   test('the association toggle saves both sides at once and is reverted when the server refuses', async () => {
     errors = collectPageErrors(page, [/500/]);
     await page.goto('/allEntities');
-    await row(page, 'Tests', 'Anonymous purchase test').getByRole('button', { name: 'Edit Anonymous purchase test' }).click();
+    await row(page, 'Tests', 'Anonymous purchase test')
+      .getByRole('button', { name: 'Edit Anonymous purchase test' })
+      .click();
     const panel = formPanel(page);
     await panel.getByRole('button', { name: 'Choose Triggers' }).click();
     const picker = page.getByRole('dialog', { name: 'Associate with Triggers' });
@@ -324,7 +351,10 @@ test.describe('signed in and verified', () => {
     // The counterpart's update fails: the item's side is put back and the checkbox reverts.
     await page.route('**/collections/triggers/documents/*', (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, json: { message: 'Server error', code: 500, type: 'general_unknown' } })
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Server error', code: 500, type: 'general_unknown' },
+          })
         : route.continue(),
     );
     await box.uncheck();
@@ -335,7 +365,9 @@ test.describe('signed in and verified', () => {
     await expect(picker).toHaveCount(0);
     await page.keyboard.press('Escape'); // no unsaved changes: each toggle was saved
     await expect(formPanel(page)).toHaveCount(0);
-    await expect(row(page, 'Tests', 'Anonymous purchase test').getByRole('button', { name: 'Purchase event' })).toBeVisible();
+    await expect(
+      row(page, 'Tests', 'Anonymous purchase test').getByRole('button', { name: 'Purchase event' }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -346,36 +378,50 @@ test.describe('signed in and verified', () => {
     await expect(lonely.getByRole('button', { name: 'Purchase event' })).toBeVisible();
     await lonely.getByRole('button', { name: 'Remove Associations of Purchase sends EUR' }).click();
     const remove = page.getByRole('alertdialog', { name: 'Remove Associations' });
-    await expect(remove).toContainText('Are you sure you want to remove all associations from "Purchase sends EUR"?');
+    await expect(remove).toContainText(
+      'Are you sure you want to remove all associations from "Purchase sends EUR"?',
+    );
     await expect(remove).toContainText('This will disconnect this test from all its related triggers.');
     await remove.getByRole('button', { name: 'Remove Associations' }).click();
     await expect(toast(page, 'All associations removed from test "Purchase sends EUR"')).toBeVisible();
     await expect(row(page, 'Tests', 'Purchase sends EUR').getByText('None', { exact: true })).toBeVisible();
     await expect(
-      row(page, 'Tests', 'Purchase sends EUR').getByRole('button', { name: 'Remove Associations of Purchase sends EUR' }),
+      row(page, 'Tests', 'Purchase sends EUR').getByRole('button', {
+        name: 'Remove Associations of Purchase sends EUR',
+      }),
     ).toBeDisabled();
 
     // Delete the trigger still linked to "Anonymous purchase test": a failing test update cancels it.
     await page.route('**/collections/tests/documents/*', (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, json: { message: 'Server error', code: 500, type: 'general_unknown' } })
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Server error', code: 500, type: 'general_unknown' },
+          })
         : route.continue(),
     );
     const trigger = row(page, 'Triggers', 'Purchase event');
     await trigger.getByRole('button', { name: 'Delete Purchase event' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Trigger' });
     await expect(confirm).toContainText('Are you sure you want to delete "Purchase event"?');
-    await expect(confirm).toContainText('This action cannot be undone. All associations will also be removed.');
+    await expect(confirm).toContainText(
+      'This action cannot be undone. All associations will also be removed.',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Failed to remove all associations. Delete operation cancelled.')).toBeVisible();
     await expect(row(page, 'Triggers', 'Purchase event')).toBeVisible();
     await page.unroute('**/collections/tests/documents/*');
 
     await trigger.getByRole('button', { name: 'Delete Purchase event' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Trigger' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Trigger' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(toast(page, 'Trigger "Purchase event" deleted successfully')).toBeVisible();
     await expect(row(page, 'Triggers', 'Purchase event')).toHaveCount(0);
-    await expect(row(page, 'Tests', 'Anonymous purchase test').getByText('None', { exact: true })).toBeVisible();
+    await expect(
+      row(page, 'Tests', 'Anonymous purchase test').getByText('None', { exact: true }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -384,7 +430,10 @@ test.describe('signed in and verified', () => {
     await page.goto('/allEntities');
     await page.route('**/collections/tests/documents', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: { message: 'Database unavailable', code: 500, type: 'general_unknown' } })
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Database unavailable', code: 500, type: 'general_unknown' },
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Create Test', exact: true }).click();
@@ -431,8 +480,13 @@ test.describe('signed in and verified', () => {
     await tests.getByRole('button', { name: 'Name' }).click(); // descending
     await expect(table(page, 'Tests').getByRole('row').nth(1)).toContainText('Paging test 12');
     await tests.getByRole('button', { name: 'Vendor' }).click();
-    await expect(table(page, 'Tests').getByRole('columnheader', { name: 'Vendor' })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(table(page, 'Tests').getByRole('row').nth(1).getByRole('img', { name: 'Google Analytics 4' })).toBeVisible();
+    await expect(table(page, 'Tests').getByRole('columnheader', { name: 'Vendor' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(
+      table(page, 'Tests').getByRole('row').nth(1).getByRole('img', { name: 'Google Analytics 4' }),
+    ).toBeVisible();
 
     await tests.getByRole('searchbox', { name: 'Search tests' }).fill('lucky');
     await expect(tests.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
@@ -485,11 +539,17 @@ test.describe('signed in and verified', () => {
     await submitForm(page, 'Create Test and Trigger', 'Confirm Test and Trigger Creation');
 
     const created = toast(page, 'Entities Created');
-    await expect(created).toContainText('Created test "Test for purchase" and trigger "Trigger for purchase" successfully');
+    await expect(created).toContainText(
+      'Created test "Test for purchase" and trigger "Trigger for purchase" successfully',
+    );
     await shot(page, 'entities-created');
     await page.getByRole('searchbox', { name: 'Search tests' }).fill('for purchase');
-    await expect(row(page, 'Tests', 'Test for purchase').getByRole('button', { name: 'Trigger for purchase' })).toBeVisible();
-    await expect(row(page, 'Triggers', 'Trigger for purchase').getByRole('button', { name: 'Test for purchase' })).toBeVisible();
+    await expect(
+      row(page, 'Tests', 'Test for purchase').getByRole('button', { name: 'Trigger for purchase' }),
+    ).toBeVisible();
+    await expect(
+      row(page, 'Triggers', 'Trigger for purchase').getByRole('button', { name: 'Test for purchase' }),
+    ).toBeVisible();
 
     // Back on the validator page, the requests were validated again with the new checks.
     await page.goBack();
@@ -521,21 +581,28 @@ test.describe('signed in and verified', () => {
     await expect(row(page, 'Triggers', 'Made elsewhere')).toBeVisible({ timeout: 10_000 });
 
     await other.getByRole('button', { name: 'Delete Made elsewhere' }).click();
-    await other.getByRole('alertdialog', { name: 'Delete Trigger' }).getByRole('button', { name: 'Delete' }).click();
+    await other
+      .getByRole('alertdialog', { name: 'Delete Trigger' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(row(page, 'Triggers', 'Made elsewhere')).toHaveCount(0, { timeout: 10_000 });
     expect(created.$id).toBeTruthy();
     expect(errors).toEqual([]);
   });
 });
 
-test('an unverified user is asked to verify; the save resumes once the e-mail is verified', async ({ browser }) => {
+test('an unverified user is asked to verify; the save resumes once the e-mail is verified', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
   const user = await signUp(context, 'unverified', { verify: false });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto('/allEntities');
-  await expect(page.getByText('Verify your email address to create and change tests and triggers.')).toBeVisible();
+  await expect(
+    page.getByText('Verify your email address to create and change tests and triggers.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Create Trigger', exact: true }).click();
   const panel = formPanel(page);
   await panel.getByLabel('Trigger Name').fill('Waiting for verification');
@@ -558,7 +625,9 @@ test('an unverified user is asked to verify; the save resumes once the e-mail is
   });
   expect(confirmed.ok()).toBe(true);
   await expect(modal.getByText('Email verified! You can continue.')).toBeVisible({ timeout: 10_000 });
-  await expect(toast(page, 'Trigger "Waiting for verification" created successfully')).toBeVisible({ timeout: 10_000 });
+  await expect(toast(page, 'Trigger "Waiting for verification" created successfully')).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(row(page, 'Triggers', 'Waiting for verification')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();

@@ -34,8 +34,16 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <ValidatorRoute />, handle: validatorHandle },
-      { path: 'automation-builder', lazy: loadAutomation('AutomationBuilderPage') },
-      { path: 'automation-results/:jobId?', lazy: loadAutomation('AutomationResultsPage') },
+      {
+        path: 'automation-builder',
+        lazy: loadAutomation('AutomationBuilderPage'),
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
+      {
+        path: 'automation-results/:jobId?',
+        lazy: loadAutomation('AutomationResultsPage'),
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
       { path: 'login', lazy: loadAuth('LoginPage') },
       { path: 'auth-callback', lazy: loadAuth('AuthCallbackPage') },
       { path: 'verify-email', lazy: loadAuth('VerifyEmailPage') },

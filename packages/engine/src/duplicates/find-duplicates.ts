@@ -102,12 +102,12 @@ function markMembers(
   const listed = group.members
     .slice(0, MAX_INFO_REQUEST_IDS)
     .map((member) => requests[member]?.requestId ?? '');
+  // For the members past the listed ones: the list with its last id replaced by their own.
+  const head = listed.slice(0, MAX_INFO_REQUEST_IDS - 1);
   for (const member of group.members) {
     if (info[member]?.isDuplicate) continue;
     const own = requests[member]?.requestId ?? '';
-    const requestIds = listed.includes(own)
-      ? [...listed]
-      : [...listed.slice(0, MAX_INFO_REQUEST_IDS - 1), own];
+    const requestIds = listed.includes(own) ? listed.slice() : head.concat(own);
     info[member] = { isDuplicate: true, kind: group.kind, requestIds, matchPercentage: percentage };
   }
 }

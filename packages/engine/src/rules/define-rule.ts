@@ -13,8 +13,11 @@ export interface RuleSource {
 /** The whole validation run, for rules that compare requests (same transaction id twice, consent). */
 export interface SessionContext {
   readonly requests: readonly DecodedRequest[];
-  /** Computes a per-session index once and reuses it, so that session rules stay linear. */
-  memo<T>(key: string, compute: () => T): T;
+  /**
+   * Computes a per-session index once and reuses it, so that session rules stay linear. `compute` is
+   * given the session, so that it can be a function defined once rather than a closure made per call.
+   */
+  memo<T>(key: string, compute: (session: SessionContext) => T): T;
 }
 
 /** One problem a rule found: the finding minus what the rule itself declares. */
@@ -52,16 +55,17 @@ export function defineRule(rule: Rule): Rule {
 /** Builds a session context over the decoded requests of one validation run. */
 export function createSessionContext(requests: readonly DecodedRequest[]): SessionContext {
   const cache = new Map<string, unknown>();
-  return {
+  const session: SessionContext = {
     requests,
-    memo<T>(key: string, compute: () => T): T {
+    memo<T>(key: string, compute: (session: SessionContext) => T): T {
       const known = cache.get(key);
       if (known !== undefined || cache.has(key)) return known as T;
-      const computed = compute();
+      const computed = compute(session);
       cache.set(key, computed);
       return computed;
     },
   };
+  return session;
 }
 
 /** Turns a rule's hits into findings (`expected` and `received` only when the hit has them). */

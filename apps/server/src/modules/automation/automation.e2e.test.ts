@@ -310,4 +310,29 @@ describe('automation without AUTOMATION_ALLOW_PRIVATE_TARGETS', { timeout: 90_00
     expect(view.result?.actions[0]).toMatchObject({ status: 'failed' });
     expect(privateHits).toBe(0);
   });
+
+  it('blocks the requests of shared and service workers too', async () => {
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: '/api/automation',
+      payload: {
+        useAI: false,
+        navigation: { websiteUrl: `${publicShop.origin}/workers` },
+        nonAIInstructions: [
+          { type: 'navigate', url: `${publicShop.origin}/workers` },
+          {
+            type: 'waitForExpression',
+            expression: 'new Promise((done) => setTimeout(() => done(true), 1500))',
+          },
+        ],
+      },
+    });
+    expect(submitted.statusCode).toBe(202);
+    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, {
+      token: submitted.json().token,
+    });
+    expect(view.status).toBe('failed');
+    expect(view.error).toContain('a loopback address');
+    expect(privateHits).toBe(0);
+  });
 });

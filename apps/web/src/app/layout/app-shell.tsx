@@ -48,7 +48,12 @@ export function AppShell() {
       <BackToTop threshold={backToTop.threshold} duration={backToTop.duration} />
       <CookieBanner />
       {/* Toasts at the top right (specification §2), below the sticky top bar. */}
-      <Toaster theme={theme} position="top-right" offset={{ top: 72, right: 16 }} duration={NOTIFICATION_DURATION_MS} />
+      <Toaster
+        theme={theme}
+        position="top-right"
+        offset={{ top: 72, right: 16 }}
+        duration={NOTIFICATION_DURATION_MS}
+      />
       <OperationsIndicator />
       <LoadingOverlay />
     </div>

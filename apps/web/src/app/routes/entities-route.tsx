@@ -12,7 +12,8 @@ let rerunTimer: ReturnType<typeof setTimeout> | null = null;
 async function rerunValidator(): Promise<void> {
   await reloadUserChecks();
   const { data } = validatorStore().getState();
-  if (data && data.length > 0) await validatorActions().startValidation(data, { force: true, source: 'revalidate' });
+  if (data && data.length > 0)
+    await validatorActions().startValidation(data, { force: true, source: 'revalidate' });
 }
 
 function scheduleRerun(): void {

@@ -12,7 +12,9 @@ describe('loading indicators', () => {
   it('reads the one operation, or "N operations in progress"', () => {
     expect(operationsText([])).toBeNull();
     expect(operationsText([{ message: 'Saving test...' }])).toBe('Saving test...');
-    expect(operationsText([{ message: 'a' }, { message: 'b' }, { message: 'c' }])).toBe('3 operations in progress');
+    expect(operationsText([{ message: 'a' }, { message: 'b' }, { message: 'c' }])).toBe(
+      '3 operations in progress',
+    );
   });
 
   it('shows the indicator for every operation and the overlay only for modal ones', async () => {
@@ -22,7 +24,8 @@ describe('loading indicators', () => {
         <LoadingOverlay />
       </>,
     );
-    const indicator = () => document.querySelector('[data-testid="operations-indicator"]')?.textContent ?? null;
+    const indicator = () =>
+      document.querySelector('[data-testid="operations-indicator"]')?.textContent ?? null;
     const overlay = () => document.querySelector('[data-testid="loading-overlay"]');
     expect(indicator()).toBeNull();
     let endFirst = () => undefined as void;

@@ -54,11 +54,22 @@ export function Modal({
           </div>
           {children ? <div className="mt-4 min-h-0 flex-1 overflow-y-auto px-6">{children}</div> : null}
           <div className="mt-6 flex justify-end gap-3 border-t border-slate-200 px-6 py-4 dark:border-slate-700">
-            <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)} disabled={busy}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => onOpenChange(false)}
+              disabled={busy}
+            >
               {cancelLabel}
             </button>
             {actionLabel ? (
-              <button type="button" className={buttonClass(actionVariant)} onClick={onAction} disabled={busy} autoFocus>
+              <button
+                type="button"
+                className={buttonClass(actionVariant)}
+                onClick={onAction}
+                disabled={busy}
+                autoFocus
+              >
                 {busy ? <Spinner className="size-4" /> : null}
                 {actionLabel}
               </button>

@@ -3,7 +3,12 @@ export function TableSkeletonRows({ rows = 5, columns }: { rows?: number; column
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} aria-hidden="true" data-skeleton-row className="border-t border-slate-100 dark:border-slate-800">
+        <tr
+          key={row}
+          aria-hidden="true"
+          data-skeleton-row
+          className="border-t border-slate-100 dark:border-slate-800"
+        >
           {Array.from({ length: columns }, (_, column) => (
             <td key={column} className="px-3 py-3">
               <span

@@ -26,10 +26,30 @@ export interface ToastCardProps {
 }
 
 const TONES: Record<ToastType, { bar: string; icon: string; path: string; label: string }> = {
-  success: { bar: 'bg-green-600', icon: 'text-green-600 dark:text-green-400', path: 'M5 12l5 5L20 7', label: 'Success' },
-  error: { bar: 'bg-red-600', icon: 'text-red-600 dark:text-red-400', path: 'M6 6l12 12M18 6L6 18', label: 'Error' },
-  warning: { bar: 'bg-amber-500', icon: 'text-amber-600 dark:text-amber-400', path: 'M12 8v5M12 17h.01', label: 'Warning' },
-  info: { bar: 'bg-indigo-600', icon: 'text-indigo-600 dark:text-indigo-300', path: 'M12 11v6M12 7h.01', label: 'Information' },
+  success: {
+    bar: 'bg-green-600',
+    icon: 'text-green-600 dark:text-green-400',
+    path: 'M5 12l5 5L20 7',
+    label: 'Success',
+  },
+  error: {
+    bar: 'bg-red-600',
+    icon: 'text-red-600 dark:text-red-400',
+    path: 'M6 6l12 12M18 6L6 18',
+    label: 'Error',
+  },
+  warning: {
+    bar: 'bg-amber-500',
+    icon: 'text-amber-600 dark:text-amber-400',
+    path: 'M12 8v5M12 17h.01',
+    label: 'Warning',
+  },
+  info: {
+    bar: 'bg-indigo-600',
+    icon: 'text-indigo-600 dark:text-indigo-300',
+    path: 'M12 11v6M12 7h.01',
+    label: 'Information',
+  },
 };
 
 /** The labelled lines of structured details. */
@@ -37,7 +57,8 @@ export function detailLines(details: ToastDetails): Array<{ label: string; value
   const lines: Array<{ label: string; value: string }> = [];
   if (details.entityType) lines.push({ label: 'Type', value: details.entityType });
   if (details.vendor) lines.push({ label: 'Vendor', value: details.vendor });
-  if (details.metricsCount !== undefined) lines.push({ label: 'Metrics', value: String(details.metricsCount) });
+  if (details.metricsCount !== undefined)
+    lines.push({ label: 'Metrics', value: String(details.metricsCount) });
   if (details.associationsCount !== undefined)
     lines.push({ label: 'Associations', value: String(details.associationsCount) });
   return [...lines, ...(details.items ?? [])];
@@ -57,7 +78,14 @@ export function ToastCard({ id, type, title, message, details, progress, duratio
       className="relative w-[min(92vw,22rem)] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex items-start gap-3 p-4 pr-10">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`mt-0.5 size-5 shrink-0 ${tone.icon}`} fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`mt-0.5 size-5 shrink-0 ${tone.icon}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           {type === 'warning' || type === 'info' ? <circle cx="12" cy="12" r="10" strokeWidth="2" /> : null}
           <path d={tone.path} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -91,7 +119,14 @@ export function ToastCard({ id, type, title, message, details, progress, duratio
         onClick={() => toast.dismiss(id)}
         className={`absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-white ${focusRing}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </button>

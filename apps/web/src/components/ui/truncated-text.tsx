@@ -7,7 +7,10 @@ import { Tooltip } from './tooltip';
 export function TruncatedText({ text, className = '' }: { text: string; className?: string }) {
   return (
     <Tooltip content={text} className="max-w-[480px] md:max-w-[280px]">
-      <span tabIndex={0} className={`block truncate rounded focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}>
+      <span
+        tabIndex={0}
+        className={`block truncate rounded focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}
+      >
         {text}
       </span>
     </Tooltip>

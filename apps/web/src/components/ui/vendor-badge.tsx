@@ -23,12 +23,30 @@ const BADGES: Record<string, { text: string; className: string }> = {
  * A vendor's badge, labelled with its name for screen readers (`label`), or decorative without one.
  * An unknown code shows "?".
  */
-export function VendorBadge({ code, label, className = 'size-8' }: { code: string; label?: string; className?: string }) {
+export function VendorBadge({
+  code,
+  label,
+  className = 'size-8',
+}: {
+  code: string;
+  label?: string;
+  className?: string;
+}) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   if (code === 'Navigation') {
     return (
-      <span {...a11y} className={`inline-flex shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white ${className}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <span
+        {...a11y}
+        className={`inline-flex shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white ${className}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M15.5 8.5l-2 5-5 2 2-5 5-2z" strokeLinejoin="round" />
         </svg>

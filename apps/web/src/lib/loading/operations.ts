@@ -38,7 +38,10 @@ export function useOperations<T>(selector: (state: OperationsState) => T): T {
 }
 
 /** Runs `work` as an operation: shown while it runs, ended however it ends. */
-export async function withOperation<T>(operation: Omit<LoadingOperation, 'id'>, work: () => Promise<T>): Promise<T> {
+export async function withOperation<T>(
+  operation: Omit<LoadingOperation, 'id'>,
+  work: () => Promise<T>,
+): Promise<T> {
   const end = operationsStore.getState().start(operation);
   try {
     return await work();

@@ -17,7 +17,9 @@ export async function findValidatedRequest(
   for (const summary of sessions.list()) {
     if (summary.status !== 'validated') continue;
     const stored = await sessions.loadData(summary.id);
-    const found = stored?.validationResponse?.data?.validatedRequests.find((request) => idOf(request) === requestId);
+    const found = stored?.validationResponse?.data?.validatedRequests.find(
+      (request) => idOf(request) === requestId,
+    );
     if (found) return found;
   }
   return null;

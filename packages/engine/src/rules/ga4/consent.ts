@@ -43,31 +43,32 @@ interface PixelsWhileDenied {
 }
 
 function pixelsWhileAdsDenied(session: SessionContext): PixelsWhileDenied {
-  return session.memo('ga4.pixels-while-ads-denied', () => {
-    const byHit = new Map<DecodedRequest, DecodedRequest[]>();
-    const byPixel = new Map<DecodedRequest, DecodedRequest>();
-    let deniedBy: DecodedRequest | null = null;
-    for (const request of session.requests) {
-      if (request.category === GA4_CATEGORY) {
-        // Read without building the view: only gcs and the protocol matter here, and the protocol
-        // only when this hit changes what the earlier ones said.
-        const denied = readGcs(firstValueOf(request.parameters, 'gcs') ?? '')?.ad_storage === 'denied';
-        if ((denied || deniedBy !== null) && protocolOf(request) === 'gtag')
-          deniedBy = denied ? request : null;
-      } else if (
-        deniedBy &&
-        request.category !== null &&
-        AD_PIXEL_CATEGORIES.has(request.category) &&
-        request.eventName !== 'library_load'
-      ) {
-        const list = byHit.get(deniedBy);
-        if (list) list.push(request);
-        else byHit.set(deniedBy, [request]);
-        byPixel.set(request, deniedBy);
-      }
+  return session.memo('ga4.pixels-while-ads-denied', findPixelsWhileAdsDenied);
+}
+
+function findPixelsWhileAdsDenied(session: SessionContext): PixelsWhileDenied {
+  const byHit = new Map<DecodedRequest, DecodedRequest[]>();
+  const byPixel = new Map<DecodedRequest, DecodedRequest>();
+  let deniedBy: DecodedRequest | null = null;
+  for (const request of session.requests) {
+    if (request.category === GA4_CATEGORY) {
+      // Read without building the view: only gcs and the protocol matter here, and the protocol
+      // only when this hit changes what the earlier ones said.
+      const denied = readGcs(firstValueOf(request.parameters, 'gcs') ?? '')?.ad_storage === 'denied';
+      if ((denied || deniedBy !== null) && protocolOf(request) === 'gtag') deniedBy = denied ? request : null;
+    } else if (
+      deniedBy &&
+      request.category !== null &&
+      AD_PIXEL_CATEGORIES.has(request.category) &&
+      request.eventName !== 'library_load'
+    ) {
+      const list = byHit.get(deniedBy);
+      if (list) list.push(request);
+      else byHit.set(deniedBy, [request]);
+      byPixel.set(request, deniedBy);
     }
-    return { byHit, byPixel };
-  });
+  }
+  return { byHit, byPixel };
 }
 
 export const CONSENT_RULES: readonly Rule[] = [

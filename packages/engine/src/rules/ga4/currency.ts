@@ -30,9 +30,11 @@ export function valueIsMoney(view: Ga4View): boolean {
 function invalidCurrencyHits(view: Ga4View): readonly RuleHit[] {
   let hits: RuleHit[] | null = null;
   const cu = view.protocol === 'gtag' ? view.first.get('cu') : undefined;
-  if (cu !== undefined && isInvalidCurrency(cu)) (hits ??= []).push(invalidCurrency({ wireName: 'cu', value: cu }));
+  if (cu !== undefined && isInvalidCurrency(cu))
+    (hits ??= []).push(invalidCurrency({ wireName: 'cu', value: cu }));
   for (const param of view.eventParams) {
-    if (param.name === 'currency' && isInvalidCurrency(param.value)) (hits ??= []).push(invalidCurrency(param));
+    if (param.name === 'currency' && isInvalidCurrency(param.value))
+      (hits ??= []).push(invalidCurrency(param));
   }
   return hits ?? NO_HITS;
 }

@@ -39,21 +39,27 @@ export interface PersonalDataScanner {
   mayContain: (value: string) => boolean;
 }
 
+const NOTHING_FOUND: readonly PersonalDataMatch[] = Object.freeze([]);
+
 /**
  * Scans the request's parameters and groups the matches by their text. A match found in several
  * parameters is attributed to the most specific one, the shortest value (`email` rather than the page
  * URL that also contains it).
  */
-export function findPersonalData(request: DecodedRequest, scanner: PersonalDataScanner): PersonalDataMatch[] {
-  if (request.category === null) return [];
-  const hits: Array<{ param: DecodedParameter; text: string }> = [];
+export function findPersonalData(
+  request: DecodedRequest,
+  scanner: PersonalDataScanner,
+): readonly PersonalDataMatch[] {
+  if (request.category === null) return NOTHING_FOUND;
+  let hits: Array<{ param: DecodedParameter; text: string }> | null = null;
   for (const param of request.parameters) {
     const { value } = param;
     if (value.length === 0 || !scanner.mayContain(value) || isSha256Hex(value)) continue;
     if (isOwnedByMetaUserDataRules(request.category, param.name)) continue;
-    for (const text of scanner.find(fullyDecoded(value))) hits.push({ param, text });
+    for (const text of scanner.find(fullyDecoded(value))) (hits ??= []).push({ param, text });
   }
-  if (hits.length === 0) return [];
+  // Nearly every request: nothing to group, nothing allocated.
+  if (hits === null) return NOTHING_FOUND;
   hits.sort((a, b) => a.param.value.length - b.param.value.length);
   const matches = new Map<string, PersonalDataMatch>();
   for (const { param, text } of hits) {

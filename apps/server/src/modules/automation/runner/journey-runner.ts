@@ -1,12 +1,14 @@
 import { createRunner, StepType, type Step } from '@puppeteer/replay';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import type { Instruction } from '../automation.schemas.js';
 import { stepCount, type JourneySpec } from '../journey-spec.js';
-import { launchChromium, type LaunchOptions } from './chromium.js';
+import { BrowserSlot } from './browser-slot.js';
+import type { LaunchOptions } from './chromium.js';
 import { resolveInstruction, type ResolvedBy } from './instruction-resolver.js';
 import type { ElementChooser } from './llm-chooser.js';
 import type { NetworkPolicy } from './network-guard.js';
 import { NetworkRecorder, type CapturedHit, type QuietOptions } from './network-recorder.js';
+import { RequestGuard } from './request-guard.js';
 import { describeStep, stepElementText } from './step-description.js';
 import { TagproofRunnerExtension } from './tagproof-runner-extension.js';
 
@@ -64,15 +66,20 @@ export interface RunJourneyOptions {
 class RunStopped extends Error {}
 
 /**
- * Runs journeys in a shared headless Chromium, each in a fresh incognito context: recordings are
- * replayed step by step with @puppeteer/replay, written instructions are resolved on the live page
- * into Recorder steps and replayed the same way. Requests are attributed to the step running when
- * they were sent; after each step the runner waits until tracking traffic is quiet, and after the
- * last one it navigates to about:blank so that batched hits (sendBeacon on page hide) are sent.
+ * Runs journeys in headless Chromium, each in a fresh incognito context of a browser that runs
+ * nothing else meanwhile (a journey running beside another gets a second browser, kept for the
+ * next): recordings are replayed step by step with @puppeteer/replay, written instructions are
+ * resolved on the live page into Recorder steps and replayed the same way. The browser lets a
+ * request out only if the run's network policy allows it. Requests are attributed to the step
+ * running when they were sent; after each step the runner waits until tracking traffic is quiet,
+ * and after the last one it navigates to about:blank so that batched hits (sendBeacon on page
+ * hide) are sent.
  */
 export class JourneyRunner {
   readonly #launch: LaunchOptions;
-  #browser: Promise<Browser> | null = null;
+  readonly #idle: BrowserSlot[] = [];
+  readonly #slots = new Set<BrowserSlot>();
+  #closed = false;
 
   constructor(launch: LaunchOptions = {}) {
     this.#launch = launch;
@@ -100,15 +107,18 @@ export class JourneyRunner {
         ),
       options.maxTotalMs,
     );
-    const recorder = new NetworkRecorder(options.policy, (reason) => stop(new RunStopped(reason)));
+    const guard = new RequestGuard(options.policy, (reason) => stop(new RunStopped(reason)));
+    const recorder = new NetworkRecorder(guard);
 
+    let slot: BrowserSlot | null = null;
     let context: BrowserContext | null = null;
     let page: Page | null = null;
     let error: string | null = null;
     let current = -1;
     try {
-      const browser = await abortable(this.#browserInstance(), controller.signal);
-      context = await browser.createBrowserContext();
+      slot = await abortable(this.#acquire(), controller.signal);
+      slot.journey = { guard, onAllowed: (request) => recorder.recordUnreported(request) };
+      context = await slot.browser.createBrowserContext();
       context.on('targetcreated', (target) => {
         if (target.type() !== 'page') return;
         void target
@@ -169,16 +179,14 @@ export class JourneyRunner {
       const action = actions[current];
       const reason = controller.signal.aborted ? controller.signal.reason : caught;
       const message = reason instanceof Error ? reason.message : String(reason);
-      if (recorder.refusal !== null) {
-        error = action
-          ? `${recorder.refusal} (step ${current + 1}: ${action.description})`
-          : recorder.refusal;
+      if (guard.refusal !== null) {
+        error = action ? `${guard.refusal} (step ${current + 1}: ${action.description})` : guard.refusal;
       } else if (action && !(reason instanceof RunStopped)) {
         error = `Step ${current + 1} of ${actions.length} (${action.description}) failed: ${firstLine(message)}`;
       } else error = message;
       if (action) {
         action.status = 'failed';
-        action.error = recorder.refusal ?? firstLine(message);
+        action.error = guard.refusal ?? firstLine(message);
         action.durationMs = action.startedAt === null ? null : Date.now() - action.startedAt;
         if (page && !controller.signal.aborted && options.screenshots !== false) {
           action.screenshot = await screenshot(page);
@@ -197,7 +205,8 @@ export class JourneyRunner {
       await recorder.waitForQuiet({ ...options.quiet, signal: controller.signal });
     }
     await context?.close().catch(() => undefined);
-    if (error === null && recorder.refusal !== null) error = recorder.refusal;
+    if (slot) this.#release(slot);
+    if (error === null && guard.refusal !== null) error = guard.refusal;
 
     return {
       status: error === null ? 'completed' : 'failed',
@@ -212,29 +221,38 @@ export class JourneyRunner {
     };
   }
 
-  /** Closes the shared browser. */
+  /** Closes every browser. */
   async close(): Promise<void> {
-    const starting = this.#browser;
-    this.#browser = null;
-    const browser = await starting?.catch(() => null);
-    await browser?.close().catch(() => undefined);
+    this.#closed = true;
+    const slots = [...this.#slots];
+    this.#slots.clear();
+    this.#idle.length = 0;
+    await Promise.all(slots.map((slot) => slot.close()));
   }
 
-  #browserInstance(): Promise<Browser> {
-    const existing = this.#browser;
-    if (existing) {
-      return existing.then((browser) => {
-        if (browser.connected) return browser;
-        this.#browser = null;
-        return this.#browserInstance();
-      });
+  /** An idle browser, or a new one. */
+  async #acquire(): Promise<BrowserSlot> {
+    if (this.#closed) throw new Error('the journey runner is closed');
+    for (let slot = this.#idle.pop(); slot; slot = this.#idle.pop()) {
+      if (slot.usable) return slot;
+      this.#slots.delete(slot);
+      await slot.close();
     }
-    const launching = launchChromium(this.#launch);
-    this.#browser = launching;
-    launching.catch(() => {
-      if (this.#browser === launching) this.#browser = null;
-    });
-    return launching;
+    const slot = await BrowserSlot.launch(this.#launch);
+    if (this.#closed) {
+      await slot.close();
+      throw new Error('the journey runner is closed');
+    }
+    this.#slots.add(slot);
+    return slot;
+  }
+
+  #release(slot: BrowserSlot): void {
+    slot.journey = null;
+    if (this.#closed || !slot.usable) {
+      this.#slots.delete(slot);
+      void slot.close();
+    } else this.#idle.push(slot);
   }
 }
 

@@ -1,6 +1,7 @@
 import { decode } from '@tagproof/engine';
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
-import { addressRefusal, checkTarget, type NetworkPolicy, type TargetVerdict } from './network-guard.js';
+import type { PausedRequest } from './browser-slot.js';
+import type { RequestGuard } from './request-guard.js';
 
 /** A request the runner kept: a tracking hit (any vendor the engine knows) or a top-level navigation. */
 export interface CapturedHit {
@@ -37,49 +38,38 @@ export interface QuietOptions {
 }
 
 /**
- * Watches every request of a run's pages: refuses those the network policy forbids (each one,
- * redirects included, since a redirect is a new intercepted request), and keeps tracking hits and
- * navigations, each attributed to the action running when it was sent. The first refusal is kept
- * as the reason the run fails.
+ * Watches every request of a run's pages (the browser-level guard has let it through) and keeps
+ * tracking hits and navigations, each attributed to the action running when it was sent. Also
+ * checks the address each response came from against the run's guard.
  */
 export class NetworkRecorder {
   /** The action new requests belong to; the runner moves it as each step starts. */
   currentAction = 0;
   readonly hits: CapturedHit[] = [];
-  readonly #policy: NetworkPolicy;
-  readonly #onRefusal: (reason: string) => void;
-  readonly #verdicts = new Map<string, Promise<TargetVerdict>>();
+  readonly #guard: RequestGuard;
   readonly #byRequest = new Map<HTTPRequest, CapturedHit>();
   /** Tracking requests sent and not settled yet, with when they were sent. */
   readonly #inFlight = new Map<HTTPRequest, number>();
   readonly #pages = new WeakSet<Page>();
   #pending = 0;
   #lastTrackingAt = 0;
-  #refusal: string | null = null;
   #sequence = 0;
   /** The last http(s) page URL, for hits sent while leaving it (the page then reads about:blank). */
   #lastTabUrl: string | null = null;
 
-  constructor(policy: NetworkPolicy, onRefusal: (reason: string) => void = () => {}) {
-    this.#policy = policy;
-    this.#onRefusal = onRefusal;
+  constructor(guard: RequestGuard) {
+    this.#guard = guard;
   }
 
-  /** Why the run must stop (a refused request), or null. */
-  get refusal(): string | null {
-    return this.#refusal;
-  }
-
-  /** Intercepts every request of `page` (service workers bypassed, so none escapes the interception). */
+  /** Records the requests of `page` (service workers bypassed, so page requests reach the network). */
   async attach(page: Page): Promise<void> {
     if (this.#pages.has(page)) return;
     this.#pages.add(page);
-    await page.setBypassServiceWorker(true);
-    await page.setRequestInterception(true);
     page.on('request', (request) => void this.#onRequest(page, request));
     page.on('requestfinished', (request) => this.#inFlight.delete(request));
     page.on('requestfailed', (request) => this.#inFlight.delete(request));
     page.on('response', (response) => this.#checkAnsweringAddress(response));
+    await page.setBypassServiceWorker(true);
   }
 
   /** Resolves once no tracking request has been sent or left pending for `quietMs` (at most `capMs`). */
@@ -98,21 +88,45 @@ export class NetworkRecorder {
     }
   }
 
+  /**
+   * A request the browser let out that no page reports (a beacon sent while the page is left, a
+   * shared or service worker's request): kept when it is a tracking hit.
+   */
+  recordUnreported(paused: PausedRequest): void {
+    if (paused.networkId !== undefined) return;
+    const { url, method } = paused.request;
+    if (!url.startsWith('http://') && !url.startsWith('https://')) return;
+    let postData = paused.request.postData ?? null;
+    if (postData === null && paused.request.postDataEntries?.length) {
+      postData = paused.request.postDataEntries
+        .map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString('utf8'))
+        .join('');
+    }
+    if (!isTrackingRequest(url, method, postData)) return;
+    this.hits.push({
+      requestId: `r${++this.#sequence}`,
+      actionIndex: this.currentAction,
+      kind: 'tracking',
+      url,
+      method,
+      postData,
+      timestamp: Date.now(),
+      tabUrl: this.#lastTabUrl,
+      frameUrl: null,
+    });
+    this.#lastTrackingAt = Date.now();
+  }
+
   async #onRequest(page: Page, request: HTTPRequest): Promise<void> {
     const actionIndex = this.currentAction;
     const timestamp = Date.now();
     const current = page.url();
     if (current.startsWith('http')) this.#lastTabUrl = current;
     const tabUrl = current.startsWith('http') ? current : this.#lastTabUrl;
+    const url = request.url();
+    if (!url.startsWith('http://') && !url.startsWith('https://')) return;
     this.#pending++;
     try {
-      const url = request.url();
-      const verdict = await this.#verdictFor(url);
-      if (!verdict.allowed) {
-        this.#refuse(`Blocked a request: ${verdict.reason}`);
-        await request.abort('blockedbyclient').catch(() => undefined);
-        return;
-      }
       const method = request.method();
       let postData: string | null = null;
       if (request.hasPostData()) {
@@ -120,31 +134,28 @@ export class NetworkRecorder {
       }
       const frame = request.frame();
       const navigation = request.isNavigationRequest() && frame !== null && frame === page.mainFrame();
-      const http = url.startsWith('http://') || url.startsWith('https://');
-      const tracking = http && !navigation && isTrackingRequest(url, method, postData);
-      if (http && (navigation || tracking)) {
-        if (navigation) this.#dropRedirectedNavigation(request);
-        const hit: CapturedHit = {
-          requestId: `r${++this.#sequence}`,
-          actionIndex,
-          kind: navigation ? 'navigation' : 'tracking',
-          url,
-          method,
-          postData,
-          timestamp,
-          tabUrl: navigation ? url : tabUrl,
-          frameUrl: navigation ? null : frame?.url() || null,
-        };
-        this.hits.push(hit);
-        this.#byRequest.set(request, hit);
-        if (tracking) {
-          this.#inFlight.set(request, Date.now());
-          this.#lastTrackingAt = Date.now();
-        }
+      const tracking = !navigation && isTrackingRequest(url, method, postData);
+      if (!navigation && !tracking) return;
+      if (navigation) this.#dropRedirectedNavigation(request);
+      const hit: CapturedHit = {
+        requestId: `r${++this.#sequence}`,
+        actionIndex,
+        kind: navigation ? 'navigation' : 'tracking',
+        url,
+        method,
+        postData,
+        timestamp,
+        tabUrl: navigation ? url : tabUrl,
+        frameUrl: navigation ? null : frame?.url() || null,
+      };
+      this.hits.push(hit);
+      this.#byRequest.set(request, hit);
+      if (tracking) {
+        this.#inFlight.set(request, Date.now());
+        this.#lastTrackingAt = Date.now();
       }
-      await request.continue().catch(() => undefined);
     } catch {
-      await request.abort('failed').catch(() => undefined);
+      // A request whose page went away while it was read: nothing to keep.
     } finally {
       this.#pending--;
     }
@@ -159,45 +170,9 @@ export class NetworkRecorder {
     if (index >= 0) this.hits.splice(index, 1);
   }
 
-  /**
-   * The address that answered must be allowed too: a host whose DNS answer changed between our
-   * check and the browser's own lookup (DNS rebinding) is caught here, and the run stops.
-   */
   #checkAnsweringAddress(response: HTTPResponse): void {
     const ip = response.remoteAddress().ip;
-    if (!ip) return;
-    const reason = addressRefusal(ip, this.#policy);
-    if (reason) this.#refuse(`Blocked a response from ${ip} (${reason}) for ${response.url().slice(0, 200)}`);
-  }
-
-  /** The policy's answer for `url`, looked up once per origin of the run. */
-  async #verdictFor(url: string): Promise<TargetVerdict> {
-    let origin: string;
-    try {
-      const parsed = new URL(url);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return checkTarget(url, this.#policy);
-      origin = `${parsed.protocol}//${parsed.host}/`;
-    } catch {
-      return checkTarget(url, this.#policy);
-    }
-    let verdict = this.#verdicts.get(origin);
-    if (!verdict) {
-      verdict = checkTarget(origin, this.#policy);
-      this.#verdicts.set(origin, verdict);
-    }
-    const answer = await verdict;
-    if (answer.allowed) return answer;
-    const shown = url.length > 200 ? `${url.slice(0, 200)}…` : url;
-    return {
-      allowed: false,
-      reason: answer.reason.startsWith(origin) ? shown + answer.reason.slice(origin.length) : answer.reason,
-    };
-  }
-
-  #refuse(reason: string): void {
-    if (this.#refusal !== null) return;
-    this.#refusal = reason;
-    this.#onRefusal(reason);
+    if (ip) this.#guard.checkAnsweringAddress(ip, response.url());
   }
 }
 

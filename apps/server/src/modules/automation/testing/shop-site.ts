@@ -82,6 +82,13 @@ const PAGES: Record<string, string> = {
      <button type="button" onclick="addToCart(); addToCart()">Add to cart</button>
      <a href="/">Back to the blue shirt</a>`,
   ),
+  '/workers': page(
+    'Workers – Test Shop',
+    `<h1>Workers</h1><script>
+       new SharedWorker('/shared-worker.js');
+       navigator.serviceWorker.register('/service-worker.js').catch(() => {});
+     </script>`,
+  ),
   '/frame': `<!doctype html><html><body><p>Reviews</p><script>
      fetch('/g/collect?v=2&tid=G-TEST12345&cid=555.1700000000&en=view_reviews&dl=' + encodeURIComponent(location.href));
    </script></body></html>`,
@@ -92,7 +99,8 @@ const PAGES: Record<string, string> = {
  * `/g/collect?v=2&tid=G-TEST…` (the engine recognises those on any host). The product page has an
  * "Add to cart" button firing add_to_cart, a delayed batch (two events in one POST body after 1 s,
  * or by sendBeacon with a Blob when the page is left) and an iframe sending its own hit; `/double`
- * fires add_to_cart twice per click; `/leave` redirects to `redirectTarget`.
+ * fires add_to_cart twice per click; `/leave` redirects to `redirectTarget`, and `/workers` starts a
+ * shared worker and a service worker that fetch it.
  */
 export async function startShopSite(options: ShopSiteOptions = {}): Promise<ShopSite> {
   const received: ReceivedHit[] = [];
@@ -104,6 +112,16 @@ export async function startShopSite(options: ShopSiteOptions = {}): Promise<Shop
         response.writeHead(204).end();
       } else if (path === '/leave' && options.redirectTarget) {
         response.writeHead(302, { location: options.redirectTarget }).end();
+      } else if ((path === '/shared-worker.js' || path === '/service-worker.js') && options.redirectTarget) {
+        // Workers run outside the page: they must not reach what the page cannot.
+        const target = JSON.stringify(options.redirectTarget);
+        response
+          .writeHead(200, { 'content-type': 'text/javascript' })
+          .end(
+            path === '/service-worker.js'
+              ? `self.addEventListener('install', (event) => event.waitUntil(fetch(${target}).catch(() => {})));`
+              : `fetch(${target}).catch(() => {});`,
+          );
       } else if (PAGES[path]) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGES[path]);
       } else response.writeHead(404).end('not found');

@@ -9,7 +9,11 @@ describe('delete', () => {
     const fake = createFakeEntitiesApi({ tests: [test], triggers });
     const result = await deleteEntity(fake.api, test, triggers);
     expect(result).toEqual({ success: true });
-    expect(fake.steps()).toEqual(['update trigger r1 {tests}', 'update trigger r2 {tests}', 'remove test t1']);
+    expect(fake.steps()).toEqual([
+      'update trigger r1 {tests}',
+      'update trigger r2 {tests}',
+      'remove test t1',
+    ]);
     expect(fake.calls[0]?.data).toEqual({ tests: ['t2'] });
     expect(fake.calls[1]?.data).toEqual({ tests: [] });
   });
@@ -28,7 +32,10 @@ describe('delete', () => {
   it('reports a failed delete', async () => {
     const fake = createFakeEntitiesApi({ tests: [aTest('t1', 'Lonely')] });
     fake.failWhen((call) => call.op === 'remove');
-    expect(await deleteEntity(fake.api, aTest('t1', 'Lonely'), [])).toMatchObject({ success: false, stage: 'delete' });
+    expect(await deleteEntity(fake.api, aTest('t1', 'Lonely'), [])).toMatchObject({
+      success: false,
+      stage: 'delete',
+    });
   });
 });
 
@@ -39,7 +46,11 @@ describe('remove associations', () => {
     const fake = createFakeEntitiesApi({ tests, triggers: [trigger] });
     const result = await removeAllAssociations(fake.api, trigger, tests);
     expect(result.success).toBe(true);
-    expect(fake.steps()).toEqual(['update trigger r1 {tests}', 'update test t1 {triggers}', 'update test t2 {triggers}']);
+    expect(fake.steps()).toEqual([
+      'update trigger r1 {tests}',
+      'update test t1 {triggers}',
+      'update test t2 {triggers}',
+    ]);
     expect(fake.calls[0]?.data).toEqual({ tests: [] });
     expect(fake.calls[1]?.data).toEqual({ triggers: ['r9'] });
   });
@@ -47,7 +58,9 @@ describe('remove associations', () => {
   it('fails when the item’s own update fails, without touching counterparts', async () => {
     const fake = createFakeEntitiesApi({ tests: [aTest('t1', 'One', ['r1'])] });
     fake.failWhen(() => true);
-    const result = await removeAllAssociations(fake.api, aTest('t1', 'One', ['r1']), [aTrigger('r1', 'R', ['t1'])]);
+    const result = await removeAllAssociations(fake.api, aTest('t1', 'One', ['r1']), [
+      aTrigger('r1', 'R', ['t1']),
+    ]);
     expect(result.success).toBe(false);
     expect(fake.calls).toHaveLength(1);
   });
@@ -57,7 +70,10 @@ describe('association toggle', () => {
   it('links both sides, the item first', async () => {
     const test = aTest('t1', 'One', ['r0']);
     const trigger = aTrigger('r1', 'Trigger', []);
-    const fake = createFakeEntitiesApi({ tests: [test], triggers: [trigger, aTrigger('r0', 'Zero', ['t1'])] });
+    const fake = createFakeEntitiesApi({
+      tests: [test],
+      triggers: [trigger, aTrigger('r0', 'Zero', ['t1'])],
+    });
     expect(await toggleAssociation(fake.api, test, trigger, true)).toEqual({ success: true });
     expect(fake.calls.map((call) => [call.kind, call.id, call.data])).toEqual([
       ['test', 't1', { triggers: ['r0', 'r1'] }],
@@ -77,7 +93,10 @@ describe('association toggle', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const test = aTest('t1', 'One', ['r0']);
     const trigger = aTrigger('r1', 'Trigger', []);
-    const fake = createFakeEntitiesApi({ tests: [test], triggers: [trigger, aTrigger('r0', 'Zero', ['t1'])] });
+    const fake = createFakeEntitiesApi({
+      tests: [test],
+      triggers: [trigger, aTrigger('r0', 'Zero', ['t1'])],
+    });
     fake.failWhen((call) => call.kind === 'trigger');
     const result = await toggleAssociation(fake.api, test, trigger, true);
     expect(result.success).toBe(false);

@@ -7,7 +7,8 @@ import {
 } from '../model/entity-types';
 import type { EntitiesApi } from './entities-api';
 
-export type DeleteResult = { success: true } | { success: false; stage: 'associations' | 'delete'; error: unknown };
+export type DeleteResult =
+  { success: true } | { success: false; stage: 'associations' | 'delete'; error: unknown };
 
 function findIn(list: readonly EntityDocument[], id: string): EntityDocument | undefined {
   return list.find((candidate) => candidate.$id === id);
@@ -28,7 +29,9 @@ async function unlinkFromCounterparts(
       return api.update(kind, counterpartId, { [field]: remaining });
     }),
   );
-  return outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason as unknown);
+  return outcomes
+    .filter((outcome) => outcome.status === 'rejected')
+    .map((outcome) => outcome.reason as unknown);
 }
 
 /**
@@ -85,7 +88,9 @@ export async function toggleAssociation(
   const otherKind = entityKind(counterpart);
   const before = associationIds(item);
   try {
-    await api.update(kind, item.$id, { [associationField(kind)]: withOrWithout(before, counterpart.$id, linked) });
+    await api.update(kind, item.$id, {
+      [associationField(kind)]: withOrWithout(before, counterpart.$id, linked),
+    });
   } catch (error) {
     return { success: false, error };
   }

@@ -25,7 +25,8 @@ const Noun = (kind: EntityKind) => (kind === 'test' ? 'Test' : 'Trigger');
 
 /** "Failed to create test" … "Failed to update trigger" (specification §8). */
 export function saveFailedText(mode: CreationMode, isEdit: boolean): string {
-  const what = mode === 'TEST_AND_TRIGGER' ? 'test and trigger' : mode === 'TRIGGER_ONLY' ? 'trigger' : 'test';
+  const what =
+    mode === 'TEST_AND_TRIGGER' ? 'test and trigger' : mode === 'TRIGGER_ONLY' ? 'trigger' : 'test';
   return `Failed to ${isEdit ? 'update' : 'create'} ${what}`;
 }
 
@@ -37,7 +38,8 @@ export const deletedText = (kind: EntityKind, name: string) => `${Noun(kind)} "$
 export const associationsRemovedText = (kind: EntityKind, name: string) =>
   `All associations removed from ${noun(kind)} "${name}"`;
 export const deleteQuestion = (name: string) => `Are you sure you want to delete "${name}"?`;
-export const removeAllQuestion = (name: string) => `Are you sure you want to remove all associations from "${name}"?`;
+export const removeAllQuestion = (name: string) =>
+  `Are you sure you want to remove all associations from "${name}"?`;
 export const removeAllWarning = (kind: EntityKind) =>
   kind === 'test'
     ? 'This will disconnect this test from all its related triggers.'

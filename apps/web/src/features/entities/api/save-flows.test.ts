@@ -71,7 +71,10 @@ describe('save flows', () => {
     const fake = createFakeEntitiesApi();
     fake.failWhen((call) => call.op === 'create' && call.kind === 'trigger');
     const result = await saveEntities(fake.api, input({ mode: 'TEST_AND_TRIGGER' }), quiet);
-    expect(result).toEqual({ success: false, error: 'Failed to create trigger: create trigger trigger-new-1 failed' });
+    expect(result).toEqual({
+      success: false,
+      error: 'Failed to create trigger: create trigger trigger-new-1 failed',
+    });
     expect(fake.steps()).toHaveLength(1);
   });
 
@@ -106,7 +109,10 @@ describe('save flows', () => {
     });
     const result = await saveEntities(
       fake.api,
-      input({ associations: ['r1', 'r2'], triggers: [aTrigger('r1', 'One', ['t-other']), aTrigger('r2', 'Two')] }),
+      input({
+        associations: ['r1', 'r2'],
+        triggers: [aTrigger('r1', 'One', ['t-other']), aTrigger('r2', 'Two')],
+      }),
       quiet,
     );
     expect(result.success).toBe(true);

@@ -33,8 +33,7 @@ export interface SaveInput {
 }
 
 export type SaveResult =
-  | { success: true; test?: TestDocument; trigger?: TriggerDocument }
-  | { success: false; error: string };
+  { success: true; test?: TestDocument; trigger?: TriggerDocument } | { success: false; error: string };
 
 type Log = Pick<Console, 'warn'>;
 
@@ -172,7 +171,11 @@ async function updateInPlace(api: EntitiesApi, input: SaveInput): Promise<SaveRe
 }
 
 /** Runs the save flow of specification §4 for the form's mode. */
-export async function saveEntities(api: EntitiesApi, input: SaveInput, log: Log = console): Promise<SaveResult> {
+export async function saveEntities(
+  api: EntitiesApi,
+  input: SaveInput,
+  log: Log = console,
+): Promise<SaveResult> {
   if (input.isEdit) return updateInPlace(api, input);
   if (createsTest(input.mode) && createsTrigger(input.mode)) return createTestAndTrigger(api, input, log);
   return input.mode === 'TRIGGER_ONLY' ? createTriggerOnly(api, input, log) : createTestOnly(api, input, log);

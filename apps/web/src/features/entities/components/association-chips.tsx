@@ -13,7 +13,10 @@ export function AssociationChips({
 }) {
   if (items.length === 0) return <span className="text-sm text-slate-500 dark:text-slate-400">{empty}</span>;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={`Associated ${items[0]?.type === 'Test' ? 'tests' : 'triggers'}`}>
+    <ul
+      className="flex flex-wrap gap-1.5"
+      aria-label={`Associated ${items[0]?.type === 'Test' ? 'tests' : 'triggers'}`}
+    >
       {items.map((item) => {
         const unknown = item.name.startsWith('Unknown (');
         const tone =
@@ -32,7 +35,9 @@ export function AssociationChips({
                 <span className="truncate">{item.name}</span>
               </button>
             ) : (
-              <span className={`inline-flex max-w-48 truncate rounded-full border px-2.5 py-0.5 text-xs font-medium ${unknown ? 'border-slate-300 bg-slate-100 text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300' : tone}`}>
+              <span
+                className={`inline-flex max-w-48 truncate rounded-full border px-2.5 py-0.5 text-xs font-medium ${unknown ? 'border-slate-300 bg-slate-100 text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300' : tone}`}
+              >
                 {item.name}
               </span>
             )}

@@ -8,37 +8,57 @@ import { byLabel, dialogByTitle, renderPage, resetPage, toastTexts, typeInto } f
 afterEach(resetPage);
 
 const rowsOf = (container: HTMLElement, table: 'Tests' | 'Triggers') =>
-  [...container.querySelectorAll(`table[aria-label="${table}"] tbody tr`)].map((row) => row.textContent ?? '');
+  [...container.querySelectorAll(`table[aria-label="${table}"] tbody tr`)].map(
+    (row) => row.textContent ?? '',
+  );
 const section = (container: HTMLElement, kind: 'test' | 'trigger') =>
   container.querySelector<HTMLElement>(`section[aria-labelledby="${kind}-table-heading"]`) as HTMLElement;
 
 describe('the Tests and Triggers tables', () => {
-  it('show skeleton rows while loading, then every column', async () => {
+  it('show every column: name, vendor, operator, chips, description', async () => {
     const { container, fake } = await renderPage({
-      tests: [aTest('t1', 'Purchase test', ['r1', 'gone'], { description: 'Checks the purchase', logicalOperator: 'OR' })],
+      tests: [
+        aTest('t1', 'Purchase test', ['r1', 'gone'], {
+          description: 'Checks the purchase',
+          logicalOperator: 'OR',
+        }),
+      ],
       triggers: [aTrigger('r1', 'Purchase trigger', ['t1'], { triggerType: null })],
     });
-    expect(fake.calls.filter((call) => call.op === 'list').map((call) => call.kind).sort()).toEqual(['test', 'trigger']);
+    expect(
+      fake.calls
+        .filter((call) => call.op === 'list')
+        .map((call) => call.kind)
+        .sort(),
+    ).toEqual(['test', 'trigger']);
     expect(container.querySelector('h1')?.textContent).toBe('Tests and Triggers');
     const [test] = rowsOf(container, 'Tests');
     expect(test).toContain('Purchase test');
     expect(test).toContain('OR');
     expect(test).toContain('Checks the purchase');
     expect(test).toContain('Unknown (gone)');
-    expect(container.querySelector('table[aria-label="Tests"] [role="img"]')?.getAttribute('aria-label')).toBe(
-      'Google Analytics 4',
-    );
+    expect(
+      container.querySelector('table[aria-label="Tests"] [role="img"]')?.getAttribute('aria-label'),
+    ).toBe('Google Analytics 4');
     const [trigger] = rowsOf(container, 'Triggers');
     expect(trigger).toContain('None'); // no vendor
     expect(trigger).toContain('No description');
-    expect(container.querySelector('table[aria-label="Tests"] thead')?.textContent).toContain('Associated Triggers');
-    expect(container.querySelector('table[aria-label="Triggers"] thead')?.textContent).toContain('Associated Tests');
+    expect(container.querySelector('table[aria-label="Tests"] thead')?.textContent).toContain(
+      'Associated Triggers',
+    );
+    expect(container.querySelector('table[aria-label="Triggers"] thead')?.textContent).toContain(
+      'Associated Tests',
+    );
   });
 
   it('show skeleton rows until the lists arrive, then the empty texts', async () => {
     const { container, releaseLists } = await renderPage({ holdLists: true });
-    expect(container.querySelectorAll('table[aria-label="Tests"] [data-skeleton-row]').length).toBeGreaterThan(0);
-    expect(container.querySelectorAll('table[aria-label="Triggers"] [data-skeleton-row]').length).toBeGreaterThan(0);
+    expect(
+      container.querySelectorAll('table[aria-label="Tests"] [data-skeleton-row]').length,
+    ).toBeGreaterThan(0);
+    expect(
+      container.querySelectorAll('table[aria-label="Triggers"] [data-skeleton-row]').length,
+    ).toBeGreaterThan(0);
     await releaseLists();
     await wait(20);
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(0);
@@ -80,7 +100,9 @@ describe('the Tests and Triggers tables', () => {
       tests: [aTest('t1', 'beta', [], { logicalOperator: 'OR' }), aTest('t2', 'Alpha'), aTest('t3', 'gamma')],
     });
     const names = () =>
-      [...container.querySelectorAll('table[aria-label="Tests"] tbody tr')].map((row) => row.querySelector('td')?.textContent);
+      [...container.querySelectorAll('table[aria-label="Tests"] tbody tr')].map(
+        (row) => row.querySelector('td')?.textContent,
+      );
     expect(names()).toEqual(['Alpha', 'beta', 'gamma']);
     const tests = section(container, 'test');
     const header = (name: string) => [...tests.querySelectorAll('th')].find((th) => th.textContent === name);
@@ -94,9 +116,13 @@ describe('the Tests and Triggers tables', () => {
   });
 
   it('page 10 rows at a time with sizes 5/10/25/50 and ellipses past 5 pages', async () => {
-    const tests = Array.from({ length: 61 }, (_, index) => aTest(`t${index}`, `Test ${String(index).padStart(2, '0')}`));
+    const tests = Array.from({ length: 61 }, (_, index) =>
+      aTest(`t${index}`, `Test ${String(index).padStart(2, '0')}`),
+    );
     const { container } = await renderPage({ tests });
-    const section = container.querySelector<HTMLElement>('section[aria-labelledby="test-table-heading"]') as HTMLElement;
+    const section = container.querySelector<HTMLElement>(
+      'section[aria-labelledby="test-table-heading"]',
+    ) as HTMLElement;
     const pages = () =>
       [...section.querySelectorAll('nav[aria-label="Tests pages"] > *')]
         .map((item) => item.getAttribute('aria-label') ?? item.textContent)
@@ -122,7 +148,9 @@ describe('the Tests and Triggers tables', () => {
       tests: [aTest('t1', 'Purchase test', ['r1'])],
       triggers: [aTrigger('r1', 'Purchase trigger', ['t1'])],
     });
-    await click(buttonByText(container.querySelector('table[aria-label="Tests"]') as HTMLElement, 'Purchase trigger'));
+    await click(
+      buttonByText(container.querySelector('table[aria-label="Tests"]') as HTMLElement, 'Purchase trigger'),
+    );
     await wait(350);
     const panel = dialogByTitle('Trigger Details');
     expect(panel).toBeDefined();
@@ -141,7 +169,9 @@ describe('the Tests and Triggers tables', () => {
     await click(byLabel(container, 'Delete Purchase test'));
     const confirm = dialogByTitle('Delete Test') as HTMLElement;
     expect(confirm.textContent).toContain('Are you sure you want to delete "Purchase test"?');
-    expect(confirm.textContent).toContain('This action cannot be undone. All associations will also be removed.');
+    expect(confirm.textContent).toContain(
+      'This action cannot be undone. All associations will also be removed.',
+    );
     await click(buttonByText(confirm, 'Delete'));
     await wait(30);
     expect(fake.steps()).toEqual(['update trigger r1 {tests}']);
@@ -170,7 +200,11 @@ describe('the Tests and Triggers tables', () => {
     expect(confirm.textContent).toContain('This will disconnect this trigger from all its related tests.');
     await click(buttonByText(confirm, 'Remove Associations'));
     await wait(30);
-    expect(fake.steps()).toEqual(['update trigger r1 {tests}', 'update test t1 {triggers}', 'update test t2 {triggers}']);
+    expect(fake.steps()).toEqual([
+      'update trigger r1 {tests}',
+      'update test t1 {triggers}',
+      'update test t2 {triggers}',
+    ]);
     expect(toastTexts().join()).toContain('All associations removed from trigger "Trigger"');
   });
 

@@ -43,7 +43,8 @@ function useCreateFromRequest(findRequest: EntitiesPageProps['findRequest']) {
       if (!request) {
         notify({
           type: 'error',
-          message: 'This request is no longer available. Validate it again, then choose "Create Test from Request".',
+          message:
+            'This request is no longer available. Validate it again, then choose "Create Test from Request".',
         });
         return;
       }
@@ -69,7 +70,10 @@ export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subs
   const client = useQueryClient();
   const tests = useEntityList(api, 'test', userId);
   const triggers = useEntityList(api, 'trigger', userId);
-  useRealtimeRefresh(api, userId, { ...(subscribe ? { subscribe } : {}), ...(onChecksChanged ? { onChanged: onChecksChanged } : {}) });
+  useRealtimeRefresh(api, userId, {
+    ...(subscribe ? { subscribe } : {}),
+    ...(onChecksChanged ? { onChanged: onChecksChanged } : {}),
+  });
   useCreateFromRequest(findRequest);
   const [pending, setPending] = useState<PendingAction>(null);
   const [signingIn, setSigningIn] = useState(false);
@@ -111,22 +115,32 @@ export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subs
           <div>
             <h1 className="text-2xl font-bold tracking-tight">Tests and Triggers</h1>
             <p className="mt-1 max-w-2xl text-sm text-slate-700 dark:text-slate-300">
-              A trigger picks the requests to check; its tests check their metrics. They run on every validation of your
-              captured requests.
+              A trigger picks the requests to check; its tests check their metrics. They run on every
+              validation of your captured requests.
             </p>
           </div>
           <div className="flex gap-2">
-            <button type="button" className={buttonClass('primary')} onClick={() => editingSession.getState().init({ kind: 'create', mode: 'TEST_ONLY' })}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => editingSession.getState().init({ kind: 'create', mode: 'TEST_ONLY' })}
+            >
               Create Test
             </button>
-            <button type="button" className={buttonClass('secondary')} onClick={() => editingSession.getState().init({ kind: 'create', mode: 'TRIGGER_ONLY' })}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => editingSession.getState().init({ kind: 'create', mode: 'TRIGGER_ONLY' })}
+            >
               Create Trigger
             </button>
           </div>
         </header>
         {initialised && !user ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100">
-            <p>Sign in to see your tests and triggers. You can build one now: it is saved once you sign in.</p>
+            <p>
+              Sign in to see your tests and triggers. You can build one now: it is saved once you sign in.
+            </p>
             <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setSigningIn(true)}>
               Sign in
             </button>
@@ -135,21 +149,44 @@ export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subs
         {user && !user.emailVerification ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
             <p>Verify your email address to create and change tests and triggers.</p>
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setVerifying(true)}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => setVerifying(true)}
+            >
               Verify email
             </button>
           </div>
         ) : null}
         {failed ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
             <p>Your tests and triggers could not be loaded.</p>
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void refetchEntityLists(client)}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => void refetchEntityLists(client)}
+            >
               Try again
             </button>
           </div>
         ) : null}
-        <EntityTable kind="test" items={testList} counterparts={triggerList} onOpenCounterpart={openCounterpart(triggerList)} {...tableProps} />
-        <EntityTable kind="trigger" items={triggerList} counterparts={testList} onOpenCounterpart={openCounterpart(testList)} {...tableProps} />
+        <EntityTable
+          kind="test"
+          items={testList}
+          counterparts={triggerList}
+          onOpenCounterpart={openCounterpart(triggerList)}
+          {...tableProps}
+        />
+        <EntityTable
+          kind="trigger"
+          items={triggerList}
+          counterparts={testList}
+          onOpenCounterpart={openCounterpart(testList)}
+          {...tableProps}
+        />
       </div>
       <EntityFormPanel />
       <ConfirmDialogs
@@ -162,7 +199,11 @@ export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subs
         }}
       />
       <LazyAuthModal open={signingIn} onOpenChange={setSigningIn} description={ENTITY_TEXTS.authRequired} />
-      <VerificationPollingModal open={verifying} onOpenChange={setVerifying} description={ENTITY_TEXTS.verificationRequired} />
+      <VerificationPollingModal
+        open={verifying}
+        onOpenChange={setVerifying}
+        description={ENTITY_TEXTS.verificationRequired}
+      />
     </EntitiesContext.Provider>
   );
 }

@@ -46,15 +46,30 @@ function SortHeader({
 }) {
   const active = sort.key === column;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={className}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={className}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}
         className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:text-white"
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-3.5 ${active ? '' : 'opacity-30'}`} fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d={active && sort.direction === 'desc' ? 'M6 9l6 6 6-6' : 'M6 15l6-6 6 6'} strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-3.5 ${active ? '' : 'opacity-30'}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
+          <path
+            d={active && sort.direction === 'desc' ? 'M6 9l6 6 6-6' : 'M6 15l6-6 6 6'}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </th>
@@ -80,22 +95,39 @@ export function EntityTable(props: EntityTableProps) {
 
   const rows = useMemo(() => items.map((item) => toEntityRow(item, counterparts)), [items, counterparts]);
   const shown = useMemo(
-    () => sortRows(rows.filter((row) => matchesSearch(searchRecord(row), search)), sort, sortValue),
+    () =>
+      sortRows(
+        rows.filter((row) => matchesSearch(searchRecord(row), search)),
+        sort,
+        sortValue,
+      ),
     [rows, search, sort],
   );
   const current = paginate(shown, page, pageSize);
   const emptyText =
-    rows.length === 0 ? (kind === 'test' ? 'No tests found' : 'No triggers found') : 'No matching items found';
+    rows.length === 0
+      ? kind === 'test'
+        ? 'No tests found'
+        : 'No triggers found'
+      : 'No matching items found';
 
   const onSort = (column: SortKey) => setSort((previous) => toggleSort(previous, column));
   const header = 'px-3 py-2 text-left text-xs tracking-wide text-slate-600 dark:text-slate-400';
 
   return (
-    <section aria-labelledby={`${kind}-table-heading`} className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby={`${kind}-table-heading`}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={`${kind}-table-heading`} className="text-lg font-semibold">
           {label}
-          {loading ? null : <span className="ml-1.5 text-sm font-normal text-slate-600 dark:text-slate-400"> ({items.length})</span>}
+          {loading ? null : (
+            <span className="ml-1.5 text-sm font-normal text-slate-600 dark:text-slate-400">
+              {' '}
+              ({items.length})
+            </span>
+          )}
         </h2>
         <TableSearch
           label={`Search ${label.toLowerCase()}`}
@@ -110,16 +142,40 @@ export function EntityTable(props: EntityTableProps) {
         <table className="w-full min-w-[56rem] table-fixed text-sm" aria-busy={loading} aria-label={label}>
           <thead className="bg-slate-50 dark:bg-slate-800/60">
             <tr>
-              <SortHeader label="Name" column="name" sort={sort} onSort={onSort} className={`${header} w-[25%]`} />
-              <SortHeader label="Vendor" column="vendor" sort={sort} onSort={onSort} className={`${header} w-[10%]`} />
-              <SortHeader label="Operator" column="operator" sort={sort} onSort={onSort} className={`${header} w-[10%]`} />
+              <SortHeader
+                label="Name"
+                column="name"
+                sort={sort}
+                onSort={onSort}
+                className={`${header} w-[25%]`}
+              />
+              <SortHeader
+                label="Vendor"
+                column="vendor"
+                sort={sort}
+                onSort={onSort}
+                className={`${header} w-[10%]`}
+              />
+              <SortHeader
+                label="Operator"
+                column="operator"
+                sort={sort}
+                onSort={onSort}
+                className={`${header} w-[10%]`}
+              />
               <th scope="col" className={`${header} w-[20%] font-semibold uppercase`}>
                 {associationLabel}
               </th>
               <th scope="col" className={`${header} w-[15%] font-semibold uppercase`}>
                 Description
               </th>
-              <SortHeader label="Last Updated" column="updatedAt" sort={sort} onSort={onSort} className={`${header} w-[12%]`} />
+              <SortHeader
+                label="Last Updated"
+                column="updatedAt"
+                sort={sort}
+                onSort={onSort}
+                className={`${header} w-[12%]`}
+              />
               <th scope="col" className={`${header} w-[8rem] text-right font-semibold uppercase`}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -154,9 +210,18 @@ export function EntityTable(props: EntityTableProps) {
   );
 }
 
-function EntityTableRow({ row, onEdit, onDelete, onRemoveAssociations, onOpenCounterpart }: { row: EntityRow } & EntityTableProps) {
+function EntityTableRow({
+  row,
+  onEdit,
+  onDelete,
+  onRemoveAssociations,
+  onOpenCounterpart,
+}: { row: EntityRow } & EntityTableProps) {
   return (
-    <tr data-entity-id={row.id} className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40">
+    <tr
+      data-entity-id={row.id}
+      className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40"
+    >
       <Cell className="font-medium">
         <TruncatedText text={row.name} />
       </Cell>
@@ -171,7 +236,9 @@ function EntityTableRow({ row, onEdit, onDelete, onRemoveAssociations, onOpenCou
       </Cell>
       <Cell>
         {row.operator ? (
-          <span className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold dark:bg-slate-800">{row.operator}</span>
+          <span className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold dark:bg-slate-800">
+            {row.operator}
+          </span>
         ) : (
           <span className="text-slate-500">—</span>
         )}

@@ -12,7 +12,14 @@ const ICON_BUTTON = `inline-flex size-8 items-center justify-center rounded-md t
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d={path} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -27,7 +34,13 @@ interface RowActionsProps {
 }
 
 /** Edit, Delete and Remove Associations (disabled, with "No associations to remove", when there are none). */
-export function RowActions({ name, hasAssociations, onEdit, onDelete, onRemoveAssociations }: RowActionsProps) {
+export function RowActions({
+  name,
+  hasAssociations,
+  onEdit,
+  onDelete,
+  onRemoveAssociations,
+}: RowActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1">
       <Tooltip content="Edit">
@@ -36,21 +49,40 @@ export function RowActions({ name, hasAssociations, onEdit, onDelete, onRemoveAs
         </button>
       </Tooltip>
       <Tooltip content="Delete">
-        <button type="button" aria-label={`Delete ${name}`} className={`${ICON_BUTTON} hover:text-red-700 dark:hover:text-red-300`} onClick={onDelete}>
+        <button
+          type="button"
+          aria-label={`Delete ${name}`}
+          className={`${ICON_BUTTON} hover:text-red-700 dark:hover:text-red-300`}
+          onClick={onDelete}
+        >
           <Icon path={ICONS.delete} />
         </button>
       </Tooltip>
       {hasAssociations ? (
         <Tooltip content="Remove Associations">
-          <button type="button" aria-label={`Remove Associations of ${name}`} className={ICON_BUTTON} onClick={onRemoveAssociations}>
+          <button
+            type="button"
+            aria-label={`Remove Associations of ${name}`}
+            className={ICON_BUTTON}
+            onClick={onRemoveAssociations}
+          >
             <Icon path={ICONS.unlink} />
           </button>
         </Tooltip>
       ) : (
         <Tooltip content={ENTITY_TEXTS.noAssociations}>
           {/* A disabled button gets no pointer events: the wrapper carries the tooltip and the focus. */}
-          <span tabIndex={0} className={`inline-flex rounded-md ${focusRing}`} aria-label={ENTITY_TEXTS.noAssociations}>
-            <button type="button" aria-label={`Remove Associations of ${name}`} className={`${ICON_BUTTON} pointer-events-none`} disabled>
+          <span
+            tabIndex={0}
+            className={`inline-flex rounded-md ${focusRing}`}
+            aria-label={ENTITY_TEXTS.noAssociations}
+          >
+            <button
+              type="button"
+              aria-label={`Remove Associations of ${name}`}
+              className={`${ICON_BUTTON} pointer-events-none`}
+              disabled
+            >
               <Icon path={ICONS.unlink} />
             </button>
           </span>

@@ -16,10 +16,34 @@ const ARROWS = {
   last: 'M13 17l5-5-5-5M6 17l5-5-5-5',
 } as const;
 
-function ArrowButton({ kind, label, disabled, onClick }: { kind: keyof typeof ARROWS; label: string; disabled: boolean; onClick(): void }) {
+function ArrowButton({
+  kind,
+  label,
+  disabled,
+  onClick,
+}: {
+  kind: keyof typeof ARROWS;
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} className={buttonClass('ghost', 'sm')} disabled={disabled} onClick={onClick}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={buttonClass('ghost', 'sm')}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d={ARROWS[kind]} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>
@@ -53,7 +77,12 @@ export function TablePagination({ page, pageSize, onPage, onPageSize, label }: T
       </div>
       <nav aria-label={`${label} pages`} className="flex flex-wrap items-center gap-1">
         <ArrowButton kind="first" label="First page" disabled={atStart} onClick={() => onPage(1)} />
-        <ArrowButton kind="previous" label="Previous page" disabled={atStart} onClick={() => onPage(page.page - 1)} />
+        <ArrowButton
+          kind="previous"
+          label="Previous page"
+          disabled={atStart}
+          onClick={() => onPage(page.page - 1)}
+        />
         {pageNumbers(page.page, page.pageCount).map((item) =>
           typeof item === 'number' ? (
             <button

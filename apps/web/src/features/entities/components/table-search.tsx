@@ -2,14 +2,29 @@ import { useId } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
 
 /** A search box with a clear button. */
-export function TableSearch({ value, onChange, label }: { value: string; onChange(value: string): void; label: string }) {
+export function TableSearch({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange(value: string): void;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="relative w-full sm:w-72">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
       </svg>
@@ -28,7 +43,14 @@ export function TableSearch({ value, onChange, label }: { value: string; onChang
           onClick={() => onChange('')}
           className={`absolute top-1.5 right-1.5 inline-flex size-6 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-white ${focusRing}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>

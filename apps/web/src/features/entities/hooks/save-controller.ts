@@ -118,7 +118,11 @@ function successNotification(input: SaveInput, testName?: string, triggerName?: 
       type: 'success',
       title: kind === 'test' ? 'Test Updated' : 'Trigger Updated',
       message: updatedText(kind, name),
-      details: { ...details, entityType: kind === 'test' ? 'Test' : 'Trigger', metricsCount: input.metrics.length },
+      details: {
+        ...details,
+        entityType: kind === 'test' ? 'Test' : 'Trigger',
+        metricsCount: input.metrics.length,
+      },
     };
   }
   if (createsTest(input.mode) && createsTrigger(input.mode)) {

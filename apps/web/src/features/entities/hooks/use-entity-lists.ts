@@ -3,7 +3,8 @@ import type { EntitiesApi } from '../api/entities-api';
 import type { EntityDocument, EntityKind } from '../model/entity-types';
 
 /** The query keys of the two lists. */
-export const entityListKey = (kind: EntityKind) => ['entities', kind === 'test' ? 'tests' : 'triggers'] as const;
+export const entityListKey = (kind: EntityKind) =>
+  ['entities', kind === 'test' ? 'tests' : 'triggers'] as const;
 
 /** A signed-in user's tests or triggers (not asked for without a user: the API would refuse). */
 export function useEntityList(api: EntitiesApi, kind: EntityKind, userId: string | null) {

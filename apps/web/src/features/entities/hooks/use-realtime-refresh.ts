@@ -24,7 +24,9 @@ type Subscribe = (channels: string[], callback: (event: RealtimeEvent) => void) 
 const defaultSubscribe: Subscribe = (channels, callback) => appwrite().client.subscribe(channels, callback);
 
 /** The kind and id of a document event, and whether it deleted the document. */
-export function readEvent(event: RealtimeEvent): { kind: EntityKind; id: string | null; deleted: boolean } | null {
+export function readEvent(
+  event: RealtimeEvent,
+): { kind: EntityKind; id: string | null; deleted: boolean } | null {
   const kind = (Object.keys(REALTIME_CHANNELS) as EntityKind[]).find((candidate) =>
     event.channels.some((channel) => channel.startsWith(REALTIME_CHANNELS[candidate])),
   );

@@ -76,7 +76,8 @@ function refId(ref: unknown): string | null {
 
 /** The ids an item is associated with: a test's triggers, a trigger's tests (duplicates dropped). */
 export function associationIds(item: EntityDocument): string[] {
-  const refs = entityKind(item) === 'test' ? (item as TestDocument).triggers : (item as TriggerDocument).tests;
+  const refs =
+    entityKind(item) === 'test' ? (item as TestDocument).triggers : (item as TriggerDocument).tests;
   if (!Array.isArray(refs)) return [];
   const ids = refs.map(refId).filter((id): id is string => id !== null);
   return [...new Set(ids)];
@@ -89,13 +90,17 @@ export function associationField(kind: EntityKind): 'triggers' | 'tests' {
 
 /** The vendor of an item: `testType` or `triggerType`, else its request category, else null. */
 export function entityVendor(item: EntityDocument): string | null {
-  const type = entityKind(item) === 'test' ? (item as TestDocument).testType : (item as TriggerDocument).triggerType;
+  const type =
+    entityKind(item) === 'test' ? (item as TestDocument).testType : (item as TriggerDocument).triggerType;
   const vendor = type || item.requestCategory;
   return typeof vendor === 'string' && vendor.trim() !== '' ? vendor : null;
 }
 
 /** Names an item's associations with the counterparts' list; unknown ids read "Unknown ({id})". */
-export function associationItems(item: EntityDocument, counterparts: readonly EntityDocument[]): AssociationItem[] {
+export function associationItems(
+  item: EntityDocument,
+  counterparts: readonly EntityDocument[],
+): AssociationItem[] {
   const type = kindLabel(counterpartKind(entityKind(item)));
   const byId = new Map(counterparts.map((counterpart) => [counterpart.$id, counterpart]));
   return associationIds(item).map((id) => ({ id, name: byId.get(id)?.name ?? `Unknown (${id})`, type }));

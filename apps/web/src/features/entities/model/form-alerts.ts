@@ -48,6 +48,7 @@ export function formAlert(input: FormInput): string | null {
 
   if (test && blank(input.testName)) return ALERTS.testName;
   if (trigger && blank(input.triggerName)) return ALERTS.triggerName;
-  if ((test && testMetrics.length === 0) || (trigger && triggerMetrics.length === 0)) return ALERTS.metricsAny;
+  if ((test && testMetrics.length === 0) || (trigger && triggerMetrics.length === 0))
+    return ALERTS.metricsAny;
   return null;
 }

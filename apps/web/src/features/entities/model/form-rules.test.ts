@@ -28,7 +28,9 @@ describe('creation modes', () => {
   });
 
   it('offers "Test and Trigger" only from a request that is not a user interaction', () => {
-    expect(availableCreationModes({ fromRequest: true, fromUserInteraction: false })).toContain('TEST_AND_TRIGGER');
+    expect(availableCreationModes({ fromRequest: true, fromUserInteraction: false })).toContain(
+      'TEST_AND_TRIGGER',
+    );
     expect(availableCreationModes({ fromRequest: true, fromUserInteraction: true })).not.toContain(
       'TEST_AND_TRIGGER',
     );
@@ -64,7 +66,11 @@ describe('form alerts, in order', () => {
     ['valid trigger', { mode: 'TRIGGER_ONLY' }, null],
     ['blank test name', { testName: '   ' }, ALERTS.testName],
     ['blank trigger name', { mode: 'TRIGGER_ONLY', triggerName: '' }, ALERTS.triggerName],
-    ['test name before trigger name', { mode: 'TEST_AND_TRIGGER', testName: '', triggerName: '' }, ALERTS.testName],
+    [
+      'test name before trigger name',
+      { mode: 'TEST_AND_TRIGGER', testName: '', triggerName: '' },
+      ALERTS.testName,
+    ],
     ['name before metrics', { testName: '', metrics: [] }, ALERTS.testName],
     ['no metric for a test', { metrics: [] }, ALERTS.metricsTest],
     ['no metric for a trigger', { mode: 'TRIGGER_ONLY', metrics: [] }, ALERTS.metricsTrigger],
@@ -107,7 +113,11 @@ describe('form alerts, in order', () => {
     ],
     [
       'request, both: valid',
-      { isEntityFromRequest: true, mode: 'TEST_AND_TRIGGER', metrics: [row({ isSelected: true, isTrigger: true })] },
+      {
+        isEntityFromRequest: true,
+        mode: 'TEST_AND_TRIGGER',
+        metrics: [row({ isSelected: true, isTrigger: true })],
+      },
       null,
     ],
   ])('%s', (_, overrides, expected) => {

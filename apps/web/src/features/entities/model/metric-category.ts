@@ -29,9 +29,40 @@ const names = (category: string, list: string[]) => Object.fromEntries(list.map(
 const GA4: CategoryRules = {
   exact: {
     ...names('most_used', ['en', 'tid', 'dl', 'dt', 'dr', 'sid', 'ep.page_type', 'ep.event_category']),
-    ...names('globalMetrics', ['v', 'gtm', '_p', '_s', '_et', '_ss', '_fv', '_nsi', '_ee', '_eu', '_uip', '_tu', '_c', 'tt', '_dbg', 'seg', 'sct', 'frm', 'richsstsse']),
+    ...names('globalMetrics', [
+      'v',
+      'gtm',
+      '_p',
+      '_s',
+      '_et',
+      '_ss',
+      '_fv',
+      '_nsi',
+      '_ee',
+      '_eu',
+      '_uip',
+      '_tu',
+      '_c',
+      'tt',
+      '_dbg',
+      'seg',
+      'sct',
+      'frm',
+      'richsstsse',
+    ]),
     ...names('user', ['cid', 'uid', 'ul', 'sr', 'uaa', 'uab', 'uafvl', 'uamb', 'uam', 'uap', 'uapv', 'uaw']),
-    ...names('consent_mode', ['gcs', 'gcd', 'dma', 'dma_cps', 'npa', 'pscdl', 'gdpr', 'gdpr_consent', 'us_privacy', 'are']),
+    ...names('consent_mode', [
+      'gcs',
+      'gcd',
+      'dma',
+      'dma_cps',
+      'npa',
+      'pscdl',
+      'gdpr',
+      'gdpr_consent',
+      'us_privacy',
+      'are',
+    ]),
     ...names('e_commerce', [
       'cu',
       'ep.currency',
@@ -62,7 +93,21 @@ const GA4: CategoryRules = {
 const FACEBOOK: CategoryRules = {
   exact: {
     ...names('most_used', ['id', 'ev', 'dl', 'rl', 'eid']),
-    ...names('globalMetrics', ['v', 'r', 'a', 'ec', 'o', 'it', 'ts', 'if', 'coo', 'rqm', 'expv2', 'plt', 'pmd']),
+    ...names('globalMetrics', [
+      'v',
+      'r',
+      'a',
+      'ec',
+      'o',
+      'it',
+      'ts',
+      'if',
+      'coo',
+      'rqm',
+      'expv2',
+      'plt',
+      'pmd',
+    ]),
     ...names('user', ['fbp', 'fbc', 'sw', 'sh']),
     ...names('consent_mode', ['cdl', 'dpo', 'dpoco', 'dpost']),
     ...names('e_commerce', [
@@ -88,7 +133,9 @@ const FACEBOOK: CategoryRules = {
 /** Rules shared by every vendor (consent signals and ids named the same everywhere). */
 const COMMON: CategoryRules = {
   exact: names('consent_mode', ['gdpr', 'gdpr_consent', 'us_privacy', 'npa']),
-  patterns: [[/(^|[._[])(currency|value|price|quantity|transaction_id|order_id|items?)(\]|$)/i, 'e_commerce']],
+  patterns: [
+    [/(^|[._[])(currency|value|price|quantity|transaction_id|order_id|items?)(\]|$)/i, 'e_commerce'],
+  ],
 };
 
 const BY_VENDOR: Readonly<Record<string, CategoryRules>> = { GOOGLEANALYTICS4: GA4, FACEBOOK };

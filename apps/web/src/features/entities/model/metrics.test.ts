@@ -82,7 +82,9 @@ describe('saved metrics', () => {
       'test',
       'GOOGLEANALYTICS4',
     );
-    expect(rows.map((row) => [row.name, row.comparison, row.expectedValue, row.isSelected, row.isTrigger])).toEqual([
+    expect(
+      rows.map((row) => [row.name, row.comparison, row.expectedValue, row.isSelected, row.isTrigger]),
+    ).toEqual([
       ['en', 'equals', 'purchase', true, false],
       ['cu', 'exists', '', true, false],
       ['cd[contents]', 'equals', '[{"id":"A"}]', true, false],
@@ -109,7 +111,9 @@ describe('saved metrics', () => {
   });
 
   it('skips entries without a name', () => {
-    expect(parseSavedMetrics([{ comparison: 'exists' }, 'junk', null, { metric: 'a' }], 'test')).toHaveLength(1);
+    expect(parseSavedMetrics([{ comparison: 'exists' }, 'junk', null, { metric: 'a' }], 'test')).toHaveLength(
+      1,
+    );
   });
 
   it('writes {metric, comparison, value}: empty for exists/notExists, JSON for objects', () => {

@@ -71,7 +71,11 @@ function readComparison(value: unknown, expected: string): Comparison {
 
 /** A product metric: GA4 items (`pr1`, `pr1.id`), Meta contents, any `items` path. */
 function isProductName(name: string): boolean {
-  return /^pr\d+(\.|$)/.test(name) || /^cd\[(contents|content_ids)\]/.test(name) || /(^|[.[])items?([.[\]]|$)/.test(name);
+  return (
+    /^pr\d+(\.|$)/.test(name) ||
+    /^cd\[(contents|content_ids)\]/.test(name) ||
+    /(^|[.[])items?([.[\]]|$)/.test(name)
+  );
 }
 
 export interface MetricInit {
@@ -121,7 +125,9 @@ function readSavedEntry(entry: unknown, role: 'test' | 'trigger', vendor?: strin
     isTrigger: role === 'trigger',
   });
   const children = Array.isArray(record.children)
-    ? record.children.map((child) => readSavedEntry(child, role, vendor)).filter((c): c is MetricRow => c !== null)
+    ? record.children
+        .map((child) => readSavedEntry(child, role, vendor))
+        .filter((c): c is MetricRow => c !== null)
     : [];
   return children.length > 0 ? { ...row, children } : row;
 }
@@ -130,7 +136,11 @@ function readSavedEntry(entry: unknown, role: 'test' | 'trigger', vendor?: strin
  * The rows of a document's stored metrics (JSON text or an array). A test's rows come selected, a
  * trigger's marked as trigger. Unparseable metrics give an empty list (specification §8).
  */
-export function parseSavedMetrics(metrics: unknown, role: 'test' | 'trigger', vendor?: string | null): MetricRow[] {
+export function parseSavedMetrics(
+  metrics: unknown,
+  role: 'test' | 'trigger',
+  vendor?: string | null,
+): MetricRow[] {
   let list: unknown = metrics;
   if (typeof metrics === 'string') {
     if (metrics.trim() === '') return [];
@@ -141,7 +151,9 @@ export function parseSavedMetrics(metrics: unknown, role: 'test' | 'trigger', ve
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.map((entry) => readSavedEntry(entry, role, vendor)).filter((row): row is MetricRow => row !== null);
+  return list
+    .map((entry) => readSavedEntry(entry, role, vendor))
+    .filter((row): row is MetricRow => row !== null);
 }
 
 /** One row as stored: value empty for exists / notExists, JSON text for objects, else the expected text. */
@@ -160,7 +172,11 @@ export function serializeMetrics(rows: readonly MetricRow[]): string {
  * The rows an entity uses (specification §4): from a request, a test its selected rows and a trigger
  * its trigger rows; otherwise every row.
  */
-export function metricsFor(rows: readonly MetricRow[], role: 'test' | 'trigger', fromRequest: boolean): MetricRow[] {
+export function metricsFor(
+  rows: readonly MetricRow[],
+  role: 'test' | 'trigger',
+  fromRequest: boolean,
+): MetricRow[] {
   if (!fromRequest) return [...rows];
   return rows.filter((row) => (role === 'test' ? row.isSelected : row.isTrigger));
 }

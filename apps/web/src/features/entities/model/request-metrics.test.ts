@@ -86,7 +86,11 @@ describe('metrics from a request', () => {
 
   it('falls back to the query string and post data when nothing was decoded', () => {
     const rows = metricsFromRequest(
-      request({ requestCategory: 'ADOBEWEBSDK', queryString: 'configId=x', postData: '{"xdm":{"name":"home"}}' }),
+      request({
+        requestCategory: 'ADOBEWEBSDK',
+        queryString: 'configId=x',
+        postData: '{"xdm":{"name":"home"}}',
+      }),
     );
     expect(rows.map((row) => [row.name, row.comparison])).toEqual([
       ['configId', 'equals'],

@@ -19,7 +19,8 @@ export function flattenFields(value: unknown, prefix = '', out: FlatField[] = []
   if (Array.isArray(value)) {
     value.forEach((item, index) => flattenFields(item, `${prefix}[${index}]`, out));
   } else {
-    for (const [key, item] of Object.entries(value)) flattenFields(item, prefix === '' ? key : `${prefix}.${key}`, out);
+    for (const [key, item] of Object.entries(value))
+      flattenFields(item, prefix === '' ? key : `${prefix}.${key}`, out);
   }
   return out;
 }
@@ -46,7 +47,10 @@ function formFields(text: string): FlatField[] {
 }
 
 /** The flattened fields of a request's query string and post data (JSON bodies as paths). */
-export function requestFields(queryString: string | null | undefined, postData: string | null | undefined): FlatField[] {
+export function requestFields(
+  queryString: string | null | undefined,
+  postData: string | null | undefined,
+): FlatField[] {
   const fields = queryString ? formFields(queryString) : [];
   const body = postData?.trim() ?? '';
   if (body.startsWith('{') || body.startsWith('[')) {

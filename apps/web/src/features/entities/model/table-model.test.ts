@@ -11,7 +11,13 @@ import {
 
 describe('search', () => {
   it('matches any string or number field, ignoring case', () => {
-    const record = { name: 'Purchase Test', vendor: 'GOOGLEANALYTICS4', count: 42, flag: true, missing: null };
+    const record = {
+      name: 'Purchase Test',
+      vendor: 'GOOGLEANALYTICS4',
+      count: 42,
+      flag: true,
+      missing: null,
+    };
     expect(matchesSearch(record, 'purchase')).toBe(true);
     expect(matchesSearch(record, 'ANALYTICS')).toBe(true);
     expect(matchesSearch(record, '42')).toBe(true);

@@ -42,7 +42,9 @@ export function sortRows<T, K extends string>(
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
     .map((row, index) => ({ row, index }))
-    .sort((x, y) => sign * compareValues(valueOf(x.row, sort.key), valueOf(y.row, sort.key)) || x.index - y.index)
+    .sort(
+      (x, y) => sign * compareValues(valueOf(x.row, sort.key), valueOf(y.row, sort.key)) || x.index - y.index,
+    )
     .map(({ row }) => row);
 }
 
@@ -93,6 +95,7 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 export function pageNumbers(page: number, pageCount: number): PageItem[] {
   if (pageCount <= MAX_PLAIN_PAGES) return Array.from({ length: pageCount }, (_, index) => index + 1);
   if (page <= 3) return [1, 2, 3, 4, 'ellipsis-end', pageCount];
-  if (page >= pageCount - 2) return [1, 'ellipsis-start', pageCount - 3, pageCount - 2, pageCount - 1, pageCount];
+  if (page >= pageCount - 2)
+    return [1, 'ellipsis-start', pageCount - 3, pageCount - 2, pageCount - 1, pageCount];
   return [1, 'ellipsis-start', page - 1, page, page + 1, 'ellipsis-end', pageCount];
 }

@@ -54,7 +54,10 @@ describe('the editing session', () => {
   });
 
   it('editing a test loads its fields, selected metrics and associations', () => {
-    state().init({ kind: 'edit', item: aTest('t1', 'Purchase', ['r1'], { description: 'd', logicalOperator: 'OR' }) });
+    state().init({
+      kind: 'edit',
+      item: aTest('t1', 'Purchase', ['r1'], { description: 'd', logicalOperator: 'OR' }),
+    });
     expect(state()).toMatchObject({
       mode: 'TEST_ONLY',
       isEdit: true,
@@ -65,7 +68,9 @@ describe('the editing session', () => {
       showAssociations: true,
       selectedCategory: 'GOOGLEANALYTICS4',
     });
-    expect(state().metrics.map((row) => [row.name, row.isSelected, row.isTrigger])).toEqual([['en', true, false]]);
+    expect(state().metrics.map((row) => [row.name, row.isSelected, row.isTrigger])).toEqual([
+      ['en', true, false],
+    ]);
   });
 
   it('editing a trigger marks its metrics as trigger; no vendor means no category', () => {

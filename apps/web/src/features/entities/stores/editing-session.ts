@@ -81,7 +81,10 @@ export interface EditingSessionActions {
   setLogicalOperator(operator: LogicalOperator): void;
   addMetric(init: MetricInit): void;
   removeMetric(id: string): void;
-  updateMetric(id: string, patch: Partial<Pick<MetricRow, 'name' | 'comparison' | 'isSelected' | 'isTrigger'>>): void;
+  updateMetric(
+    id: string,
+    patch: Partial<Pick<MetricRow, 'name' | 'comparison' | 'isSelected' | 'isTrigger'>>,
+  ): void;
   editMetricValue(id: string, text: string): void;
   setShowAssociations(show: boolean): void;
   setAssociations(ids: string[]): void;
@@ -214,7 +217,9 @@ export function createEditingSessionStore(): StoreApi<EditingSessionStore> {
       setAssociations: (associations) => change({ associations: [...new Set(associations)] }),
       toggleAssociation: (id) => {
         const current = get().associations;
-        change({ associations: current.includes(id) ? current.filter((other) => other !== id) : [...current, id] });
+        change({
+          associations: current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+        });
       },
     };
   });

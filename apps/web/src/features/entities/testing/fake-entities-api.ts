@@ -31,13 +31,17 @@ export function createFakeEntitiesApi(seed: { tests?: EntityDocument[]; triggers
     for (const counterpart of store[other(kind)].values()) {
       const current = idsOf(counterpart, other(kind)).filter((candidate) => candidate !== id);
       const next = ids.includes(counterpart.$id) ? [...current, id] : current;
-      store[other(kind)].set(counterpart.$id, { ...counterpart, [field(other(kind))]: next } as EntityDocument);
+      store[other(kind)].set(counterpart.$id, {
+        ...counterpart,
+        [field(other(kind))]: next,
+      } as EntityDocument);
     }
   }
 
   function record(call: RecordedCall) {
     calls.push(call);
-    if (failWhen(call)) throw Object.assign(new Error(`${call.op} ${call.kind} ${call.id ?? ''} failed`), { code: 500 });
+    if (failWhen(call))
+      throw Object.assign(new Error(`${call.op} ${call.kind} ${call.id ?? ''} failed`), { code: 500 });
   }
 
   const api: EntitiesApi = {
@@ -88,7 +92,12 @@ export function createFakeEntitiesApi(seed: { tests?: EntityDocument[]; triggers
       return calls
         .filter((call) => call.op !== 'list')
         .map((call) =>
-          [call.op, call.kind, call.op === 'create' ? '' : call.id, call.data ? `{${Object.keys(call.data).sort().join(',')}}` : '']
+          [
+            call.op,
+            call.kind,
+            call.op === 'create' ? '' : call.id,
+            call.data ? `{${Object.keys(call.data).sort().join(',')}}` : '',
+          ]
             .filter((part) => part !== '' && part !== undefined)
             .join(' '),
         );
@@ -96,7 +105,12 @@ export function createFakeEntitiesApi(seed: { tests?: EntityDocument[]; triggers
   };
 }
 
-export const aTest = (id: string, name: string, triggers: string[] = [], extra: Record<string, unknown> = {}) =>
+export const aTest = (
+  id: string,
+  name: string,
+  triggers: string[] = [],
+  extra: Record<string, unknown> = {},
+) =>
   ({
     $id: id,
     $collectionId: 'tests',
@@ -110,7 +124,12 @@ export const aTest = (id: string, name: string, triggers: string[] = [], extra: 
     ...extra,
   }) as EntityDocument;
 
-export const aTrigger = (id: string, name: string, tests: string[] = [], extra: Record<string, unknown> = {}) =>
+export const aTrigger = (
+  id: string,
+  name: string,
+  tests: string[] = [],
+  extra: Record<string, unknown> = {},
+) =>
   ({
     $id: id,
     $collectionId: 'triggers',

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { authStore, type AuthUser } from '../../../lib/auth/auth-store';
 import { operationsStore } from '../../../lib/loading/operations';
 import { queryClient } from '../../../lib/query-client';
@@ -12,7 +12,12 @@ import type { EntityDocument } from '../model/entity-types';
 import { editingSession } from '../stores/editing-session';
 import { createFakeEntitiesApi } from './fake-entities-api';
 
-export const VERIFIED: AuthUser = { $id: 'user-1', name: 'Ada', email: 'ada@example.com', emailVerification: true };
+export const VERIFIED: AuthUser = {
+  $id: 'user-1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  emailVerification: true,
+};
 
 /** A fake realtime connection: `emit` delivers an event to the page's subscription. */
 export function fakeRealtime() {
@@ -87,7 +92,9 @@ export async function settle(ms = 20): Promise<void> {
 
 export async function openedPanel(): Promise<HTMLElement> {
   await wait(PANEL_CONTENT_DELAY_MS + 30);
-  const panel = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) => dialog.querySelector('form'));
+  const panel = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) =>
+    dialog.querySelector('form'),
+  );
   if (!panel) throw new Error('the form panel is not open');
   return panel;
 }
@@ -103,15 +110,24 @@ export async function typeInto(element: Element | null | undefined, value: strin
         : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    element.dispatchEvent(
+      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
   });
 }
 
 /** The input labelled `label` inside `root`. */
-export function field(root: ParentNode, label: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
-  const labelElement = [...root.querySelectorAll('label')].find((candidate) => candidate.textContent?.replace(' *', '').trim() === label);
+export function field(
+  root: ParentNode,
+  label: string,
+): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  const labelElement = [...root.querySelectorAll('label')].find(
+    (candidate) => candidate.textContent?.replace(' *', '').trim() === label,
+  );
   const id = labelElement?.getAttribute('for');
-  const found = id ? root.querySelector(`[id="${CSS.escape(id)}"]`) : root.querySelector(`[aria-label="${label}"]`);
+  const found = id
+    ? root.querySelector(`[id="${CSS.escape(id)}"]`)
+    : root.querySelector(`[aria-label="${label}"]`);
   if (!found) throw new Error(`no field "${label}"`);
   return found as HTMLInputElement;
 }
@@ -134,9 +150,20 @@ export function toastTexts(): string[] {
 
 /** Resets the page's shared state between tests. */
 export function resetPage(): void {
+  toast.dismiss();
   cleanup();
   queryClient().clear();
   editingSession.getState().clear();
   operationsStore.setState({ operations: [] });
   authStore.setState({ user: null, initialised: false });
+}
+
+/** Waits (up to 5 s) until `read` returns something. */
+export async function waitFor<T>(read: () => T | null | undefined): Promise<T> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const value = read();
+    if (value) return value;
+    await wait(50);
+  }
+  throw new Error('waited 5 s in vain');
 }

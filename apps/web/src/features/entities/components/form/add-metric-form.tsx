@@ -38,7 +38,8 @@ export function AddMetricForm({ vendor, onDone }: { vendor: string; onDone(): vo
         event.preventDefault();
         submit();
       }}
-      className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end dark:bg-slate-800/50">
+      className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end dark:bg-slate-800/50"
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-name`} className={LABEL}>
           Parameter name
@@ -58,7 +59,12 @@ export function AddMetricForm({ vendor, onDone }: { vendor: string; onDone(): vo
         <label htmlFor={`${id}-comparison`} className={LABEL}>
           Comparison
         </label>
-        <select id={`${id}-comparison`} value={comparison} onChange={(event) => setComparison(event.target.value as Comparison)} className={SELECT}>
+        <select
+          id={`${id}-comparison`}
+          value={comparison}
+          onChange={(event) => setComparison(event.target.value as Comparison)}
+          className={SELECT}
+        >
           {COMPARISONS.map((option) => (
             <option key={option} value={option}>
               {COMPARISON_LABELS[option]}
@@ -88,7 +94,11 @@ export function AddMetricForm({ vendor, onDone }: { vendor: string; onDone(): vo
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 sm:col-span-4 dark:text-red-400">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-sm font-medium text-red-700 sm:col-span-4 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}

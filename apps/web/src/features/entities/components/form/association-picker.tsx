@@ -24,13 +24,35 @@ interface AssociationPickerProps {
 }
 
 /** The 75% edit panel listing the counterparts with a checkbox each, searchable. */
-export function AssociationPicker({ open, onOpenChange, title, candidates, selected, onToggle, pending, hint }: AssociationPickerProps) {
+export function AssociationPicker({
+  open,
+  onOpenChange,
+  title,
+  candidates,
+  selected,
+  onToggle,
+  pending,
+  hint,
+}: AssociationPickerProps) {
   const [search, setSearch] = useState('');
   const shown = candidates.filter((candidate) =>
-    matchesSearch({ name: candidate.name, description: candidate.description ?? '', vendor: entityVendor(candidate) ?? '' }, search),
+    matchesSearch(
+      {
+        name: candidate.name,
+        description: candidate.description ?? '',
+        vendor: entityVendor(candidate) ?? '',
+      },
+      search,
+    ),
   );
   return (
-    <SidePanel open={open} onOpenChange={onOpenChange} title={title} width={ASSOCIATION_PANEL_WIDTH} description={`${selected.length} selected`}>
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      width={ASSOCIATION_PANEL_WIDTH}
+      description={`${selected.length} selected`}
+    >
       <div className="flex flex-col gap-4">
         {hint ? <p className="text-sm text-slate-700 dark:text-slate-300">{hint}</p> : null}
         <input
@@ -60,7 +82,9 @@ export function AssociationPicker({ open, onOpenChange, title, candidates, selec
                       onChange={() => onToggle(candidate)}
                       className="size-4 accent-indigo-700"
                     />
-                    {vendor ? <VendorBadge code={vendor} label={vendorName(vendor)} className="size-7" /> : null}
+                    {vendor ? (
+                      <VendorBadge code={vendor} label={vendorName(vendor)} className="size-7" />
+                    ) : null}
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{candidate.name}</span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">

@@ -28,7 +28,13 @@ export function AssociationSection({ readOnly = false }: { readOnly?: boolean })
   const title = withTriggers ? 'Associate with Triggers' : 'Associate with Tests';
   const candidates = withTriggers ? context.triggers : context.tests;
   const chips = associationItems(
-    { $id: '', name: '', ...(withTriggers ? { $collectionId: 'tests', triggers: selected } : { $collectionId: 'triggers', tests: selected }) } as EntityDocument,
+    {
+      $id: '',
+      name: '',
+      ...(withTriggers
+        ? { $collectionId: 'tests', triggers: selected }
+        : { $collectionId: 'triggers', tests: selected }),
+    } as EntityDocument,
     candidates,
   );
 
@@ -66,10 +72,17 @@ export function AssociationSection({ readOnly = false }: { readOnly?: boolean })
       </div>
       {show || isEdit ? (
         <div className="mt-3 flex flex-col gap-3">
-          <AssociationChips items={chips} empty={withTriggers ? 'No triggers associated' : 'No tests associated'} />
+          <AssociationChips
+            items={chips}
+            empty={withTriggers ? 'No triggers associated' : 'No tests associated'}
+          />
           {readOnly ? null : (
             <div>
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPicking(true)}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => setPicking(true)}
+              >
                 {withTriggers ? 'Choose Triggers' : 'Choose Tests'}
               </button>
             </div>

@@ -61,7 +61,8 @@ export function EntityFormPanel() {
 
   const readOnly = session.isViewOnly;
   const label = actionLabel(session.mode, session.isEdit);
-  const counterparts = session.mode === 'TRIGGER_ONLY' && !session.itemToEdit ? context.tests : context.triggers;
+  const counterparts =
+    session.mode === 'TRIGGER_ONLY' && !session.itemToEdit ? context.tests : context.triggers;
   const associationNames = associationItems(
     {
       $id: '',
@@ -97,7 +98,11 @@ export function EntityFormPanel() {
         hasUnsavedChanges={session.hasUnsavedChanges}
         actions={
           readOnly ? (
-            <button type="button" className={buttonClass('primary', 'sm')} onClick={() => editingSession.getState().startEditing()}>
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              onClick={() => editingSession.getState().startEditing()}
+            >
               Edit
             </button>
           ) : null

@@ -22,7 +22,12 @@ function VendorSelect() {
       <label htmlFor={id} className={LABEL}>
         Select Vendor Category
       </label>
-      <select id={id} value={value} onChange={(event) => editingSession.getState().setSelectedCategory(event.target.value)} className={SELECT}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => editingSession.getState().setSelectedCategory(event.target.value)}
+        className={SELECT}
+      >
         {value === NO_CATEGORY ? <option value={NO_CATEGORY}>Choose a vendor</option> : null}
         {VENDOR_OPTIONS.map((option) => (
           <option key={option.code} value={option.code}>
@@ -75,7 +80,9 @@ function OperatorSelect() {
       <select
         id={id}
         value={value}
-        onChange={(event) => editingSession.getState().setLogicalOperator(event.target.value as LogicalOperator)}
+        onChange={(event) =>
+          editingSession.getState().setLogicalOperator(event.target.value as LogicalOperator)
+        }
         className={SELECT}
         aria-describedby={`${id}-hint`}
       >
@@ -117,14 +124,26 @@ export function EntityForm({ readOnly }: { readOnly: boolean }) {
             <section className={`${SECTION} flex flex-col gap-3`} aria-label="Test">
               <h3 className={SECTION_TITLE}>Test</h3>
               <TextField label="Test Name" required value={s.testName} onChange={set.setTestName} />
-              <TextField label="Test Description" multiline value={s.testDescription} onChange={set.setTestDescription} placeholder="What this test checks" />
+              <TextField
+                label="Test Description"
+                multiline
+                value={s.testDescription}
+                onChange={set.setTestDescription}
+                placeholder="What this test checks"
+              />
             </section>
           ) : null}
           {trigger ? (
             <section className={`${SECTION} flex flex-col gap-3`} aria-label="Trigger">
               <h3 className={SECTION_TITLE}>Trigger</h3>
               <TextField label="Trigger Name" required value={s.triggerName} onChange={set.setTriggerName} />
-              <TextField label="Trigger Description" multiline value={s.triggerDescription} onChange={set.setTriggerDescription} placeholder="When this trigger fires" />
+              <TextField
+                label="Trigger Description"
+                multiline
+                value={s.triggerDescription}
+                onChange={set.setTriggerDescription}
+                placeholder="When this trigger fires"
+              />
             </section>
           ) : null}
         </div>

@@ -62,7 +62,10 @@ export function MetricsManager({ readOnly = false }: { readOnly?: boolean }) {
   const shown = metrics.filter(
     (row) =>
       (category === ALL_CATEGORIES || row.category === category) &&
-      matchesSearch({ name: row.name, value: row.expectedValue, category: metricCategoryLabel(row.category) }, search),
+      matchesSearch(
+        { name: row.name, value: row.expectedValue, category: metricCategoryLabel(row.category) },
+        search,
+      ),
   );
   const selected = metrics.filter((row) => row.isSelected).length;
   const triggers = metrics.filter((row) => row.isTrigger).length;
@@ -79,7 +82,12 @@ export function MetricsManager({ readOnly = false }: { readOnly?: boolean }) {
           onChange={(event) => session().setSearchInput(event.target.value)}
           className={`${TEXT_INPUT} h-9 max-w-64`}
         />
-        <select aria-label="Metric category" value={category} onChange={(event) => setCategory(event.target.value)} className={`${SELECT} h-9 max-w-56`}>
+        <select
+          aria-label="Metric category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          className={`${SELECT} h-9 max-w-56`}
+        >
           <option value={ALL_CATEGORIES}>All categories</option>
           {categories.map((option) => (
             <option key={option} value={option}>
@@ -93,7 +101,12 @@ export function MetricsManager({ readOnly = false }: { readOnly?: boolean }) {
           {showTrigger ? ` · ${triggers} marked as trigger` : ''}
         </p>
         {readOnly ? null : (
-          <button type="button" className={`${buttonClass('secondary', 'sm')} ml-auto`} onClick={() => setAdding(true)} disabled={adding}>
+          <button
+            type="button"
+            className={`${buttonClass('secondary', 'sm')} ml-auto`}
+            onClick={() => setAdding(true)}
+            disabled={adding}
+          >
             Add Metric
           </button>
         )}
@@ -103,11 +116,21 @@ export function MetricsManager({ readOnly = false }: { readOnly?: boolean }) {
         <table className="w-full min-w-[40rem] text-sm" aria-label="Metrics">
           <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
             <tr>
-              {showTest ? <FlagHeader label="Test" rows={shown} flag="isSelected" disabled={readOnly} /> : null}
-              {showTrigger ? <FlagHeader label="Trigger" rows={shown} flag="isTrigger" disabled={readOnly} /> : null}
-              <th scope="col" className="px-3 py-2 font-semibold">Parameter</th>
-              <th scope="col" className="w-40 px-3 py-2 font-semibold">Comparison</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Expected value</th>
+              {showTest ? (
+                <FlagHeader label="Test" rows={shown} flag="isSelected" disabled={readOnly} />
+              ) : null}
+              {showTrigger ? (
+                <FlagHeader label="Trigger" rows={shown} flag="isTrigger" disabled={readOnly} />
+              ) : null}
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Parameter
+              </th>
+              <th scope="col" className="w-40 px-3 py-2 font-semibold">
+                Comparison
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Expected value
+              </th>
               <th scope="col" className="w-12 px-2 py-2">
                 <span className="sr-only">Remove</span>
               </th>
@@ -117,12 +140,20 @@ export function MetricsManager({ readOnly = false }: { readOnly?: boolean }) {
             {shown.length === 0 ? (
               <tr>
                 <td colSpan={6} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
-                  {metrics.length === 0 ? 'No metrics yet. Add the parameters to check with "Add Metric".' : 'No matching metrics'}
+                  {metrics.length === 0
+                    ? 'No metrics yet. Add the parameters to check with "Add Metric".'
+                    : 'No matching metrics'}
                 </td>
               </tr>
             ) : (
               shown.map((row) => (
-                <MetricRowView key={row.id} row={row} showTest={showTest} showTrigger={showTrigger} readOnly={readOnly} />
+                <MetricRowView
+                  key={row.id}
+                  row={row}
+                  showTest={showTest}
+                  showTrigger={showTrigger}
+                  readOnly={readOnly}
+                />
               ))
             )}
           </tbody>
@@ -173,7 +204,9 @@ function MetricRowView({
       <td className="px-3 py-2">
         <div className="flex flex-col gap-0.5">
           <span className="font-mono text-xs font-semibold break-all">{row.name}</span>
-          <span className="text-xs text-slate-600 dark:text-slate-400">{metricCategoryLabel(row.category)}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {metricCategoryLabel(row.category)}
+          </span>
         </div>
       </td>
       <td className="px-3 py-2">
@@ -181,7 +214,9 @@ function MetricRowView({
           aria-label={`Comparison for ${row.name}`}
           value={row.comparison}
           disabled={readOnly}
-          onChange={(event) => session().updateMetric(row.id, { comparison: event.target.value as Comparison })}
+          onChange={(event) =>
+            session().updateMetric(row.id, { comparison: event.target.value as Comparison })
+          }
           className={`${SELECT} h-9`}
         >
           {COMPARISONS.map((option) => (
@@ -209,7 +244,14 @@ function MetricRowView({
             onClick={() => session().removeMetric(row.id)}
             className={`inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300 ${focusRing}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>

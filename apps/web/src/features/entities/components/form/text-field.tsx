@@ -11,13 +11,25 @@ interface TextFieldProps {
 }
 
 /** A labelled text input or text area. */
-export function TextField({ label, value, onChange, multiline = false, placeholder, required = false }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  multiline = false,
+  placeholder,
+  required = false,
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={LABEL}>
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {multiline ? (
         <textarea

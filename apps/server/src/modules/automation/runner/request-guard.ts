@@ -1,0 +1,68 @@
+import { addressRefusal, checkTarget, type NetworkPolicy, type TargetVerdict } from './network-guard.js';
+
+/**
+ * The network policy of one run: answers, once per origin, whether the browser may send a request,
+ * and keeps the first refusal (the reason the run fails).
+ */
+export class RequestGuard {
+  readonly policy: NetworkPolicy;
+  readonly #onRefusal: (reason: string) => void;
+  readonly #verdicts = new Map<string, Promise<TargetVerdict>>();
+  #refusal: string | null = null;
+
+  constructor(policy: NetworkPolicy, onRefusal: (reason: string) => void = () => {}) {
+    this.policy = policy;
+    this.#onRefusal = onRefusal;
+  }
+
+  /** Why the run must stop, or null. */
+  get refusal(): string | null {
+    return this.#refusal;
+  }
+
+  /** Whether the browser may send a request to `url`; a refusal is recorded. */
+  async allows(url: string): Promise<boolean> {
+    const verdict = await this.#verdictFor(url);
+    if (!verdict.allowed) this.refuse(`Blocked a request: ${verdict.reason}`);
+    return verdict.allowed;
+  }
+
+  /**
+   * The address that answered must be allowed too: a host whose DNS answer changed between our
+   * check and the browser's own lookup (DNS rebinding) is caught here, and the run stops.
+   */
+  checkAnsweringAddress(ip: string, url: string): void {
+    const reason = addressRefusal(ip, this.policy);
+    if (reason) this.refuse(`Blocked a response from ${ip} (${reason}) for ${url.slice(0, 200)}`);
+  }
+
+  refuse(reason: string): void {
+    if (this.#refusal !== null) return;
+    this.#refusal = reason;
+    this.#onRefusal(reason);
+  }
+
+  /** The policy's answer for `url`, looked up once per origin of the run. */
+  async #verdictFor(url: string): Promise<TargetVerdict> {
+    let origin: string;
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return checkTarget(url, this.policy);
+      origin = `${parsed.protocol}//${parsed.host}/`;
+    } catch {
+      return checkTarget(url, this.policy);
+    }
+    let verdict = this.#verdicts.get(origin);
+    if (!verdict) {
+      verdict = checkTarget(origin, this.policy);
+      this.#verdicts.set(origin, verdict);
+    }
+    const answer = await verdict;
+    if (answer.allowed) return answer;
+    const shown = url.length > 200 ? `${url.slice(0, 200)}…` : url;
+    return {
+      allowed: false,
+      reason: answer.reason.startsWith(origin) ? shown + answer.reason.slice(origin.length) : answer.reason,
+    };
+  }
+}
