@@ -109,7 +109,7 @@ describe('tagproof run', { timeout: 120_000 }, () => {
     expect(actions.action_1?.requests.map((request) => request.originalRequest.eventName)).not.toContain(
       'add_to_cart',
     );
-    expect(readdirSync(screenshots)).toEqual(['action-01.jpg', 'action-02.jpg']);
+    expect(readdirSync(screenshots).sort()).toEqual(['action-01.jpg', 'action-02.jpg']);
 
     const failed = await run(
       ['journey.json', '--url', `${origin}/`, '--checks', 'checks.json', '--allow-private-targets'],

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createJobQueue } from '../../jobs/create-queue.js';
 import { JobsRepository } from '../../jobs/jobs.repository.js';
 import { migrateToLatest, openDatabase, type Database } from '../../db/database.js';
-import { createTestConfig } from '../../testing/test-config.js';
+import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import type { Config } from '../../config.js';
 import type { AutomationJobResult } from './automation.processor.js';
 import { startAutomationWorkers } from './automation.workers.js';
@@ -59,72 +60,80 @@ function fakeRunner(runs: RunJourneyOptions[]): JourneyRunner {
   } as unknown as JourneyRunner;
 }
 
-describe('tagproof worker (startAutomationWorkers)', () => {
+describe.each(STORAGE_ENGINES)('tagproof worker (startAutomationWorkers) on $name', (engine) => {
   let config: Config;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   let database: Database;
 
   beforeEach(async () => {
-    ({ config, cleanup } = createTestConfig());
+    if (!engine.available) return;
+    ({ config, cleanup } = await engine.setup());
     database = openDatabase(config);
     await migrateToLatest(database);
   });
 
   afterEach(async () => {
+    if (!engine.available) return;
     await database.close();
-    cleanup();
+    await cleanup();
   });
 
-  it('runs queued jobs without HTTP and keeps an anonymous report inline', async () => {
-    const runs: RunJourneyOptions[] = [];
-    const workers = await startAutomationWorkers(config, {
-      count: 2,
-      logger: silent,
-      deps: { runner: fakeRunner(runs), pollMs: 50 },
-    });
-    expect(workers).toMatchObject({ count: 2, queue: 'sqlite' });
-    const jobs = new JobsRepository(database.db);
-    try {
-      await jobs.insert({
-        id: 'job-1',
-        ownerId: null,
-        tokenHash: '0'.repeat(64),
-        mode: 'recording',
-        websiteUrl: 'https://shop.example/',
-        spec: {
+  it.skipIf(!engine.available)(
+    'runs queued jobs without HTTP and keeps an anonymous report inline',
+    async () => {
+      const runs: RunJourneyOptions[] = [];
+      const workers = await startAutomationWorkers(config, {
+        count: 2,
+        logger: silent,
+        deps: { runner: fakeRunner(runs), pollMs: 50 },
+      });
+      expect(workers).toMatchObject({ count: 2, queue: engine.name === 'postgres' ? 'pg-boss' : 'sqlite' });
+      const jobs = new JobsRepository(database.db);
+      const submitter = createJobQueue(database, config);
+      try {
+        await jobs.insert({
+          id: 'job-1',
+          ownerId: null,
+          tokenHash: '0'.repeat(64),
           mode: 'recording',
           websiteUrl: 'https://shop.example/',
-          title: 'fake',
-          stepTimeoutMs: 30000,
-          steps: [],
-        },
-        limits: { tier: 'free', maxTotalMs: 300000 },
-        totalSteps: 2,
-        maxAttempts: 3,
-      });
-      for (let waited = 0; (await jobs.find('job-1'))?.status !== 'completed'; waited += 50) {
-        if (waited > 10_000) throw new Error(`job still ${(await jobs.find('job-1'))?.status}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+          spec: {
+            mode: 'recording',
+            websiteUrl: 'https://shop.example/',
+            title: 'fake',
+            stepTimeoutMs: 30000,
+            steps: [],
+          },
+          limits: { tier: 'free', maxTotalMs: 300000 },
+          totalSteps: 2,
+          maxAttempts: 3,
+        });
+        await submitter.enqueue('job-1');
+        for (let waited = 0; (await jobs.find('job-1'))?.status !== 'completed'; waited += 50) {
+          if (waited > 10_000) throw new Error(`job still ${(await jobs.find('job-1'))?.status}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        await workers.stop();
+        await submitter.close();
       }
-    } finally {
-      await workers.stop();
-    }
-    expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ maxTotalMs: 300000, policy: { allowPrivate: false } });
-    const row = await jobs.find('job-1');
-    expect(row).toMatchObject({ progress_step: 2, progress_total: 2, report_id: null });
-    const result = JSON.parse(row?.result ?? 'null') as AutomationJobResult;
-    expect(result.actions[1]?.events.map((event) => event.eventName)).toEqual(['add_to_cart']);
-    expect(result.actions[1]?.screenshotUrl).toBe('/api/automation/results/job-1/screenshots/2');
-    expect(result.report?.AllRequestsAllActionsAllTestResults.summary).toMatchObject({
-      totalActions: 2,
-      totalRequests: 2,
-      vendors: { GOOGLEANALYTICS4: { totalRequests: 2 } },
-    });
-    const screenshots = await database.db
-      .selectFrom('automation_screenshots')
-      .select('action_index')
-      .execute();
-    expect(screenshots.map((shot) => shot.action_index).sort()).toEqual([1, 2]);
-  });
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toMatchObject({ maxTotalMs: 300000, policy: { allowPrivate: false } });
+      const row = await jobs.find('job-1');
+      expect(row).toMatchObject({ progress_step: 2, progress_total: 2, report_id: null });
+      const result = JSON.parse(row?.result ?? 'null') as AutomationJobResult;
+      expect(result.actions[1]?.events.map((event) => event.eventName)).toEqual(['add_to_cart']);
+      expect(result.actions[1]?.screenshotUrl).toBe('/api/automation/results/job-1/screenshots/2');
+      expect(result.report?.AllRequestsAllActionsAllTestResults.summary).toMatchObject({
+        totalActions: 2,
+        totalRequests: 2,
+        vendors: { GOOGLEANALYTICS4: { totalRequests: 2 } },
+      });
+      const screenshots = await database.db
+        .selectFrom('automation_screenshots')
+        .select('action_index')
+        .execute();
+      expect(screenshots.map((shot) => shot.action_index).sort()).toEqual([1, 2]);
+    },
+  );
 });

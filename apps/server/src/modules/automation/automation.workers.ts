@@ -12,15 +12,20 @@ export interface RunningWorkers {
   stop(): Promise<void>;
 }
 
-/** One JSON line per event on stdout/stderr, like the server's log. */
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/** One JSON line per event on stdout, like the server's log, from `level` up (LOG_LEVEL). */
 export function jsonLineLogger(
+  level: Config['logLevel'] = 'info',
   write: (line: string) => void = (line) => process.stdout.write(line),
 ): WorkerLogger {
-  const log = (level: string) => (details: object, message: string) => {
+  const threshold = LEVELS.indexOf(level);
+  const log = (name: 'info' | 'warn' | 'error') => (details: object, message: string) => {
+    if (LEVELS.indexOf(name) < threshold) return;
     const fields = Object.fromEntries(
       Object.entries(details).map(([key, value]) => [key, value instanceof Error ? value.message : value]),
     );
-    write(`${JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...fields })}\n`);
+    write(`${JSON.stringify({ level: name, time: new Date().toISOString(), msg: message, ...fields })}\n`);
   };
   return { info: log('info'), warn: log('warn'), error: log('error') };
 }
@@ -33,7 +38,7 @@ export async function startAutomationWorkers(
   config: Config,
   options: { count?: number; logger?: WorkerLogger; deps?: AutomationDependencies } = {},
 ): Promise<RunningWorkers> {
-  const logger = options.logger ?? jsonLineLogger();
+  const logger = options.logger ?? jsonLineLogger(config.logLevel);
   const database = openDatabase(config, {
     warn: (message) => logger.warn({}, message),
     error: (details, message) => logger.error(details, message),

@@ -28,13 +28,13 @@ const SHORTEST_LIMIT = Math.min(
   ...LONG_VALUE_LIMITS.values(),
 );
 
-function valueLengthHits(view: Ga4View, request: DecodedRequest): RuleHit[] {
+function valueLengthHits(view: Ga4View, request: DecodedRequest): readonly RuleHit[] {
   const limits = GA4_LIMITS[view.protocol];
-  const hits: RuleHit[] = [];
+  let hits: RuleHit[] | null = null;
   for (const param of view.eventParams) {
     if (param.value.length <= SHORTEST_LIMIT) continue;
     const limit = LONG_VALUE_LIMITS.get(param.name) ?? limits.paramValue;
-    if (longerThan(param.value, limit)) hits.push(tooLong(param, param.name, limit));
+    if (longerThan(param.value, limit)) (hits ??= []).push(tooLong(param, param.name, limit));
   }
   if (view.protocol === 'gtag') {
     for (const param of request.parameters) {
@@ -42,21 +42,21 @@ function valueLengthHits(view: Ga4View, request: DecodedRequest): RuleHit[] {
       const name = PAGE_FIELDS.get(param.name);
       const limit = name === undefined ? undefined : LONG_VALUE_LIMITS.get(name);
       if (name !== undefined && limit !== undefined && longerThan(param.value, limit)) {
-        hits.push(tooLong({ wireName: param.name, value: param.value }, name, limit));
+        (hits ??= []).push(tooLong({ wireName: param.name, value: param.value }, name, limit));
       }
     }
   }
   for (const item of view.items) {
     for (const [field, value] of item.fields) {
       if (longerThan(value.value, limits.paramValue))
-        hits.push(tooLong(value, itemLabel(item, field), limits.paramValue));
+        (hits ??= []).push(tooLong(value, itemLabel(item, field), limits.paramValue));
     }
     for (const custom of item.custom) {
       if (longerThan(custom.value, limits.paramValue))
-        hits.push(tooLong(custom, itemLabel(item, custom.name), limits.paramValue));
+        (hits ??= []).push(tooLong(custom, itemLabel(item, custom.name), limits.paramValue));
     }
   }
-  return hits;
+  return hits ?? NO_HITS;
 }
 
 export const LENGTH_RULES: readonly Rule[] = [

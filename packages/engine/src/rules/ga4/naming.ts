@@ -59,6 +59,7 @@ export const NAMING_RULES: readonly Rule[] = [
     description: 'Event and item parameter names: at most 40 characters.',
     source: { gtag: GA4_SOURCES.collectionLimits, mp: GA4_SOURCES.mpLimits },
     check: (view) => {
+      if (view.eventParams.length === 0 && view.items.length === 0) return NO_HITS;
       const limit = GA4_LIMITS[view.protocol].paramName;
       return namedParamHits(
         view,

@@ -16,10 +16,12 @@ function folded(name: string): string {
 }
 
 const BY_FOLDED_NAME = new Map(META_STANDARD_EVENTS.map((name) => [folded(name), name]));
+const STANDARD_EVENTS: ReadonlySet<string> = new Set(META_STANDARD_EVENTS);
 
 /** The standard event `name` was meant to be, when it is one spelled differently; else undefined. */
 export function intendedStandardEvent(name: string): string | undefined {
-  if (name.length > 40) return undefined;
+  // A standard name spelled right (most events) folds to itself.
+  if (name.length > 40 || STANDARD_EVENTS.has(name)) return undefined;
   const standard = BY_FOLDED_NAME.get(folded(name));
   return standard === undefined || standard === name ? undefined : standard;
 }

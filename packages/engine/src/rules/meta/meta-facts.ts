@@ -50,7 +50,8 @@ export const META_STANDARD_EVENTS: readonly string[] = [
 
 /** The first parameter sent under `name`, or undefined. */
 export function metaParam(request: DecodedRequest, name: string): DecodedParameter | undefined {
-  return request.parameters.find((param) => param.name === name);
+  for (const param of request.parameters) if (param.name === name) return param;
+  return undefined;
 }
 
 /** The event as sent in `ev` ('' when absent). */

@@ -63,7 +63,7 @@ export class BrowserSlot {
 
   async #decide(event: PausedRequest): Promise<void> {
     const journey = this.journey;
-    let allowed = false;
+    let allowed: boolean;
     try {
       allowed = journey !== null && (await journey.guard.allows(event.request.url));
       if (allowed) journey?.onAllowed?.(event);

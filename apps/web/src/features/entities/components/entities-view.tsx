@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { LazyAuthModal } from '../../../components/auth/lazy-auth-modal';
 import { VerificationPollingModal } from '../../../components/auth/verification-polling-modal';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -10,56 +9,18 @@ import { entitiesApi } from '../api/entities-api';
 import { ENTITY_TEXTS } from '../api/entity-messages';
 import { EntitiesContext, type EntitiesContextValue } from '../hooks/entities-context';
 import { runDelete, runRemoveAssociations, type EntityActionDeps } from '../hooks/entity-actions';
+import { useCreateFromRequest } from '../hooks/use-create-from-request';
 import { refetchEntityLists, useEntityList } from '../hooks/use-entity-lists';
 import { useRealtimeRefresh } from '../hooks/use-realtime-refresh';
 import type { EntityDocument } from '../model/entity-types';
-import { metricsFromRequest, requestEventName } from '../model/request-metrics';
 import { editingSession } from '../stores/editing-session';
+import { AccountNotices } from './account-notices';
 import { ConfirmDialogs, type PendingAction } from './confirm-dialogs';
 import type { EntitiesPageProps } from './entities-page';
 import { EntityTable } from './entity-table';
 import { EntityFormPanel } from './form/entity-form-panel';
 
 const EMPTY: readonly EntityDocument[] = [];
-
-/** Opens the form on the request named by `?fromRequest=` (then drops the parameter). */
-function useCreateFromRequest(findRequest: EntitiesPageProps['findRequest']) {
-  const [params, setParams] = useSearchParams();
-  const requestId = params.get('fromRequest');
-  useEffect(() => {
-    if (!requestId) return;
-    let cancelled = false;
-    void (async () => {
-      const request = (await findRequest?.(requestId).catch(() => null)) ?? null;
-      if (cancelled) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('fromRequest');
-          return next;
-        },
-        { replace: true },
-      );
-      if (!request) {
-        notify({
-          type: 'error',
-          message:
-            'This request is no longer available. Validate it again, then choose "Create Test from Request".',
-        });
-        return;
-      }
-      editingSession.getState().init({
-        kind: 'request',
-        metrics: metricsFromRequest(request),
-        eventName: requestEventName(request),
-        vendor: request.requestMetadata.requestCategory,
-      });
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [requestId, findRequest, setParams]);
-}
 
 /** The page's content: heading, account notices, the two tables, the form and the confirmations. */
 export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subscribe }: EntitiesPageProps) {
@@ -136,28 +97,12 @@ export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subs
             </button>
           </div>
         </header>
-        {initialised && !user ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100">
-            <p>
-              Sign in to see your tests and triggers. You can build one now: it is saved once you sign in.
-            </p>
-            <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setSigningIn(true)}>
-              Sign in
-            </button>
-          </div>
-        ) : null}
-        {user && !user.emailVerification ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            <p>Verify your email address to create and change tests and triggers.</p>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              onClick={() => setVerifying(true)}
-            >
-              Verify email
-            </button>
-          </div>
-        ) : null}
+        <AccountNotices
+          signedOut={initialised && !user}
+          unverified={user !== null && !user.emailVerification}
+          onSignIn={() => setSigningIn(true)}
+          onVerify={() => setVerifying(true)}
+        />
         {failed ? (
           <div
             role="alert"

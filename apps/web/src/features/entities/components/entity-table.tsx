@@ -1,7 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { TableSkeletonRows } from '../../../components/ui/table-skeleton';
-import { TruncatedText } from '../../../components/ui/truncated-text';
-import { VendorBadge } from '../../../components/ui/vendor-badge';
 import type { EntityDocument, EntityKind } from '../model/entity-types';
 import {
   DEFAULT_PAGE_SIZE,
@@ -11,9 +9,8 @@ import {
   toggleSort,
   type SortState,
 } from '../model/table-model';
-import { AssociationChips } from './association-chips';
-import { searchRecord, sortValue, toEntityRow, type EntityRow, type SortKey } from './entity-rows';
-import { RowActions } from './row-actions';
+import { searchRecord, sortValue, toEntityRow, type SortKey } from './entity-rows';
+import { EntityTableRow, SortHeader } from './entity-table-parts';
 import { TablePagination } from './table-pagination';
 import { TableSearch } from './table-search';
 
@@ -30,55 +27,6 @@ export interface EntityTableProps {
 }
 
 const COLUMNS = 7;
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-  className,
-}: {
-  label: string;
-  column: SortKey;
-  sort: SortState<SortKey>;
-  onSort(column: SortKey): void;
-  className: string;
-}) {
-  const active = sort.key === column;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={className}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:text-white"
-      >
-        {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className={`size-3.5 ${active ? '' : 'opacity-30'}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path
-            d={active && sort.direction === 'desc' ? 'M6 9l6 6 6-6' : 'M6 15l6-6 6 6'}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
-    </th>
-  );
-}
-
-function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <td className={`px-3 py-3 align-middle ${className}`}>{children}</td>;
-}
 
 /**
  * The Tests or Triggers table of specification §2: search, sortable columns (name ascending first),
@@ -138,7 +86,7 @@ export function EntityTable(props: EntityTableProps) {
           }}
         />
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[56rem] table-fixed text-sm" aria-busy={loading} aria-label={label}>
           <thead className="bg-slate-50 dark:bg-slate-800/60">
             <tr>
@@ -186,7 +134,10 @@ export function EntityTable(props: EntityTableProps) {
               <TableSkeletonRows columns={COLUMNS} rows={Math.min(pageSize, 5)} />
             ) : current.rows.length === 0 ? (
               <tr>
-                <td colSpan={COLUMNS} className="px-3 py-10 text-center text-slate-600 dark:text-slate-400">
+                <td
+                  colSpan={COLUMNS}
+                  className="px-4 py-10 text-left text-slate-600 sm:text-center dark:text-slate-400"
+                >
                   {emptyText}
                 </td>
               </tr>
@@ -207,62 +158,5 @@ export function EntityTable(props: EntityTableProps) {
         }}
       />
     </section>
-  );
-}
-
-function EntityTableRow({
-  row,
-  onEdit,
-  onDelete,
-  onRemoveAssociations,
-  onOpenCounterpart,
-}: { row: EntityRow } & EntityTableProps) {
-  return (
-    <tr
-      data-entity-id={row.id}
-      className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40"
-    >
-      <Cell className="font-medium">
-        <TruncatedText text={row.name} />
-      </Cell>
-      <Cell>
-        {row.vendor ? (
-          <span className="inline-flex items-center gap-2" title={row.vendorLabel}>
-            <VendorBadge code={row.vendor} label={row.vendorLabel} />
-          </span>
-        ) : (
-          <span className="text-slate-500 dark:text-slate-400">None</span>
-        )}
-      </Cell>
-      <Cell>
-        {row.operator ? (
-          <span className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold dark:bg-slate-800">
-            {row.operator}
-          </span>
-        ) : (
-          <span className="text-slate-500">—</span>
-        )}
-      </Cell>
-      <Cell>
-        <AssociationChips items={row.associations} onOpen={onOpenCounterpart} />
-      </Cell>
-      <Cell>
-        {row.description.trim() ? (
-          <TruncatedText text={row.description} className="text-slate-700 dark:text-slate-300" />
-        ) : (
-          <span className="text-slate-500 italic dark:text-slate-400">No description</span>
-        )}
-      </Cell>
-      <Cell className="text-slate-700 dark:text-slate-300">{row.updatedText}</Cell>
-      <Cell>
-        <RowActions
-          name={row.name}
-          hasAssociations={row.associations.length > 0}
-          onEdit={() => onEdit(row.item)}
-          onDelete={() => onDelete(row.item)}
-          onRemoveAssociations={() => onRemoveAssociations(row.item)}
-        />
-      </Cell>
-    </tr>
   );
 }
