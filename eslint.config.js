@@ -7,7 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB_FEATURES = existsSync('apps/web/src/features')
-  ? readdirSync('apps/web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 const CROSS_WORKSPACE_PATHS = {
@@ -15,11 +17,21 @@ const CROSS_WORKSPACE_PATHS = {
   message: 'Import another workspace by its package name (@tagproof/…), never by a relative path.',
 };
 
-const restrictImports = (patterns, paths = []) => ['error', { patterns: [CROSS_WORKSPACE_PATHS, ...patterns], paths }];
+const restrictImports = (patterns, paths = []) => [
+  'error',
+  { patterns: [CROSS_WORKSPACE_PATHS, ...patterns], paths },
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,14 +61,27 @@ export default tseslint.config(
           message: 'The engine runs in browsers too: no Node APIs.',
         })),
       ),
-      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', 'window', 'document', 'navigator', 'localStorage'],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+      ],
     },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictImports([
-        { group: ['@tagproof/server', '@tagproof/cli', '@tagproof/web', '@tagproof/extension'], message: 'contracts sit below every app.' },
+        {
+          group: ['@tagproof/server', '@tagproof/cli', '@tagproof/web', '@tagproof/extension'],
+          message: 'contracts sit below every app.',
+        },
       ]),
     },
   },
@@ -64,7 +89,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictImports([
-        { group: ['@tagproof/cli', '@tagproof/web', '@tagproof/extension'], message: 'No app imports another app.' },
+        {
+          group: ['@tagproof/cli', '@tagproof/web', '@tagproof/extension'],
+          message: 'No app imports another app.',
+        },
       ]),
     },
   },
@@ -72,7 +100,10 @@ export default tseslint.config(
     files: ['apps/cli/src/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictImports([
-        { group: ['@tagproof/web', '@tagproof/extension'], message: 'No app imports another app (the CLI starts the server through @tagproof/server only).' },
+        {
+          group: ['@tagproof/web', '@tagproof/extension'],
+          message: 'No app imports another app (the CLI starts the server through @tagproof/server only).',
+        },
       ]),
     },
   },
@@ -81,7 +112,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': restrictImports([
-        { group: ['@tagproof/server', '@tagproof/cli', 'node:*'], message: 'Browser code imports no server code and no Node APIs.' },
+        {
+          group: ['@tagproof/server', '@tagproof/cli', 'node:*'],
+          message: 'Browser code imports no server code and no Node APIs.',
+        },
       ]),
     },
   },
@@ -101,8 +135,16 @@ export default tseslint.config(
         'no-restricted-imports': restrictImports([
           ...(crossFeature.length === 0
             ? []
-            : [{ group: crossFeature, message: 'Features never import each other: move shared code to components/ or lib/.' }]),
-          { group: ['@tagproof/server', '@tagproof/cli', 'node:*'], message: 'Browser code imports no server code and no Node APIs.' },
+            : [
+                {
+                  group: crossFeature,
+                  message: 'Features never import each other: move shared code to components/ or lib/.',
+                },
+              ]),
+          {
+            group: ['@tagproof/server', '@tagproof/cli', 'node:*'],
+            message: 'Browser code imports no server code and no Node APIs.',
+          },
         ]),
       },
     };

@@ -11,7 +11,11 @@ export const bin = (name) => join(root, 'node_modules', '.bin', name);
 export function run(title, command, args, options = {}) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     process.stderr.write(`✖ ${title} failed (${seconds} s, exit ${result.status ?? result.signal})\n`);
@@ -24,10 +28,13 @@ export function run(title, command, args, options = {}) {
 export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000);
+  const stale =
+    !existsSync(installed) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000);
   if (!stale) return;
   const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
-  if (existsSync(lock)) run('install npm packages (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund'], { env });
+  if (existsSync(lock))
+    run('install npm packages (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund'], { env });
   else run('install npm packages (npm install)', 'npm', ['install', '--no-audit', '--no-fund'], { env });
 }
 

@@ -11,7 +11,10 @@ let failed = false;
 function check(workspace) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(bin('tsc'), ['-p', join(workspace, 'tsconfig.json'), '--noEmit'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin('tsc'), ['-p', join(workspace, 'tsconfig.json'), '--noEmit'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -28,7 +31,9 @@ function check(workspace) {
 }
 
 const queue = [...projects];
-await Promise.all([0, 1].map(async () => {
-  while (queue.length > 0) await check(queue.shift());
-}));
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length > 0) await check(queue.shift());
+  }),
+);
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,9 @@
  * ratio to this, measured in the same run.
  */
 export function bareParse(requests: ReadonlyArray<Record<string, unknown>>): number {
-  const payload = JSON.parse(JSON.stringify({ requests })) as { requests: Array<{ url: string; postData?: string }> };
+  const payload = JSON.parse(JSON.stringify({ requests })) as {
+    requests: Array<{ url: string; postData?: string }>;
+  };
   let parameters = 0;
   for (const request of payload.requests) {
     const url = new URL(request.url);

@@ -17,7 +17,14 @@ export function engineFigures(runs: number): Figure[] {
     const engine = medianMs(() => validate({ requests }), sizeRuns);
     perSize.set(size, engine);
     const label = `${size / 1000}k`;
-    figures.push({ name: `validate ${label} mixed requests`, value: engine, unit: 'ms', baseline: bare, baselineName: 'bare parse', goal: '≤ 3x' });
+    figures.push({
+      name: `validate ${label} mixed requests`,
+      value: engine,
+      unit: 'ms',
+      baseline: bare,
+      baselineName: 'bare parse',
+      goal: '≤ 3x',
+    });
     figures.push({
       name: `validate ${label} throughput`,
       value: size / (engine / 1000),
@@ -29,6 +36,13 @@ export function engineFigures(runs: number): Figure[] {
   }
   const small = perSize.get(10_000) ?? 1;
   const large = perSize.get(100_000) ?? 1;
-  figures.push({ name: 'growth 10k → 100k', value: large / small, unit: 'x', baseline: 10, baselineName: 'linear', goal: '≈ 1.0x' });
+  figures.push({
+    name: 'growth 10k → 100k',
+    value: large / small,
+    unit: 'x',
+    baseline: 10,
+    baselineName: 'linear',
+    goal: '≈ 1.0x',
+  });
   return figures;
 }

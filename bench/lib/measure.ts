@@ -2,7 +2,9 @@
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Runs `work` once to warm up, then `runs` times, and answers the median wall time in milliseconds. */
@@ -37,8 +39,11 @@ export function printTable(title: string, figures: readonly Figure[]): void {
     figure.goal,
   ]);
   const header = ['figure', 'value', 'baseline', 'ratio', 'goal'];
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
 }

@@ -2,7 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { runCli } from './main.js';
 
-const color = process.env.FORCE_COLOR !== undefined ? process.env.FORCE_COLOR !== '0' : process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
+const color =
+  process.env.FORCE_COLOR !== undefined
+    ? process.env.FORCE_COLOR !== '0'
+    : process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
 
 runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
@@ -15,7 +18,9 @@ runCli(process.argv.slice(2), {
     if (code !== 'running') process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`tagproof: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `tagproof: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 70;
   },
 );

@@ -6,37 +6,115 @@ import { VENDORS } from './vendors/index.js';
 
 /** Hosts and paths of every vendor, so that arbitrary input reaches each decoder, not just the fallback. */
 const HOSTS = [
-  'www.google-analytics.com', 'region1.google-analytics.com', 'sgtm.example.com', 'www.facebook.com', 'ct.pinterest.com',
-  'bat.bing.com', 't.teads.tv', 'c.contentsquare.net', 'analytics.tiktok.com', 'analytics.twitter.com', 't.co',
-  'assets.adobedtm.com', 'edge.adobedc.net', 'www.clarity.ms', 'k.clarity.ms', 'async-px.dynamicyield.com',
-  'alb.reddit.com', 'www.reddit.com', 'www.googleadservices.com', 'googleads.g.doubleclick.net', 'www.googletagmanager.com',
+  'www.google-analytics.com',
+  'region1.google-analytics.com',
+  'sgtm.example.com',
+  'www.facebook.com',
+  'ct.pinterest.com',
+  'bat.bing.com',
+  't.teads.tv',
+  'c.contentsquare.net',
+  'analytics.tiktok.com',
+  'analytics.twitter.com',
+  't.co',
+  'assets.adobedtm.com',
+  'edge.adobedc.net',
+  'www.clarity.ms',
+  'k.clarity.ms',
+  'async-px.dynamicyield.com',
+  'alb.reddit.com',
+  'www.reddit.com',
+  'www.googleadservices.com',
+  'googleads.g.doubleclick.net',
+  'www.googletagmanager.com',
 ];
 const PATHS = [
-  '/g/collect', '/mp/collect', '/tr/', '/v3/', '/user/', '/action/0', '/track', '/pageview', '/events', '/api/v2/pixel',
-  '/i18n/pixel/events.js', '/i/adsct', '/launch-EN123.min.js', '/ee/v1/interact', '/tag/abc', '/collect', '/uia', '/ac',
-  '/rp.gif', '/pagead/conversion/123/', '/pagead/viewthroughconversion/123/', '/gtm.js', '/gtag/js', '/',
+  '/g/collect',
+  '/mp/collect',
+  '/tr/',
+  '/v3/',
+  '/user/',
+  '/action/0',
+  '/track',
+  '/pageview',
+  '/events',
+  '/api/v2/pixel',
+  '/i18n/pixel/events.js',
+  '/i/adsct',
+  '/launch-EN123.min.js',
+  '/ee/v1/interact',
+  '/tag/abc',
+  '/collect',
+  '/uia',
+  '/ac',
+  '/rp.gif',
+  '/pagead/conversion/123/',
+  '/pagead/viewthroughconversion/123/',
+  '/gtm.js',
+  '/gtag/js',
+  '/',
 ];
 
-const queryPart = fc.array(fc.tuple(fc.oneof(fc.constantFrom('v', 'tid', 'en', 'ev', 'id', 'pr1', 'cu', 'ep.value', 'cd[value]', 'configId', 'sdkid'), fc.string()), fc.string()), { maxLength: 8 })
+const queryPart = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          'v',
+          'tid',
+          'en',
+          'ev',
+          'id',
+          'pr1',
+          'cu',
+          'ep.value',
+          'cd[value]',
+          'configId',
+          'sdkid',
+        ),
+        fc.string(),
+      ),
+      fc.string(),
+    ),
+    { maxLength: 8 },
+  )
   .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('&'));
 
 const url = fc.oneof(
   fc.string(),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  fc.tuple(fc.constantFrom(...HOSTS), fc.constantFrom(...PATHS), queryPart).map(([host, path, query]) => `https://${host}${path}?${query}`),
+  fc
+    .tuple(fc.constantFrom(...HOSTS), fc.constantFrom(...PATHS), queryPart)
+    .map(([host, path, query]) => `https://${host}${path}?${query}`),
 );
-const body = fc.oneof(fc.constant(undefined), fc.string(), fc.json(), fc.string().map((text) => `en=${text}\nen=x&pr1=${text}`));
+const body = fc.oneof(
+  fc.constant(undefined),
+  fc.string(),
+  fc.json(),
+  fc.string().map((text) => `en=${text}\nen=x&pr1=${text}`),
+);
 
 describe('decoding never throws', () => {
   it('on arbitrary URLs and bodies', () => {
     fc.assert(
-      fc.property(url, body, fc.constantFrom('GET', 'POST', undefined), fc.boolean(), (requestUrl, postData, method, navigation) => {
-        const events = decode({ url: requestUrl, postData, method, type: navigation ? 'navigation' : undefined });
-        for (const event of events) {
-          expect(typeof event.requestId).toBe('string');
-          expect(Array.isArray(event.parameters)).toBe(true);
-        }
-      }),
+      fc.property(
+        url,
+        body,
+        fc.constantFrom('GET', 'POST', undefined),
+        fc.boolean(),
+        (requestUrl, postData, method, navigation) => {
+          const events = decode({
+            url: requestUrl,
+            postData,
+            method,
+            type: navigation ? 'navigation' : undefined,
+          });
+          for (const event of events) {
+            expect(typeof event.requestId).toBe('string');
+            expect(Array.isArray(event.parameters)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -60,7 +138,8 @@ describe('decoding never throws', () => {
   it('decodes a 1 MB URL of every vendor in linear time (no catastrophic backtracking)', () => {
     const long = 'a%'.repeat(250_000) + '~k0'.repeat(100_000);
     for (const host of HOSTS) {
-      for (const path of PATHS.slice(0, 4)) decode({ url: `https://${host}${path}?v=2&tid=G-1&pr1=${long}&en=${long}`, postData: long });
+      for (const path of PATHS.slice(0, 4))
+        decode({ url: `https://${host}${path}?v=2&tid=G-1&pr1=${long}&en=${long}`, postData: long });
     }
     expect(VENDORS.length).toBeGreaterThan(0);
   });

@@ -25,5 +25,19 @@ export {
   type VendorCode,
   type ParameterGroup,
 } from './vendors/vendor-codes.js';
-export type { Vendor, VendorSpec, VendorEvent, RequestView, ParamSpec, ParamPattern } from './vendors/define-vendor.js';
-export { parseUrl, parseParams, decodeComponent, flattenJson, type ParsedUrl, type Param } from './url/index.js';
+export type {
+  Vendor,
+  VendorSpec,
+  VendorEvent,
+  RequestView,
+  ParamSpec,
+  ParamPattern,
+} from './vendors/define-vendor.js';
+export {
+  parseUrl,
+  parseParams,
+  decodeComponent,
+  flattenJson,
+  type ParsedUrl,
+  type Param,
+} from './url/index.js';

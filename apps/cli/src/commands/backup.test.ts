@@ -45,7 +45,11 @@ describe('tagproof backup', () => {
     // Restoring is putting the copy in place of DATA_DIR/tagproof.db.
     const restored = openDatabase({ dataDir: restoredDir, databaseUrl: null });
     try {
-      const row = await restored.db.selectFrom('meta').select('value').where('key', '=', 'backed-up').executeTakeFirst();
+      const row = await restored.db
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'backed-up')
+        .executeTakeFirst();
       expect(row).toEqual({ value: 'yes' });
     } finally {
       await restored.close();

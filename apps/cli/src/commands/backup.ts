@@ -22,7 +22,9 @@ export async function backupCommand(args: string[], io: CliIo): Promise<number> 
   }
   try {
     const result = await backupDatabase(config, out === undefined ? {} : { out });
-    io.stdout(`Backed up the ${result.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${result.file} (${formatSize(result.bytes)})\n`);
+    io.stdout(
+      `Backed up the ${result.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${result.file} (${formatSize(result.bytes)})\n`,
+    );
     return EXIT.ok;
   } catch (error) {
     if (error instanceof BackupError) throw new CliError(`backup failed: ${error.message}`, 'BACKUP_FAILED');
@@ -32,7 +34,12 @@ export async function backupCommand(args: string[], io: CliIo): Promise<number> 
 
 function readOut(args: string[]): string | undefined {
   try {
-    const { values } = parseArgs({ args, options: { out: { type: 'string' } }, allowPositionals: false, strict: true });
+    const { values } = parseArgs({
+      args,
+      options: { out: { type: 'string' } },
+      allowPositionals: false,
+      strict: true,
+    });
     if (values.out === '') throw new CliError(`--out needs a file name. Usage: ${BACKUP_USAGE}`);
     return values.out;
   } catch (error) {

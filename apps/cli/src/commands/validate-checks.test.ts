@@ -24,14 +24,18 @@ const CHECKS = JSON.stringify({
   ],
 });
 
-const HIT = 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&dl=https%3A%2F%2Fshop.example.com%2F';
+const HIT =
+  'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&dl=https%3A%2F%2Fshop.example.com%2F';
 const WITH_CURRENCY = `${HIT}&en=add_to_cart&pr1=idA~nmShirt~pr10~qt1&cu=EUR&epn.value=10`;
 const WITHOUT_CURRENCY = `${HIT}&en=add_to_cart&pr1=idA~nmShirt~pr10~qt1`;
 const PAGE_VIEW = `${HIT}&en=page_view`;
 
 async function run(urls: string[], extra: string[] = []) {
   const io = memoryIo({ 'urls.txt': urls.join('\n'), 'checks.json': CHECKS });
-  const code = await runCli(['validate', 'urls.txt', '--checks', 'checks.json', '--fail-on', 'error', ...extra], io);
+  const code = await runCli(
+    ['validate', 'urls.txt', '--checks', 'checks.json', '--fail-on', 'error', ...extra],
+    io,
+  );
   return { code, out: io.out() };
 }
 

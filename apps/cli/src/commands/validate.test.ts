@@ -9,7 +9,11 @@ const chrome = chromeHar([
   { url: 'https://shop.example.com/app.css', resourceType: 'stylesheet', mimeType: 'text/css' },
   { url: 'https://www.googletagmanager.com/gtag/js?id=G-8HGZ4YQ7ZB', resourceType: 'script' },
   { url: GA4_PAGE_VIEW, method: 'POST', postData: '' },
-  { url: 'https://www.facebook.com/tr/', method: 'POST', postData: 'id=1234567890123456&ev=Purchase&cd[value]=10&cd[currency]=EUR' },
+  {
+    url: 'https://www.facebook.com/tr/',
+    method: 'POST',
+    postData: 'id=1234567890123456&ev=Purchase&cd[value]=10&cd[currency]=EUR',
+  },
   { url: 'https://cdn.example.com/img/logo.png', resourceType: 'image' },
   { url: 'https://shop.example.com/embed', resourceType: 'document', mimeType: 'text/html' },
 ]);
@@ -29,7 +33,9 @@ describe('tagproof validate', () => {
       expect.arrayContaining(['Navigation', 'GOOGLEANALYTICS4', 'FACEBOOK']),
     );
     expect(requests.some((request) => request.requestMetadata.requestUrl.endsWith('app.css'))).toBe(false);
-    expect(requests.filter((request) => request.requestMetadata.requestCategory === 'Navigation')).toHaveLength(1);
+    expect(
+      requests.filter((request) => request.requestMetadata.requestCategory === 'Navigation'),
+    ).toHaveLength(1);
     const meta = requests.find((request) => request.requestMetadata.requestCategory === 'FACEBOOK');
     expect(meta?.requestMetadata.postData).toContain('ev=Purchase');
     expect(meta?.requestMetadata.requestUrl).toBe('https://www.facebook.com/tr/');
@@ -42,7 +48,9 @@ describe('tagproof validate', () => {
       { url: GA4_PAGE_VIEW, method: 'POST', postData: '' },
     ]);
     const { out } = await run(['validate', 'ff.har', '--format', 'json'], { 'ff.har': har });
-    const categories = (JSON.parse(out) as ValidationResponse).data?.validatedRequests.map((r) => r.requestMetadata.requestCategory);
+    const categories = (JSON.parse(out) as ValidationResponse).data?.validatedRequests.map(
+      (r) => r.requestMetadata.requestCategory,
+    );
     expect(categories).toEqual(['Navigation', 'GOOGLEANALYTICS4']);
   });
 
@@ -50,7 +58,13 @@ describe('tagproof validate', () => {
     const file = JSON.stringify([{ url: GA4_PAGE_VIEW, method: 'POST', postData: 'en=scroll\nen=click' }]);
     const { out } = await run(['validate', 'batch.json', '--json'], { 'batch.json': file });
     const requests = (JSON.parse(out) as ValidationResponse).data?.validatedRequests ?? [];
-    expect(requests.map((request) => [request.requestMetadata.requestId, request.requestMetadata.eventName, request.requestMetadata.batched])).toEqual([
+    expect(
+      requests.map((request) => [
+        request.requestMetadata.requestId,
+        request.requestMetadata.eventName,
+        request.requestMetadata.batched,
+      ]),
+    ).toEqual([
       ['r1#1', 'scroll', true],
       ['r1#2', 'click', true],
     ]);
@@ -58,10 +72,18 @@ describe('tagproof validate', () => {
   });
 
   it('keeps every entry of a URL list, unrecognised ones with a null category', async () => {
-    const { out } = await run(['validate', 'urls.txt', '--json'], { 'urls.txt': `${GA4_PAGE_VIEW}\n\n# comment\n${META_PAGE_VIEW}\nhttps://example.com/page\n` });
+    const { out } = await run(['validate', 'urls.txt', '--json'], {
+      'urls.txt': `${GA4_PAGE_VIEW}\n\n# comment\n${META_PAGE_VIEW}\nhttps://example.com/page\n`,
+    });
     const requests = (JSON.parse(out) as ValidationResponse).data?.validatedRequests ?? [];
-    expect(requests.map((request) => request.requestMetadata.requestCategory)).toEqual(['GOOGLEANALYTICS4', 'FACEBOOK', null]);
-    expect(requests[2]?.validation.autoValidationResults.suggestedParameters[0]?.code).toBe('REQUEST_UNRECOGNISED');
+    expect(requests.map((request) => request.requestMetadata.requestCategory)).toEqual([
+      'GOOGLEANALYTICS4',
+      'FACEBOOK',
+      null,
+    ]);
+    expect(requests[2]?.validation.autoValidationResults.suggestedParameters[0]?.code).toBe(
+      'REQUEST_UNRECOGNISED',
+    );
   });
 
   it('prints a readable summary grouped by vendor and event', async () => {
@@ -78,12 +100,16 @@ describe('tagproof validate', () => {
   });
 
   it('exits 0 with --fail-on never', async () => {
-    const { code } = await run(['validate', 'urls.txt', '--fail-on', 'never'], { 'urls.txt': 'https://example.com/x\n' });
+    const { code } = await run(['validate', 'urls.txt', '--fail-on', 'never'], {
+      'urls.txt': 'https://example.com/x\n',
+    });
     expect(code).toBe(0);
   });
 
   it('exits 1 with --fail-on suggestion when a suggestion was found', async () => {
-    const { code } = await run(['validate', 'urls.txt', '--fail-on', 'suggestion'], { 'urls.txt': 'https://example.com/x\n' });
+    const { code } = await run(['validate', 'urls.txt', '--fail-on', 'suggestion'], {
+      'urls.txt': 'https://example.com/x\n',
+    });
     expect(code).toBe(1);
   });
 

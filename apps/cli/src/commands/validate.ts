@@ -23,11 +23,15 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   const { values, positionals } = parseOptions(args);
   const file = positionals[0];
   if (file === undefined) throw new CliError(`missing FILE. Usage: ${VALIDATE_USAGE}`);
-  if (positionals.length > 1) throw new CliError(`expected one FILE, got ${positionals.length}. Usage: ${VALIDATE_USAGE}`);
+  if (positionals.length > 1)
+    throw new CliError(`expected one FILE, got ${positionals.length}. Usage: ${VALIDATE_USAGE}`);
   const format = readFormat(values.json === true ? 'json' : values.format);
   const failOn = readFailOn(values['fail-on']);
   const imported = readCapture(file, await readText(io, file, 'capture file'));
-  const checks = values.checks === undefined ? { tests: [], triggers: [] } : readChecks(values.checks, await readText(io, values.checks, 'checks file'));
+  const checks =
+    values.checks === undefined
+      ? { tests: [], triggers: [] }
+      : readChecks(values.checks, await readText(io, values.checks, 'checks file'));
   const response = validate({ requests: imported.requests, tests: checks.tests, triggers: checks.triggers });
   if (!response.success) throw new CliError(response.error ?? 'validation failed', 'VALIDATION_FAILED');
   if (format === 'json') io.stdout(`${JSON.stringify(response, null, 2)}\n`);
@@ -70,7 +74,8 @@ async function readText(io: CliIo, path: string, what: string): Promise<string> 
     return await io.readFile(path);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code ?? String(error);
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
     throw new CliError(`cannot read ${what} ${path}: ${reason}`, 'FILE_UNREADABLE');
   }
 }
@@ -89,12 +94,18 @@ function readChecks(file: string, text: string): ChecksFile {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new CliError(`${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`, 'IMPORT_INVALID_JSON');
+    throw new CliError(
+      `${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      'IMPORT_INVALID_JSON',
+    );
   }
   const parsed = ChecksFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new CliError(`${file}: not a checks file: ${issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid'}`, 'CHECKS_INVALID');
+    throw new CliError(
+      `${file}: not a checks file: ${issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid'}`,
+      'CHECKS_INVALID',
+    );
   }
   return parsed.data;
 }

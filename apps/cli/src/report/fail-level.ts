@@ -14,7 +14,14 @@ export interface Totals {
 }
 
 export function totalsOf(response: ValidationResponse): Totals {
-  const totals: Totals = { requests: 0, errors: 0, suggestions: 0, customPassed: 0, customFailed: 0, duplicateGroups: 0 };
+  const totals: Totals = {
+    requests: 0,
+    errors: 0,
+    suggestions: 0,
+    customPassed: 0,
+    customFailed: 0,
+    duplicateGroups: 0,
+  };
   for (const request of response.data?.validatedRequests ?? []) {
     const summary = request.validation.validationsSummary;
     totals.requests++;
@@ -23,7 +30,10 @@ export function totalsOf(response: ValidationResponse): Totals {
     totals.customPassed += summary.customChecks.passedCustomChecks;
     totals.customFailed += summary.customChecks.failedCustomChecks;
   }
-  totals.duplicateGroups = (response.data?.duplicates ?? []).reduce((sum, group) => sum + group.duplicateGroups.length, 0);
+  totals.duplicateGroups = (response.data?.duplicates ?? []).reduce(
+    (sum, group) => sum + group.duplicateGroups.length,
+    0,
+  );
   return totals;
 }
 

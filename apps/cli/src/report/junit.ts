@@ -36,13 +36,20 @@ function renderCase(request: ValidatedRequest): { xml: string; failed: boolean }
   ];
   const body: string[] = [];
   if (problems.length > 0) {
-    body.push(`      <failure message="${xml(`${problems.length} problem(s)`)}" type="tracking">${xml(problems.join('\n'))}</failure>`);
+    body.push(
+      `      <failure message="${xml(`${problems.length} problem(s)`)}" type="tracking">${xml(problems.join('\n'))}</failure>`,
+    );
   }
   if (suggestedParameters.length > 0) {
-    body.push(`      <system-out>${xml(suggestedParameters.map((finding) => `${finding.severity} ${finding.code} ${finding.fieldPath}: ${finding.message}`).join('\n'))}</system-out>`);
+    body.push(
+      `      <system-out>${xml(suggestedParameters.map((finding) => `${finding.severity} ${finding.code} ${finding.fieldPath}: ${finding.message}`).join('\n'))}</system-out>`,
+    );
   }
   const open = `    <testcase name="${xml(name)}" classname="${xml(meta.vendorName ?? 'Unrecognised')}"`;
-  return { xml: body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`, failed: problems.length > 0 };
+  return {
+    xml: body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`,
+    failed: problems.length > 0,
+  };
 }
 
 function xml(text: string): string {

@@ -13,14 +13,21 @@ export interface TextReportOptions {
 
 /** The readable summary: requests grouped by vendor and event, findings under each, then the totals. */
 export function renderText(response: ValidationResponse, options: TextReportOptions): string {
-  const paint = (color: Color, text: string) => (options.color ? `\u001b[${COLORS[color]}m${text}\u001b[0m` : text);
+  const paint = (color: Color, text: string) =>
+    options.color ? `\u001b[${COLORS[color]}m${text}\u001b[0m` : text;
   const lines: string[] = [paint('bold', options.heading), ''];
   const requests = response.data?.validatedRequests ?? [];
   for (const [vendor, events] of groupByVendorAndEvent(requests)) {
     lines.push(paint('bold', vendor));
     for (const [event, group] of events) {
-      const errors = group.reduce((sum, request) => sum + request.validation.validationsSummary.automaticChecks.totalErrors, 0);
-      const suggestions = group.reduce((sum, request) => sum + request.validation.validationsSummary.automaticChecks.totalSuggestions, 0);
+      const errors = group.reduce(
+        (sum, request) => sum + request.validation.validationsSummary.automaticChecks.totalErrors,
+        0,
+      );
+      const suggestions = group.reduce(
+        (sum, request) => sum + request.validation.validationsSummary.automaticChecks.totalSuggestions,
+        0,
+      );
       const status = errors > 0 ? paint('red', `✖ ${plural(errors, 'error')}`) : paint('green', '✔');
       const extra = suggestions > 0 ? paint('yellow', `, ${plural(suggestions, 'suggestion')}`) : '';
       lines.push(`  ${event} ×${group.length}  ${status}${extra}`);
@@ -30,7 +37,12 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
   }
   for (const duplicate of response.data?.duplicates ?? []) {
     for (const group of duplicate.duplicateGroups) {
-      lines.push(paint('yellow', `Duplicate (${duplicate.kind}) ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`));
+      lines.push(
+        paint(
+          'yellow',
+          `Duplicate (${duplicate.kind}) ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
+        ),
+      );
     }
   }
   const totals = totalsOf(response);
@@ -54,7 +66,12 @@ function requestLines(request: ValidatedRequest, paint: (color: Color, text: str
     const mark = result.passed ? paint('green', '✔') : paint('red', '✖');
     lines.push(`    ${mark} ${id} custom test "${result.testName}" ${result.passed ? 'passed' : 'failed'}`);
     for (const condition of result.conditions.filter((item) => !item.passed)) {
-      lines.push(paint('dim', `        ${condition.metric} ${condition.comparison} ${condition.expected}: received ${condition.received ?? '(absent)'}`));
+      lines.push(
+        paint(
+          'dim',
+          `        ${condition.metric} ${condition.comparison} ${condition.expected}: received ${condition.received ?? '(absent)'}`,
+        ),
+      );
     }
   }
   return lines;
@@ -64,11 +81,15 @@ function describe(finding: Finding): string {
   return `${finding.fieldPath} ${finding.code}: ${finding.message}`;
 }
 
-function groupByVendorAndEvent(requests: readonly ValidatedRequest[]): Map<string, Map<string, ValidatedRequest[]>> {
+function groupByVendorAndEvent(
+  requests: readonly ValidatedRequest[],
+): Map<string, Map<string, ValidatedRequest[]>> {
   const vendors = new Map<string, Map<string, ValidatedRequest[]>>();
   for (const request of requests) {
     const meta = request.requestMetadata;
-    const vendor = meta.vendorName ? `${meta.vendorName}${meta.accountID ? ` (${meta.accountID})` : ''}` : 'Unrecognised';
+    const vendor = meta.vendorName
+      ? `${meta.vendorName}${meta.accountID ? ` (${meta.accountID})` : ''}`
+      : 'Unrecognised';
     const event = meta.eventName ?? meta.requestUrl.slice(0, 80);
     const events = vendors.get(vendor) ?? new Map<string, ValidatedRequest[]>();
     vendors.set(vendor, events);

@@ -13,7 +13,14 @@ export function chromeHar(entries: HarEntryInput[]): string {
     log: {
       version: '1.2',
       creator: { name: 'WebInspector', version: '537.36' },
-      pages: [{ startedDateTime: '2026-11-20T10:00:00.000Z', id: 'page_1', title: 'https://shop.example.com/', pageTimings: {} }],
+      pages: [
+        {
+          startedDateTime: '2026-11-20T10:00:00.000Z',
+          id: 'page_1',
+          title: 'https://shop.example.com/',
+          pageTimings: {},
+        },
+      ],
       entries: entries.map((entry, index) => ({
         _resourceType: entry.resourceType ?? 'fetch',
         pageref: entry.pageref ?? 'page_1',
@@ -28,7 +35,9 @@ export function chromeHar(entries: HarEntryInput[]): string {
           cookies: [],
           headersSize: -1,
           bodySize: entry.postData?.length ?? 0,
-          ...(entry.postData === undefined ? {} : { postData: { mimeType: 'text/plain;charset=UTF-8', text: entry.postData } }),
+          ...(entry.postData === undefined
+            ? {}
+            : { postData: { mimeType: 'text/plain;charset=UTF-8', text: entry.postData } }),
         },
         response: {
           status: 200,
@@ -50,7 +59,9 @@ export function chromeHar(entries: HarEntryInput[]): string {
 
 /** Firefox exports no `_resourceType`; documents are told apart by their HTML response. */
 export function firefoxHar(entries: HarEntryInput[]): string {
-  const parsed = JSON.parse(chromeHar(entries)) as { log: { creator: unknown; entries: Array<Record<string, unknown>> } };
+  const parsed = JSON.parse(chromeHar(entries)) as {
+    log: { creator: unknown; entries: Array<Record<string, unknown>> };
+  };
   parsed.log.creator = { name: 'Firefox', version: '133.0' };
   for (const entry of parsed.log.entries) delete entry._resourceType;
   return JSON.stringify(parsed);
@@ -58,4 +69,5 @@ export function firefoxHar(entries: HarEntryInput[]): string {
 
 export const GA4_PAGE_VIEW =
   'https://region1.google-analytics.com/g/collect?v=2&tid=G-8HGZ4YQ7ZB&cid=1.2&dl=https%3A%2F%2Fshop.example.com%2F&en=page_view&_s=1';
-export const META_PAGE_VIEW = 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F';
+export const META_PAGE_VIEW =
+  'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F';

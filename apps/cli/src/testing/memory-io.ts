@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { CliIo } from '../io.js';
 
 /** A CliIo that records what a command prints; files are read from `files` first, then from disk. */
-export function memoryIo(files: Record<string, string> = {}): CliIo & { out: () => string; err: () => string } {
+export function memoryIo(
+  files: Record<string, string> = {},
+): CliIo & { out: () => string; err: () => string } {
   let out = '';
   let err = '';
   return {

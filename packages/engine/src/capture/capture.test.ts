@@ -12,11 +12,26 @@ function har(entries: unknown[], extra: Record<string, unknown> = {}) {
 describe('normalizeRequest', () => {
   it('reads the nested shape of the specification, joining a separate query string', () => {
     const captured = normalizeRequest(
-      { requestMetadata: { requestId: 'a1', requestUrl: 'https://www.facebook.com/tr/', queryString: 'id=1&ev=Lead', postData: '' }, tabUrl: 'https://shop.example.com/', timestamp: 1731924012 },
+      {
+        requestMetadata: {
+          requestId: 'a1',
+          requestUrl: 'https://www.facebook.com/tr/',
+          queryString: 'id=1&ev=Lead',
+          postData: '',
+        },
+        tabUrl: 'https://shop.example.com/',
+        timestamp: 1731924012,
+      },
       0,
     );
     expect(captured).toMatchObject({
-      requestMetadata: { requestId: 'a1', requestUrl: 'https://www.facebook.com/tr/?id=1&ev=Lead', queryString: 'id=1&ev=Lead', postData: null, method: 'GET' },
+      requestMetadata: {
+        requestId: 'a1',
+        requestUrl: 'https://www.facebook.com/tr/?id=1&ev=Lead',
+        queryString: 'id=1&ev=Lead',
+        postData: null,
+        method: 'GET',
+      },
       tabUrl: 'https://shop.example.com/',
       timestamp: 1731924012000,
     });
@@ -30,7 +45,12 @@ describe('normalizeRequest', () => {
   });
 
   it('marks navigations and uses their URL as the tab', () => {
-    expect(normalizeRequest({ url: 'https://shop.example.com/', type: 'navigation', timestamp: '2026-11-20T10:00:00Z' }, 0)).toMatchObject({
+    expect(
+      normalizeRequest(
+        { url: 'https://shop.example.com/', type: 'navigation', timestamp: '2026-11-20T10:00:00Z' },
+        0,
+      ),
+    ).toMatchObject({
       requestMetadata: { requestCategory: 'Navigation' },
       tabUrl: 'https://shop.example.com/',
       timestamp: Date.parse('2026-11-20T10:00:00Z'),
@@ -46,15 +66,43 @@ describe('importCapture', () => {
   it('leaves non-tracking HAR entries out and turns the page document into a Navigation', () => {
     const result = importCapture(
       har([
-        { _resourceType: 'document', pageref: 'p1', startedDateTime: '2026-11-20T10:00:00Z', request: { method: 'GET', url: 'https://shop.example.com/' }, response: { content: { mimeType: 'text/html' } } },
-        { _resourceType: 'image', pageref: 'p1', request: { method: 'GET', url: 'https://shop.example.com/a.png' } },
-        { _resourceType: 'document', pageref: 'p1', request: { method: 'GET', url: 'https://ads.example.net/frame' }, response: { content: { mimeType: 'text/html' } } },
-        { _resourceType: 'fetch', pageref: 'p1', request: { method: 'POST', url: GA4, postData: { mimeType: 'text/plain', text: 'en=scroll\nen=click' } } },
+        {
+          _resourceType: 'document',
+          pageref: 'p1',
+          startedDateTime: '2026-11-20T10:00:00Z',
+          request: { method: 'GET', url: 'https://shop.example.com/' },
+          response: { content: { mimeType: 'text/html' } },
+        },
+        {
+          _resourceType: 'image',
+          pageref: 'p1',
+          request: { method: 'GET', url: 'https://shop.example.com/a.png' },
+        },
+        {
+          _resourceType: 'document',
+          pageref: 'p1',
+          request: { method: 'GET', url: 'https://ads.example.net/frame' },
+          response: { content: { mimeType: 'text/html' } },
+        },
+        {
+          _resourceType: 'fetch',
+          pageref: 'p1',
+          request: {
+            method: 'POST',
+            url: GA4,
+            postData: { mimeType: 'text/plain', text: 'en=scroll\nen=click' },
+          },
+        },
       ]),
     );
     expect(result.format).toBe('har');
     expect(result.skipped).toBe(2);
-    expect(result.requests.map((request) => [request.requestMetadata.requestCategory, request.requestMetadata.requestUrl])).toEqual([
+    expect(
+      result.requests.map((request) => [
+        request.requestMetadata.requestCategory,
+        request.requestMetadata.requestUrl,
+      ]),
+    ).toEqual([
       ['Navigation', 'https://shop.example.com/'],
       [null, GA4],
     ]);
@@ -65,15 +113,38 @@ describe('importCapture', () => {
   it('rebuilds a form body from HAR params and decodes base64 bodies', () => {
     const result = importCapture(
       har([
-        { request: { method: 'POST', url: 'https://www.facebook.com/tr/', postData: { mimeType: 'application/x-www-form-urlencoded', params: [{ name: 'id', value: '1' }, { name: 'ev', value: 'Lead' }] } } },
-        { request: { method: 'POST', url: GA4, postData: { mimeType: 'text/plain', text: 'ZW49c2Nyb2xs', encoding: 'base64' } } },
+        {
+          request: {
+            method: 'POST',
+            url: 'https://www.facebook.com/tr/',
+            postData: {
+              mimeType: 'application/x-www-form-urlencoded',
+              params: [
+                { name: 'id', value: '1' },
+                { name: 'ev', value: 'Lead' },
+              ],
+            },
+          },
+        },
+        {
+          request: {
+            method: 'POST',
+            url: GA4,
+            postData: { mimeType: 'text/plain', text: 'ZW49c2Nyb2xs', encoding: 'base64' },
+          },
+        },
       ]),
     );
-    expect(result.requests.map((request) => request.requestMetadata.postData)).toEqual(['id=1&ev=Lead', 'en=scroll']);
+    expect(result.requests.map((request) => request.requestMetadata.postData)).toEqual([
+      'id=1&ev=Lead',
+      'en=scroll',
+    ]);
   });
 
   it('keeps every entry of a JSON array, and reads {requests: [...]}', () => {
-    expect(importCapture(JSON.stringify([{ url: GA4 }, { url: 'https://example.com/' }])).requests).toHaveLength(2);
+    expect(
+      importCapture(JSON.stringify([{ url: GA4 }, { url: 'https://example.com/' }])).requests,
+    ).toHaveLength(2);
     expect(importCapture(JSON.stringify({ requests: [{ url: GA4 }] })).format).toBe('json');
   });
 

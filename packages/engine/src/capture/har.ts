@@ -9,7 +9,11 @@ interface HarEntryLike {
   _resourceType?: unknown;
   _initiator?: unknown;
   pageref?: unknown;
-  request?: { method?: unknown; url?: unknown; postData?: { text?: unknown; params?: unknown; encoding?: unknown } };
+  request?: {
+    method?: unknown;
+    url?: unknown;
+    postData?: { text?: unknown; params?: unknown; encoding?: unknown };
+  };
   response?: { content?: { mimeType?: unknown } };
 }
 
@@ -31,9 +35,11 @@ export function readHar(parsed: unknown): HarImport {
     throw new ImportError('not a HAR file: the top level is not an object with a log', 'IMPORT_NOT_HAR');
   }
   const log = (parsed as { log?: unknown }).log;
-  if (log === null || typeof log !== 'object') throw new ImportError('not a HAR file: log is missing', 'IMPORT_NOT_HAR');
+  if (log === null || typeof log !== 'object')
+    throw new ImportError('not a HAR file: log is missing', 'IMPORT_NOT_HAR');
   const entries = (log as { entries?: unknown }).entries;
-  if (!Array.isArray(entries)) throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
+  if (!Array.isArray(entries))
+    throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
   const pages = (log as { pages?: unknown }).pages;
   const pageUrls = new Map<string, string>();
   if (Array.isArray(pages)) {
@@ -74,7 +80,8 @@ function isTopLevelDocument(entry: HarEntryLike, pageRef: string, seen: Set<stri
   const method = typeof entry.request?.method === 'string' ? entry.request.method.toUpperCase() : 'GET';
   const mime = typeof entry.response?.content?.mimeType === 'string' ? entry.response.content.mimeType : '';
   const chromeDocument = entry._resourceType === 'document';
-  const looksLikeDocument = chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
+  const looksLikeDocument =
+    chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
   if (!looksLikeDocument || (method !== 'GET' && method !== 'POST')) return false;
   // Iframes are documents too: only the first document of each page is the top-level navigation.
   const key = pageRef.length > 0 ? pageRef : `#${seen.size}`;
@@ -91,7 +98,10 @@ function postDataText(postData: NonNullable<HarEntryLike['request']>['postData']
   if (Array.isArray(postData.params)) {
     return (postData.params as Array<{ name?: unknown; value?: unknown }>)
       .filter((param) => typeof param.name === 'string')
-      .map((param) => `${encodeURIComponent(String(param.name))}=${encodeURIComponent(typeof param.value === 'string' ? param.value : '')}`)
+      .map(
+        (param) =>
+          `${encodeURIComponent(String(param.name))}=${encodeURIComponent(typeof param.value === 'string' ? param.value : '')}`,
+      )
       .join('&');
   }
   return null;

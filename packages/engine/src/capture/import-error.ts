@@ -7,7 +7,12 @@ export class ImportError extends Error {
   constructor(
     message: string,
     /** Stable code from the error catalogue. */
-    readonly code: 'IMPORT_NOT_HAR' | 'IMPORT_INVALID_JSON' | 'IMPORT_INVALID_ENTRIES' | 'IMPORT_EMPTY' | 'IMPORT_UNKNOWN_FORMAT',
+    readonly code:
+      | 'IMPORT_NOT_HAR'
+      | 'IMPORT_INVALID_JSON'
+      | 'IMPORT_INVALID_ENTRIES'
+      | 'IMPORT_EMPTY'
+      | 'IMPORT_UNKNOWN_FORMAT',
   ) {
     super(message);
   }

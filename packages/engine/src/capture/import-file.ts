@@ -38,23 +38,30 @@ export function importJson(value: unknown): ImportResult {
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if ('log' in record) return importHar(value);
-    if (Array.isArray(record.requests)) return { format: 'json', requests: importRequestArray(record.requests), skipped: 0 };
+    if (Array.isArray(record.requests))
+      return { format: 'json', requests: importRequestArray(record.requests), skipped: 0 };
     throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
   }
-  throw new ImportError('not a capture: expected a HAR file, a JSON array of requests or a list of URLs', 'IMPORT_UNKNOWN_FORMAT');
+  throw new ImportError(
+    'not a capture: expected a HAR file, a JSON array of requests or a list of URLs',
+    'IMPORT_UNKNOWN_FORMAT',
+  );
 }
 
 /** Reads a HAR log, keeping tracking requests and top-level navigations. */
 export function importHar(value: unknown): ImportResult {
   const { requests, entryCount } = readHar(value);
-  const kept = requests.filter((request) => decodeCaptured(request).some((decoded) => decoded.category !== null));
+  const kept = requests.filter((request) =>
+    decodeCaptured(request).some((decoded) => decoded.category !== null),
+  );
   return { format: 'har', requests: kept, skipped: entryCount - kept.length };
 }
 
 function importRequestArray(entries: unknown[]): CapturedRequest[] {
   return entries.map((entry, index) => {
     const captured = normalizeRequest(entry, index);
-    if ('reason' in captured) throw new ImportError(`invalid request list: ${captured.reason}`, 'IMPORT_INVALID_ENTRIES');
+    if ('reason' in captured)
+      throw new ImportError(`invalid request list: ${captured.reason}`, 'IMPORT_INVALID_ENTRIES');
     return captured;
   });
 }
@@ -66,7 +73,10 @@ export function importUrlList(text: string): ImportResult {
     const line = raw.trim();
     if (line.length === 0 || line.startsWith('#')) return;
     if (line.includes(' ') || !(line.includes('/') || line.includes('.'))) {
-      throw new ImportError(`not a list of URLs: line ${index + 1} is not a URL ("${line.slice(0, 60)}")`, 'IMPORT_UNKNOWN_FORMAT');
+      throw new ImportError(
+        `not a list of URLs: line ${index + 1} is not a URL ("${line.slice(0, 60)}")`,
+        'IMPORT_UNKNOWN_FORMAT',
+      );
     }
     const captured = normalizeRequest({ url: line, requestId: `r${requests.length + 1}` }, requests.length);
     if (!('reason' in captured)) requests.push(captured);

@@ -2,5 +2,12 @@ export type { CapturedRequest, RequestMetadata, FlatRequestInput } from './captu
 export { NAVIGATION_CATEGORY } from './captured-request.js';
 export { normalizeRequest, toEpochMs, type NormalizeIssue } from './normalize.js';
 export { readHar, type HarImport } from './har.js';
-export { importCapture, importJson, importHar, importUrlList, type ImportFormat, type ImportResult } from './import-file.js';
+export {
+  importCapture,
+  importJson,
+  importHar,
+  importUrlList,
+  type ImportFormat,
+  type ImportResult,
+} from './import-file.js';
 export { ImportError } from './import-error.js';

@@ -23,7 +23,10 @@ export const FINDING_CODES = {
   // Decoding.
   BODY_NOT_JSON: { severity: 'error', summary: 'The request body should be JSON but does not parse.' },
   ITEM_STRING_TRUNCATED: { severity: 'warning', summary: 'An item string is cut off or malformed.' },
-  PARAMETER_FORMAT_UNKNOWN: { severity: 'info', summary: 'A parameter has a format the decoder does not know.' },
+  PARAMETER_FORMAT_UNKNOWN: {
+    severity: 'info',
+    summary: 'A parameter has a format the decoder does not know.',
+  },
   REQUEST_UNRECOGNISED: { severity: 'info', summary: 'No vendor recognises this request.' },
   URL_INVALID: { severity: 'error', summary: 'The request URL cannot be parsed.' },
   VALUE_REDACTED: { severity: 'info', summary: 'A value was redacted when it was captured.' },
@@ -38,20 +41,53 @@ export const FINDING_CODES = {
   TRANSACTION_ID_REUSED: { severity: 'warning', summary: 'Two purchases share one transaction_id.' },
   AD_STORAGE_DENIED: { severity: 'warning', summary: 'Ad pixels fire while ad storage is denied.' },
   // Meta pixel rules (rules/meta/); they also use VALUE_REQUIRED, VALUE_INVALID and CURRENCY_INVALID.
-  META_VALUE_INVALID: { severity: 'error', summary: 'A Meta value is not a plain non-negative decimal number.' },
+  META_VALUE_INVALID: {
+    severity: 'error',
+    summary: 'A Meta value is not a plain non-negative decimal number.',
+  },
   META_JSON_INVALID: { severity: 'error', summary: 'Meta contents or content_ids are not valid JSON.' },
-  META_CONTENTS_SHAPE: { severity: 'warning', summary: 'Meta contents or content_ids parse as JSON but are not the documented list.' },
-  META_EVENT_CASE: { severity: 'warning', summary: 'A Meta standard event name is spelled in the wrong case, so Meta counts a custom event.' },
-  META_USER_DATA_UNHASHED: { severity: 'error', summary: 'A Meta advanced-matching e-mail, phone or name is not a SHA-256 hash.' },
-  META_CUSTOMER_INFO_UNHASHED: { severity: 'warning', summary: 'Other Meta advanced-matching data (city, zip, birth date, …) is not hashed.' },
+  META_CONTENTS_SHAPE: {
+    severity: 'warning',
+    summary: 'Meta contents or content_ids parse as JSON but are not the documented list.',
+  },
+  META_EVENT_CASE: {
+    severity: 'warning',
+    summary: 'A Meta standard event name is spelled in the wrong case, so Meta counts a custom event.',
+  },
+  META_USER_DATA_UNHASHED: {
+    severity: 'error',
+    summary: 'A Meta advanced-matching e-mail, phone or name is not a SHA-256 hash.',
+  },
+  META_CUSTOMER_INFO_UNHASHED: {
+    severity: 'warning',
+    summary: 'Other Meta advanced-matching data (city, zip, birth date, …) is not hashed.',
+  },
   // Navigation rules (rules/navigation/); they also use NAME_DUPLICATED.
-  UTM_SOURCE_MISSING: { severity: 'warning', summary: 'utm_medium or utm_campaign is set without utm_source.' },
-  UTM_NAME_CASE: { severity: 'warning', summary: 'A UTM parameter name is not lowercase, so it is not read.' },
-  UTM_NAME_MISSPELLED: { severity: 'warning', summary: 'A utm_ parameter name looks like a misspelt standard one.' },
+  UTM_SOURCE_MISSING: {
+    severity: 'warning',
+    summary: 'utm_medium or utm_campaign is set without utm_source.',
+  },
+  UTM_NAME_CASE: {
+    severity: 'warning',
+    summary: 'A UTM parameter name is not lowercase, so it is not read.',
+  },
+  UTM_NAME_MISSPELLED: {
+    severity: 'warning',
+    summary: 'A utm_ parameter name looks like a misspelt standard one.',
+  },
   UTM_VALUE_EMPTY: { severity: 'warning', summary: 'A UTM parameter has an empty value.' },
-  UTM_PLACEHOLDER: { severity: 'warning', summary: 'A UTM parameter holds an unreplaced template placeholder.' },
-  UTM_VALUE_MALFORMED: { severity: 'warning', summary: 'A campaign parameter value contains another campaign parameter.' },
-  UTM_IN_FRAGMENT: { severity: 'warning', summary: 'UTM parameters are after the # of the URL, where they are not read.' },
+  UTM_PLACEHOLDER: {
+    severity: 'warning',
+    summary: 'A UTM parameter holds an unreplaced template placeholder.',
+  },
+  UTM_VALUE_MALFORMED: {
+    severity: 'warning',
+    summary: 'A campaign parameter value contains another campaign parameter.',
+  },
+  UTM_IN_FRAGMENT: {
+    severity: 'warning',
+    summary: 'UTM parameters are after the # of the URL, where they are not read.',
+  },
   CLICK_ID_EMPTY: { severity: 'warning', summary: 'A click id parameter is in the URL without a value.' },
   // Personal data (rules/personal-data/), for every vendor.
   PII_EMAIL: { severity: 'error', summary: 'A parameter value contains an e-mail address.' },

@@ -24,7 +24,7 @@ export function flattenJson(value: unknown, prefix = ''): Param[] {
         stack.push({ name: name.length > 0 ? `${name}.${key}` : key, value: child });
       }
     } else {
-      out.push({ name, value: typeof current === 'string' ? current : JSON.stringify(current) ?? '' });
+      out.push({ name, value: typeof current === 'string' ? current : (JSON.stringify(current) ?? '') });
     }
   }
   return out;

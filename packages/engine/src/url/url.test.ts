@@ -7,10 +7,26 @@ import { hostMatches, parseUrl } from './parse-url.js';
 
 describe('parseUrl', () => {
   it.each([
-    ['https://User:pw@WWW.Example.com:8443/a/b?x=1&y=2#frag', { protocol: 'https', host: 'www.example.com', port: '8443', path: '/a/b', query: 'x=1&y=2', fragment: 'frag' }],
+    [
+      'https://User:pw@WWW.Example.com:8443/a/b?x=1&y=2#frag',
+      {
+        protocol: 'https',
+        host: 'www.example.com',
+        port: '8443',
+        path: '/a/b',
+        query: 'x=1&y=2',
+        fragment: 'frag',
+      },
+    ],
     ['http://example.com', { host: 'example.com', path: '/', query: '' }],
-    ['//cdn.example.com/x.js?v=1', { protocol: 'https', host: 'cdn.example.com', path: '/x.js', query: 'v=1' }],
-    ['www.google-analytics.com/g/collect?v=2', { host: 'www.google-analytics.com', path: '/g/collect', query: 'v=2' }],
+    [
+      '//cdn.example.com/x.js?v=1',
+      { protocol: 'https', host: 'cdn.example.com', path: '/x.js', query: 'v=1' },
+    ],
+    [
+      'www.google-analytics.com/g/collect?v=2',
+      { host: 'www.google-analytics.com', path: '/g/collect', query: 'v=2' },
+    ],
     ['https://example.com?only=query', { path: '/', query: 'only=query' }],
     ['http://[::1]:8080/p', { host: '[::1]', port: '8080', path: '/p' }],
     ['https://example.com./trailing-dot', { host: 'example.com' }],
@@ -51,7 +67,15 @@ describe('parseParams', () => {
   });
 
   it('lets later lists override earlier values by name', () => {
-    expect(mergeParams([{ name: 'a', value: '1' }, { name: 'b', value: '2' }], [{ name: 'a', value: '3' }])).toEqual([
+    expect(
+      mergeParams(
+        [
+          { name: 'a', value: '1' },
+          { name: 'b', value: '2' },
+        ],
+        [{ name: 'a', value: '3' }],
+      ),
+    ).toEqual([
       { name: 'a', value: '3' },
       { name: 'b', value: '2' },
     ]);
@@ -83,7 +107,8 @@ describe('flattenJson', () => {
 
 describe('parseMultipart', () => {
   it('reads text fields', () => {
-    const body = '--XyZ\r\nContent-Disposition: form-data; name="id"\r\n\r\n42\r\n--XyZ\r\nContent-Disposition: form-data; name="ev"\r\n\r\nLead\r\n--XyZ--\r\n';
+    const body =
+      '--XyZ\r\nContent-Disposition: form-data; name="id"\r\n\r\n42\r\n--XyZ\r\nContent-Disposition: form-data; name="ev"\r\n\r\nLead\r\n--XyZ--\r\n';
     expect(parseMultipart(body)).toEqual([
       { name: 'id', value: '42' },
       { name: 'ev', value: 'Lead' },

@@ -9,11 +9,16 @@ import { VENDOR_CODES } from './vendor-codes.js';
 import { loadNegativeFixtures, loadPositiveFixtures } from './testing/fixtures.js';
 
 const here = import.meta.dirname;
-const folders = readdirSync(here).filter((name) => name !== 'testing' && statSync(join(here, name)).isDirectory());
+const folders = readdirSync(here).filter(
+  (name) => name !== 'testing' && statSync(join(here, name)).isDirectory(),
+);
 
 async function vendorOfFolder(folder: string): Promise<Vendor | undefined> {
   const module = (await import(`./${folder}/${folder}.ts`)) as Record<string, unknown>;
-  return Object.values(module).find((value): value is Vendor => typeof value === 'object' && value !== null && 'code' in value && 'match' in value);
+  return Object.values(module).find(
+    (value): value is Vendor =>
+      typeof value === 'object' && value !== null && 'code' in value && 'match' in value,
+  );
 }
 
 function matchingVendors(request: unknown): string[] {

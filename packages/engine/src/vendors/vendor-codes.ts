@@ -22,16 +22,15 @@ export const VENDOR_CODES = [
 export type VendorCode = (typeof VENDOR_CODES)[number];
 
 /** Categories with automatic validation (the specification's "supported" platforms). */
-export const SUPPORTED_CATEGORIES: ReadonlySet<string> = new Set(['GOOGLEANALYTICS4', 'FACEBOOK', 'Navigation']);
+export const SUPPORTED_CATEGORIES: ReadonlySet<string> = new Set([
+  'GOOGLEANALYTICS4',
+  'FACEBOOK',
+  'Navigation',
+]);
 
 /** Parameter groups used to lay out decoded parameters. */
 export type ParameterGroup =
-  | 'most_used'
-  | 'e_commerce'
-  | 'user'
-  | 'consent_mode'
-  | 'custom_event_parameters'
-  | 'other';
+  'most_used' | 'e_commerce' | 'user' | 'consent_mode' | 'custom_event_parameters' | 'other';
 
 /** Aliases accepted as input for a vendor code. */
 export const VENDOR_CODE_ALIASES: Readonly<Record<string, VendorCode>> = { DYNAMICYIELD: 'DY' };

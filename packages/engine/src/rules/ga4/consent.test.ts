@@ -51,7 +51,9 @@ describe('ad pixels while ad storage is denied', () => {
     const [onGa4, onPixel] = adStorageDenied(ga4('G100'), metaPixel);
     expect(onGa4).toMatchObject([{ severity: 'warning', fieldPath: 'gcs', parameter: 'ad_storage' }]);
     expect(onGa4?.[0]?.message).toContain('r2');
-    expect(onPixel).toMatchObject([{ severity: 'warning', code: 'AD_STORAGE_DENIED', received: 'fired after r1 (gcs=G100)' }]);
+    expect(onPixel).toMatchObject([
+      { severity: 'warning', code: 'AD_STORAGE_DENIED', received: 'fired after r1 (gcs=G100)' },
+    ]);
   });
 
   it('ends when a later hit grants ad storage', () => {

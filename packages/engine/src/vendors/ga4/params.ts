@@ -131,4 +131,3 @@ export const GA4_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'user_properties.', group: 'user', label: (rest) => `User property: ${rest}` },
   { prefix: 'events', group: 'custom_event_parameters', label: (rest) => `Event ${rest}` },
 ];
-

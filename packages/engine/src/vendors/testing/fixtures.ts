@@ -90,7 +90,9 @@ export function describeVendorFixtures(vendorDir: string): void {
           for (const [name, label] of Object.entries(expected.labels ?? {})) {
             expect(byName.get(name)?.label, `label of ${name}`).toBe(label);
           }
-          expect(event?.findings.map((finding) => finding.code).sort()).toEqual([...(expected.findings ?? [])].sort());
+          expect(event?.findings.map((finding) => finding.code).sort()).toEqual(
+            [...(expected.findings ?? [])].sort(),
+          );
         });
       });
     }
