@@ -1,7 +1,7 @@
 import { formatLocalTime } from '../../../../lib/format';
 import { hasProblems, type RequestRow } from '../../stores/request-rows';
 import { RequestBadges } from './request-badges';
-import { VendorIcon } from './vendor-icon';
+import { VendorBadge } from '../../../../components/ui/vendor-badge';
 
 /** The collapsed card: status dot, vendor icon and name, event, account, local time, tab URL, badges. */
 export function RequestCardHeader({ row }: { row: RequestRow }) {
@@ -13,7 +13,7 @@ export function RequestCardHeader({ row }: { row: RequestRow }) {
         className={`mt-3 size-2.5 shrink-0 rounded-full ${bad ? 'bg-red-600 dark:bg-red-500' : 'bg-green-600 dark:bg-green-500'}`}
       />
       <span className="sr-only">{bad ? 'Problems found:' : 'OK:'}</span>
-      <VendorIcon category={row.category} />
+      <VendorBadge code={row.category ?? ''} className="size-9" />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold break-all text-slate-900 dark:text-white">{row.eventName}</span>

@@ -7,7 +7,7 @@ import { useAuth } from '../../../../lib/auth/auth-store';
 import { useResultRows } from '../../hooks/use-result-rows';
 import type { RequestRow } from '../../stores/request-rows';
 import { validatorActions } from '../../stores/validator-instance';
-import { VendorIcon } from '../request-card/vendor-icon';
+import { VendorBadge } from '../../../../components/ui/vendor-badge';
 import { EmptyNote, SectionHeading } from './section-heading';
 
 function ChecksCard({ row }: { row: RequestRow }) {
@@ -18,7 +18,7 @@ function ChecksCard({ row }: { row: RequestRow }) {
       onClick={() => validatorActions().jumpToRequest(row.id)}
       className={`flex w-full items-center gap-3 rounded-xl border bg-white p-3 text-left shadow-sm hover:border-indigo-300 dark:bg-slate-900 ${focusRing} ${failed ? 'border-red-300 dark:border-red-800' : 'border-slate-200 dark:border-slate-700'}`}
     >
-      <VendorIcon category={row.category} className="size-8" />
+      <VendorBadge code={row.category ?? ''} className="size-8" />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-slate-900 dark:text-white">{row.eventName}</span>
         <span

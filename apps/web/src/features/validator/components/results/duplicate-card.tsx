@@ -3,7 +3,7 @@ import { buttonClass, focusRing } from '../../../../components/ui/button-styles'
 import type { DuplicateResult } from '../../../../lib/validation-types';
 import { validatorActions } from '../../stores/validator-instance';
 import { Badge } from '../request-card/request-badges';
-import { VendorIcon } from '../request-card/vendor-icon';
+import { VendorBadge } from '../../../../components/ui/vendor-badge';
 
 /** Request ids shown before "Show all" (a group can hold thousands). */
 const VISIBLE_IDS = 24;
@@ -20,7 +20,7 @@ export function DuplicateCard({ result }: { result: DuplicateResult }) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <header className="flex items-start gap-3">
-        <VendorIcon category={result.category} />
+        <VendorBadge code={result.category ?? ''} className="size-9" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-all text-slate-900 dark:text-white">{result.eventName}</h3>
           <p className="truncate font-mono text-xs text-slate-700 dark:text-slate-300" title={result.pageUrl}>
