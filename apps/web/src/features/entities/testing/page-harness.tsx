@@ -90,13 +90,18 @@ export async function settle(ms = 20): Promise<void> {
   await wait(ms);
 }
 
+/** The open form panel, once its content has loaded (the content delay, longer on a busy machine). */
 export async function openedPanel(): Promise<HTMLElement> {
   await wait(PANEL_CONTENT_DELAY_MS + 30);
-  const panel = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) =>
-    dialog.querySelector('form'),
-  );
-  if (!panel) throw new Error('the form panel is not open');
-  return panel;
+  const find = () =>
+    [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) =>
+      dialog.querySelector('form'),
+    );
+  try {
+    return await waitFor(find);
+  } catch {
+    throw new Error('the form panel is not open');
+  }
 }
 
 /** Sets an input's, text area's or select's value the way a user does (React sees the change). */

@@ -297,7 +297,7 @@ describe('the create/edit form', () => {
     const unsaved = document.querySelector('[role="alertdialog"]');
     expect(unsaved?.textContent).toContain('Unsaved Changes');
     await click(buttonByText(unsaved as HTMLElement, 'Discard Changes'));
-    await wait(400);
+    await waitFor(() => document.querySelector('[role="dialog"] form') === null);
     expect(document.querySelector('[role="dialog"] form')).toBeNull();
   });
 
