@@ -1,20 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ChecksFileSchema, type ChecksFile } from '@tagproof/contracts';
 import type { RecordingRun } from '@tagproof/server';
 import { CliError, EXIT } from '../cli-error.js';
 import type { CliIo } from '../io.js';
-import { FAIL_ON_VALUES, shouldFail, totalsOf, type FailOn } from '../report/fail-level.js';
+import { shouldFail, totalsOf } from '../report/fail-level.js';
 import { renderJunit } from '../report/junit.js';
 import { renderText } from '../report/text.js';
+import { readChecks, readFailOn, readFormat, readJson, readText } from './shared-options.js';
 
 export const RUN_USAGE =
   'tagproof run RECORDING.json [--url URL] [--checks CHECKS.json] [--fail-on error|suggestion|never] ' +
   '[--json] [--format text|json|junit] [--screenshots DIR] [--step-timeout MS] [--allow-private-targets]';
-
-const FORMATS = ['text', 'json', 'junit'] as const;
-type Format = (typeof FORMATS)[number];
 
 /**
  * `tagproof run RECORDING.json`: replays a Chrome DevTools Recorder journey in headless Chromium,
@@ -146,53 +143,7 @@ function parseOptions(args: string[]) {
   }
 }
 
-function readFormat(value: string | undefined): Format {
-  if (value === undefined) return 'text';
-  if ((FORMATS as readonly string[]).includes(value)) return value as Format;
-  throw new CliError(`--format must be one of ${FORMATS.join(', ')} (got "${value}")`);
-}
-
-function readFailOn(value: string | undefined): FailOn {
-  if (value === undefined) return 'error';
-  if ((FAIL_ON_VALUES as readonly string[]).includes(value)) return value as FailOn;
-  throw new CliError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')} (got "${value}")`);
-}
-
 function readTimeout(value: string): number {
   if (/^\d+$/.test(value) && Number(value) >= 1000) return Number(value);
   throw new CliError(`--step-timeout must be a number of milliseconds, at least 1000 (got "${value}")`);
-}
-
-async function readText(io: CliIo, path: string, what: string): Promise<string> {
-  try {
-    return await io.readFile(path);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
-    throw new CliError(`cannot read ${what} ${path}: ${reason}`, 'FILE_UNREADABLE');
-  }
-}
-
-function readJson(file: string, text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new CliError(
-      `${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      'IMPORT_INVALID_JSON',
-    );
-  }
-}
-
-function readChecks(file: string, text: string): ChecksFile {
-  const parsed = ChecksFileSchema.safeParse(readJson(file, text));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new CliError(
-      `${file}: not a checks file: ${issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid'}`,
-      'CHECKS_INVALID',
-    );
-  }
-  return parsed.data;
 }

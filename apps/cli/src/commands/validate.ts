@@ -1,18 +1,15 @@
 import { parseArgs } from 'node:util';
 import { basename } from 'node:path';
-import { ChecksFileSchema, type ChecksFile } from '@tagproof/contracts';
 import { ImportError, importCapture, validate, type ImportResult } from '@tagproof/engine';
 import { CliError, EXIT } from '../cli-error.js';
 import type { CliIo } from '../io.js';
-import { FAIL_ON_VALUES, shouldFail, totalsOf, type FailOn } from '../report/fail-level.js';
+import { shouldFail, totalsOf } from '../report/fail-level.js';
 import { renderJunit } from '../report/junit.js';
 import { renderText } from '../report/text.js';
+import { readChecks, readFailOn, readFormat, readText } from './shared-options.js';
 
 export const VALIDATE_USAGE =
   'tagproof validate FILE [--json] [--format text|json|junit] [--fail-on error|suggestion|never] [--checks CHECKS.json]';
-
-const FORMATS = ['text', 'json', 'junit'] as const;
-type Format = (typeof FORMATS)[number];
 
 /**
  * `tagproof validate FILE`: validates a HAR file, a JSON array of captured requests or a text file of
@@ -57,29 +54,6 @@ function parseOptions(args: string[]) {
   }
 }
 
-function readFormat(value: string | undefined): Format {
-  if (value === undefined) return 'text';
-  if ((FORMATS as readonly string[]).includes(value)) return value as Format;
-  throw new CliError(`--format must be one of ${FORMATS.join(', ')} (got "${value}")`);
-}
-
-function readFailOn(value: string | undefined): FailOn {
-  if (value === undefined) return 'error';
-  if ((FAIL_ON_VALUES as readonly string[]).includes(value)) return value as FailOn;
-  throw new CliError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')} (got "${value}")`);
-}
-
-async function readText(io: CliIo, path: string, what: string): Promise<string> {
-  try {
-    return await io.readFile(path);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
-    throw new CliError(`cannot read ${what} ${path}: ${reason}`, 'FILE_UNREADABLE');
-  }
-}
-
 function readCapture(file: string, text: string): ImportResult {
   try {
     return importCapture(text);
@@ -87,27 +61,6 @@ function readCapture(file: string, text: string): ImportResult {
     if (error instanceof ImportError) throw new CliError(`${file}: ${error.message}`, error.code);
     throw error;
   }
-}
-
-function readChecks(file: string, text: string): ChecksFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new CliError(
-      `${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      'IMPORT_INVALID_JSON',
-    );
-  }
-  const parsed = ChecksFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new CliError(
-      `${file}: not a checks file: ${issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid'}`,
-      'CHECKS_INVALID',
-    );
-  }
-  return parsed.data;
 }
 
 function heading(file: string, imported: ImportResult): string {
