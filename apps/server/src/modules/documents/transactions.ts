@@ -4,11 +4,14 @@ import type { DatabaseSchema } from '../../db/schema.js';
 
 /** PostgreSQL's SQLSTATEs for a transaction it aborted to resolve a conflict: safe to run again. */
 const RETRYABLE = new Set(['40P01', '40001']);
-const ATTEMPTS = 3;
+const ATTEMPTS = 8;
+/** Upper bound of the random pause before attempt n: n × 15 ms, so colliding writers spread out. */
+const BACKOFF_STEP_MS = 15;
 
 /**
  * Runs `work` in one transaction. On PostgreSQL a transaction aborted as a deadlock victim (two
- * writes touching the same linked documents in opposite orders) is run again, up to three times;
+ * writes touching the same linked documents in opposite orders) is run again, up to eight times,
+ * after a short random pause that grows with each attempt;
  * SQLite runs one writer at a time and needs no retry.
  */
 export async function runInTransaction<T>(
@@ -24,6 +27,7 @@ export async function runInTransaction<T>(
       if (dialect !== 'postgres' || attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) {
         throw error;
       }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_STEP_MS * attempt));
     }
   }
 }
