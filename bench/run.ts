@@ -1,9 +1,26 @@
 /**
- * `npm run bench`: every benchmark, each printing its figures with the ratio to a baseline measured in
- * the same run. RUNS sets how many runs each median takes (default 5).
+ * `npm run bench`: every benchmark, printed as one table of every figure with its ratio to a baseline
+ * measured in the same run. RUNS sets how many runs each median takes (default 5); `npm run bench --
+ * engine load` runs only the named sections.
  */
 import { engineFigures } from './engine/engine.bench.js';
-import { printTable } from './lib/measure.js';
+import { printTable, type BenchSection, type Figure } from './lib/measure.js';
+
+const sections: readonly BenchSection[] = [{ name: 'engine', title: 'Engine', run: engineFigures }];
 
 const runs = Number(process.env.RUNS ?? 5);
-printTable(`Engine (median of ${runs} runs, Node ${process.version})`, engineFigures(runs));
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `unknown bench section: ${unknown.join(', ')} (known: ${sections.map((s) => s.name).join(', ')})`,
+  );
+  process.exit(2);
+}
+const figures: Figure[] = [];
+for (const section of sections) {
+  if (wanted.length > 0 && !wanted.includes(section.name)) continue;
+  console.error(`▶ ${section.title}…`);
+  for (const figure of await section.run(runs)) figures.push({ ...figure, section: section.title });
+}
+printTable(`Tagproof benchmarks (median of ${runs} runs, Node ${process.version})`, figures);

@@ -28,17 +28,29 @@ export interface Figure {
   baselineName: string;
   /** What the ratio should stay under (or over, for throughputs), printed as the goal. */
   goal: string;
+  /** The benchmark the figure belongs to (filled in by run.ts). */
+  section?: string;
+}
+
+/** One benchmark of `npm run bench`: its figures, each with a baseline measured in the same run. */
+export interface BenchSection {
+  /** The name on the command line (`npm run bench -- load`). */
+  name: string;
+  /** The title shown in the table's first column. */
+  title: string;
+  run(runs: number): Figure[] | Promise<Figure[]>;
 }
 
 export function printTable(title: string, figures: readonly Figure[]): void {
   const rows = figures.map((figure) => [
+    figure.section ?? '',
     figure.name,
     `${format(figure.value)} ${figure.unit}`,
     `${format(figure.baseline)} ${figure.unit} (${figure.baselineName})`,
     `${(figure.value / figure.baseline).toFixed(2)}x`,
     figure.goal,
   ]);
-  const header = ['figure', 'value', 'baseline', 'ratio', 'goal'];
+  const header = ['section', 'figure', 'value', 'baseline', 'ratio', 'goal'];
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
