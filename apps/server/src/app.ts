@@ -69,7 +69,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(originPlugin, { config });
     await app.register(rateLimitPlugin, {
       clock: deps.clock,
-      rules: { signUpPerIp: { max: config.signUpLimitPerHour, windowMs: 3_600_000 }, ...deps.rateLimits },
+      rules: {
+        signUpPerIp: { max: config.signUpLimitPerHour, windowMs: 3_600_000 },
+        documentWritesPerUser: { max: config.documentWritesPerMinute, windowMs: 60_000 },
+        ...deps.rateLimits,
+      },
     });
     await app.register(sessionPlugin, { config, clock: deps.clock });
     await app.register(realtimeHubPlugin, deps.realtimeHub ? { hub: deps.realtimeHub } : {});

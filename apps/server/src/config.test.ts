@@ -137,4 +137,12 @@ describe('readConfig', () => {
     expect(readConfig({ SIGNUP_LIMIT_PER_HOUR: '1000' }).signUpLimitPerHour).toBe(1000);
     expect(() => readConfig({ SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(/SIGNUP_LIMIT_PER_HOUR/);
   });
+
+  it('keeps the document write limit of DESIGN.md unless a load rig raises it', () => {
+    expect(readConfig({}).documentWritesPerMinute).toBe(120);
+    expect(readConfig({ DOCUMENT_WRITES_PER_MINUTE: '100000' }).documentWritesPerMinute).toBe(100_000);
+    expect(() => readConfig({ DOCUMENT_WRITES_PER_MINUTE: 'many' })).toThrow(
+      /DOCUMENT_WRITES_PER_MINUTE must be a positive integer \(got "many"\)/,
+    );
+  });
 });

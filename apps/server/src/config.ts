@@ -48,6 +48,8 @@ export interface Config {
   redisUrl: string | null;
   /** `SIGNUP_LIMIT_PER_HOUR` (10): sign-ups per client IP and hour (DESIGN.md); raised for test rigs. */
   signUpLimitPerHour: number;
+  /** `DOCUMENT_WRITES_PER_MINUTE` (120): document writes per user and minute (DESIGN.md); raised for load rigs. */
+  documentWritesPerMinute: number;
 }
 
 /** Raised by {@link readConfig}; its message lists every bad variable, one per line. */
@@ -76,6 +78,8 @@ const ECHOABLE = new Set([
   'TRUST_PROXY',
   'AUTOMATION_ALLOW_PRIVATE_TARGETS',
   'AUTOMATION_WORKERS',
+  'SIGNUP_LIMIT_PER_HOUR',
+  'DOCUMENT_WRITES_PER_MINUTE',
 ]);
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
@@ -177,6 +181,13 @@ const EnvSchema = z.object({
       message: 'must be a positive integer',
     })
     .transform((value) => (value === undefined ? 10 : Number(value))),
+  DOCUMENT_WRITES_PER_MINUTE: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1), {
+      message: 'must be a positive integer',
+    })
+    .transform((value) => (value === undefined ? 120 : Number(value))),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -261,5 +272,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     automationWorkers: values.AUTOMATION_WORKERS,
     redisUrl: values.REDIS_URL ?? null,
     signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,
+    documentWritesPerMinute: values.DOCUMENT_WRITES_PER_MINUTE,
   };
 }
