@@ -31,7 +31,7 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Overrides of the rate limits of DESIGN.md. */
   rateLimits?: Partial<Record<RateLimitRuleName, RateLimitRule>>;
-  /** A realtime hub shared by several instances (default: one for this process); its creator closes it. */
+  /** A realtime hub made elsewhere (default: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite); its creator closes it. */
   realtimeHub?: RealtimeHub;
   /** The automation queue, browser and workers (default: no workers; `tagproof serve` starts AUTOMATION_WORKERS). */
   automation?: AutomationDependencies;
@@ -76,7 +76,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       },
     });
     await app.register(sessionPlugin, { config, clock: deps.clock });
-    await app.register(realtimeHubPlugin, deps.realtimeHub ? { hub: deps.realtimeHub } : {});
+    await app.register(realtimeHubPlugin, {
+      databaseUrl: config.databaseUrl,
+      ...(deps.realtimeHub ? { hub: deps.realtimeHub } : {}),
+    });
     await app.register(websocketPlugin);
     await app.register(healthRoutes);
     await app.register(validationRoutes);

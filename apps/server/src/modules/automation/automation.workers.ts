@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import { migrateToLatest, openDatabase } from '../../db/database.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { DocumentsService } from '../documents/documents.service.js';
+import { createRealtimeHub } from '../realtime/create-realtime-hub.js';
 import { createAutomationRuntime, type AutomationDependencies } from './automation.runtime.js';
 
 export interface RunningWorkers {
@@ -49,11 +50,19 @@ export async function startAutomationWorkers(
     await database.close();
     throw error;
   }
+  // Reports saved here reach their owner's open pages through the servers (PostgreSQL NOTIFY).
+  const realtime = await createRealtimeHub({
+    database,
+    databaseUrl: config.databaseUrl,
+    listen: false,
+    onError: (error, context) => logger.warn({ err: error }, `realtime: ${context}`),
+  });
   const documents = new DocumentsService({
     db: database.db,
     dialect: database.dialect,
     databaseId: config.databaseId,
-    realtime: null,
+    realtime,
+    onPublishError: (error) => logger.warn({ err: error }, 'could not announce a saved report'),
   });
   const runtime = createAutomationRuntime({
     database,
@@ -73,6 +82,7 @@ export async function startAutomationWorkers(
     queue: runtime.queue.kind,
     async stop() {
       await runtime.close();
+      await realtime.close();
       await database.close();
       logger.info({}, 'automation workers stopped');
     },
