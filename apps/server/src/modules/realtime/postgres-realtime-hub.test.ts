@@ -12,7 +12,7 @@ import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import { signUpAndSignIn, type SignedInUser } from '../../testing/users.js';
 import { saveReport } from '../documents/reports.js';
 import { createRealtimeHub } from './create-realtime-hub.js';
-import { PostgresRealtimeHub, REALTIME_APPLICATION_NAME } from './postgres-realtime-hub.js';
+import { type PostgresRealtimeHub, REALTIME_APPLICATION_NAME } from './postgres-realtime-hub.js';
 import { NOTICE_MAX_BYTES, decodeNotice, encodeNotice } from './realtime-notice.js';
 
 const postgres = STORAGE_ENGINES.find((engine) => engine.name === 'postgres');
