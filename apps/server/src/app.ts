@@ -69,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(originPlugin, { config });
     await app.register(rateLimitPlugin, {
       clock: deps.clock,
+      redisUrl: config.redisUrl,
       rules: {
         signUpPerIp: { max: config.signUpLimitPerHour, windowMs: 3_600_000 },
         documentWritesPerUser: { max: config.documentWritesPerMinute, windowMs: 60_000 },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { MemoryRateLimitStore, SqlRateLimitStore, type RateLimitStore } from '../lib/rate-limit-stores.js';
+import { RedisRateLimitStore } from '../lib/redis-rate-limit-store.js';
 import { sha256Hex } from '../lib/secrets.js';
 import { globalPlugin } from './global-plugin.js';
 
@@ -134,26 +135,36 @@ function bucketOf(rule: RateLimitRuleName, key: string): string {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Rate limits of DESIGN.md, shared by every instance when the database is PostgreSQL. */
+    /** Rate limits of DESIGN.md, shared by every instance through Redis or PostgreSQL. */
     rateLimiter: RateLimiter;
   }
 }
 
 export interface RateLimitPluginOptions {
   clock?: Clock;
-  /** Default: the `rate_limits` table on PostgreSQL (shared by instances), memory on SQLite. */
+  /** Default: Redis with `redisUrl`, else the `rate_limits` table on PostgreSQL (shared by instances), else memory. */
   store?: RateLimitStore;
+  /** `REDIS_URL`: counters in Redis, shared by every instance. */
+  redisUrl?: string | null;
   /** Overrides of {@link RATE_LIMIT_RULES} (tests, a deployment's own policy). */
   rules?: Partial<Record<RateLimitRuleName, RateLimitRule>>;
 }
 
-/** Decorates the app with {@link RateLimiter} as `app.rateLimiter`. Needs the database plugin. */
+/**
+ * Decorates the app with {@link RateLimiter} as `app.rateLimiter`. Needs the database plugin. With
+ * `redisUrl` the counters live in Redis (the app does not start when Redis cannot be reached).
+ */
 export const rateLimitPlugin = globalPlugin<RateLimitPluginOptions>(
   'tagproof-rate-limit',
   async (app, options) => {
-    const store =
-      options.store ??
-      (app.database.dialect === 'postgres' ? new SqlRateLimitStore(app.db) : new MemoryRateLimitStore());
+    let store = options.store;
+    if (!store && options.redisUrl) {
+      const redis = await RedisRateLimitStore.connect(options.redisUrl);
+      app.addHook('onClose', () => redis.close());
+      store = redis;
+    }
+    store ??=
+      app.database.dialect === 'postgres' ? new SqlRateLimitStore(app.db) : new MemoryRateLimitStore();
     const limiter = new RateLimiter(store, options.clock ?? systemClock, options.rules, (error) =>
       app.log.warn({ err: error }, 'could not prune rate-limit counters'),
     );
