@@ -1,0 +1,29 @@
+/**
+ * A worker process for the PostgreSQL kill test (pg-worker-kill.test.ts): claims jobs from the
+ * pg-boss queue on DATABASE_URL, prints `claimed <jobId> <attempt>` and then hangs in its handler,
+ * beating its lease (the pg-boss expiry and the table's lease), until it is killed.
+ */
+import { openDatabase } from '../../db/database.js';
+import { JobsRepository } from '../jobs.repository.js';
+import { PgBossQueue } from '../pg-boss-queue.js';
+import { AutomationWorker } from '../worker.js';
+
+const leaseMs = Number(process.env.LEASE_MS ?? 1000);
+const connectionString = process.env.DATABASE_URL ?? '';
+const database = openDatabase({ dataDir: '', databaseUrl: connectionString });
+const jobs = new JobsRepository(database.db);
+const silent = { info() {}, warn() {}, error() {} };
+const worker = new AutomationWorker({
+  id: `child-${process.pid}`,
+  queue: new PgBossQueue(jobs, { connectionString, leaseMs, maintenanceIntervalSeconds: 1 }),
+  jobs,
+  logger: silent,
+  leaseMs,
+  pollMs: 50,
+  handler: async (job, context) => {
+    process.stdout.write(`claimed ${job.id} ${context.lease.attempt}\n`);
+    await new Promise(() => {});
+    throw new Error('unreachable');
+  },
+});
+worker.start();
