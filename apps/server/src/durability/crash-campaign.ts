@@ -134,6 +134,14 @@ export async function runCrashCampaign(options: CrashCampaignOptions): Promise<C
     result.problems.push(...(await verify(server.url, clients, ledger)));
     await server.stop();
     result.integrity.push(...(await storage.integrityProblems()).map((line) => `at the end: ${line}`));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `kill campaign seed=${seed} on ${options.engine} failed after ${result.kills} kills: ${reason}`,
+      {
+        cause: error,
+      },
+    );
   } finally {
     await server?.kill();
     await storage.close();

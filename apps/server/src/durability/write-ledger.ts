@@ -69,6 +69,11 @@ export class WriteLedger {
     return count;
   }
 
+  /** Every document written so far (a snapshot). */
+  records(): LedgerRecord[] {
+    return [...this.#records.values()];
+  }
+
   /**
    * Picks a client's next write: mostly new tests, then updates of its tests, new triggers linking
    * some of its tests, and triggers re-linked to other tests (a join-table rewrite in one transaction).
