@@ -3,10 +3,14 @@
  * measured in the same run. RUNS sets how many runs each median takes (default 5); `npm run bench --
  * engine load` runs only the named sections.
  */
+import { durabilitySection } from './durability/durability.bench.js';
 import { engineFigures } from './engine/engine.bench.js';
 import { printTable, type BenchSection, type Figure } from './lib/measure.js';
 
-const sections: readonly BenchSection[] = [{ name: 'engine', title: 'Engine', run: engineFigures }];
+const sections: readonly BenchSection[] = [
+  { name: 'engine', title: 'Engine', run: engineFigures },
+  durabilitySection,
+];
 
 const runs = Number(process.env.RUNS ?? 5);
 const wanted = process.argv.slice(2);
