@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentData, type CampaignCollection, type DocumentVersion } from './document-versions.js';
 import { seededRandom } from './seeded-random.js';
-import { checkAssociations, WriteLedger, type PlannedWrite } from './write-ledger.js';
+import { checkAssociations } from './association-check.js';
+import { WriteLedger, type PlannedWrite } from './write-ledger.js';
 
 /** What the API would answer for `version` of `id`. */
 function stored(collection: CampaignCollection, id: string, version: DocumentVersion) {

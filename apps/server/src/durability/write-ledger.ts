@@ -1,4 +1,4 @@
-import { isVersion, sameSet, type CampaignCollection, type DocumentVersion } from './document-versions.js';
+import { isVersion, type CampaignCollection, type DocumentVersion } from './document-versions.js';
 import type { SeededRandom } from './seeded-random.js';
 
 /** What the campaign knows of one document. */
@@ -182,45 +182,6 @@ export class WriteLedger {
     const version = (record.settled?.version ?? 0) + 1;
     return { record, version: { version, links }, kind: 'update' };
   }
-}
-
-/**
- * Checks that both sides of every link agree: a test's `triggers` are exactly the triggers whose
- * `tests` name it, and a trigger names only tests that exist.
- */
-export function checkAssociations(
-  client: number,
-  tests: ReadonlyArray<Record<string, unknown>>,
-  triggers: ReadonlyArray<Record<string, unknown>>,
-): VerificationProblem[] {
-  const problems: VerificationProblem[] = [];
-  const linking = new Map<string, string[]>(tests.map((test) => [String(test.$id), []]));
-  for (const trigger of triggers) {
-    for (const testId of Array.isArray(trigger.tests) ? trigger.tests : []) {
-      const list = linking.get(String(testId));
-      if (list) list.push(String(trigger.$id));
-      else
-        problems.push({
-          kind: 'association',
-          client,
-          collection: 'triggers',
-          id: String(trigger.$id),
-          detail: `links the missing test ${String(testId)}`,
-        });
-    }
-  }
-  for (const test of tests) {
-    const expected = linking.get(String(test.$id)) ?? [];
-    if (!sameSet(test.triggers, expected))
-      problems.push({
-        kind: 'association',
-        client,
-        collection: 'tests',
-        id: String(test.$id),
-        detail: `triggers ${JSON.stringify(test.triggers)}, but ${JSON.stringify(expected)} link it`,
-      });
-  }
-  return problems;
 }
 
 function pickSome<T>(items: readonly T[], random: SeededRandom): T[] {
