@@ -70,11 +70,6 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
           reason: `unknown sign-in provider "${provider}" (use google or oidc)`,
         });
       }
-      if (!providers.settingsOf(provider)) {
-        throw new AppError('general_argument_invalid', {
-          reason: `sign-in with ${provider} is not configured on this server (set ${PROVIDER_VARIABLES[provider]})`,
-        });
-      }
       const base = baseOrigin(request);
       const successUrl = resolveTarget(
         app,
@@ -90,6 +85,13 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
         DEFAULT_FAILURE_PATH,
         'failure',
       );
+      if (!providers.settingsOf(provider)) {
+        // A browser followed the sign-in button: send it back to the app's failure page, not to JSON.
+        request.log.warn(
+          `sign-in with ${provider} is not configured on this server (set ${PROVIDER_VARIABLES[provider]})`,
+        );
+        return redirectToFailure(reply, failureUrl, 'provider_not_configured');
+      }
       const scopes = [...new Set([...BASE_SCOPES, ...readQueryArray(request.query, 'scopes')])];
       if (scopes.length > 20 || !scopes.every((scope) => SCOPE_TOKEN.test(scope))) {
         throw new AppError('general_argument_invalid', {

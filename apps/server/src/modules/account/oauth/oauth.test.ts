@@ -245,12 +245,16 @@ describe.each(STORAGE_ENGINES)('OpenID Connect sign-in against a real oidc-provi
     expect(((await response.json()) as ErrorBody).type).toBe('general_argument_invalid');
   });
 
-  it('says clearly when a provider is unknown or not configured', async () => {
-    const google = await browser.fetch(`${server.url}/v1/account/sessions/oauth2/google`);
-    expect(google.status).toBe(400);
-    const body = (await google.json()) as ErrorBody;
-    expect(body.type).toBe('general_argument_invalid');
-    expect(body.message).toContain('GOOGLE_CLIENT_ID');
+  it('sends the browser to the failure page for a provider that is not configured, and refuses an unknown one', async () => {
+    const failure = encodeURIComponent(`${server.url}/login?from=oauth`);
+    const google = await browser.fetch(`${server.url}/v1/account/sessions/oauth2/google?failure=${failure}`);
+    expect(google.status).toBe(302);
+    expect(google.headers.get('location')).toBe(
+      `${server.url}/login?from=oauth&error=provider_not_configured`,
+    );
+    const byDefault = await browser.fetch(`${server.url}/v1/account/sessions/oauth2/google`);
+    expect(byDefault.status).toBe(302);
+    expect(byDefault.headers.get('location')).toBe(`${server.url}/login?error=auth_failed`);
     const unknown = await browser.fetch(`${server.url}/v1/account/sessions/oauth2/github`);
     expect(unknown.status).toBe(400);
   });
