@@ -7,11 +7,13 @@ import { durabilitySection } from './durability/durability.bench.js';
 import { engineFigures } from './engine/engine.bench.js';
 import { loadSection } from './load/load.bench.js';
 import { printTable, type BenchSection, type Figure } from './lib/measure.js';
+import { webSection } from './web/web.bench.js';
 
 const sections: readonly BenchSection[] = [
   { name: 'engine', title: 'Engine', run: engineFigures },
   durabilitySection,
   loadSection,
+  webSection,
 ];
 
 const runs = Number(process.env.RUNS ?? 5);

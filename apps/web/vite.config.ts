@@ -32,5 +32,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json (not served: dotfiles are ignored) tells the bundle-size benchmark and
+    // its test which chunks each route loads.
+    manifest: true,
   },
 });

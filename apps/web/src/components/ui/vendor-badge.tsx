@@ -2,7 +2,7 @@
 const BADGES: Record<string, { text: string; className: string }> = {
   GOOGLEANALYTICS4: { text: 'GA4', className: 'bg-amber-500 text-slate-950' },
   GOOGLEADS: { text: 'Ads', className: 'bg-blue-600 text-white' },
-  GTM: { text: 'GTM', className: 'bg-sky-600 text-white' },
+  GTM: { text: 'GTM', className: 'bg-sky-700 text-white' },
   FACEBOOK: { text: 'f', className: 'bg-blue-700 text-white text-base' },
   PINTEREST: { text: 'P', className: 'bg-red-700 text-white' },
   BING: { text: 'B', className: 'bg-teal-700 text-white' },
@@ -16,7 +16,7 @@ const BADGES: Record<string, { text: string; className: string }> = {
   MSCLARITY: { text: 'C', className: 'bg-cyan-700 text-white' },
   DY: { text: 'DY', className: 'bg-violet-700 text-white' },
   DYNAMICYIELD: { text: 'DY', className: 'bg-violet-700 text-white' },
-  REDDIT: { text: 'R', className: 'bg-orange-600 text-white' },
+  REDDIT: { text: 'R', className: 'bg-orange-700 text-white' },
 };
 
 /**
