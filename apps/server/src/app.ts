@@ -19,6 +19,7 @@ import { rateLimitPlugin, type RateLimitRule, type RateLimitRuleName } from './p
 import { realtimeHubPlugin } from './plugins/realtime-hub.js';
 import { BODY_LIMIT_BYTES, securityHeaders, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
+import { turnTakingPlugin } from './plugins/turn-taking.js';
 import { websocketPlugin } from './plugins/websocket.js';
 
 /** What the app can be given instead of building it from the configuration (tests, the CLI). */
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   const web = createWebModule(config.webDistDir);
   try {
+    await app.register(turnTakingPlugin);
     await app.register(securityPlugin, security);
     await app.register(errorsPlugin, { bodyLimitBytes: BODY_LIMIT_BYTES, notFoundFallback: web.fallback });
     await app.register(databasePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });

@@ -1,5 +1,6 @@
 /**
- * Runs CPU-heavy jobs (validating a payload) one per event-loop turn, first in first out.
+ * Runs jobs (request handlers: a validation, synchronous SQLite writes) one per event-loop turn,
+ * first in first out.
  *
  * Node reads every socket that is ready in one turn and runs each request's handler there, but
  * accepts new connections only once per turn. Under load, with tens of connections each bringing a

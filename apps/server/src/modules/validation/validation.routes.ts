@@ -2,7 +2,6 @@ import { ValidationPayloadSchema } from '@tagproof/contracts';
 import { validate, type ValidationResponse } from '@tagproof/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
-import { TurnQueue } from '../../lib/turn-queue.js';
 import { describeZodError } from '../../plugins/errors.js';
 
 /**
@@ -11,21 +10,17 @@ import { describeZodError } from '../../plugins/errors.js';
  * match the schema answers 400 `general_argument_invalid` naming the offending fields.
  */
 export const validationRoutes: FastifyPluginAsync = async (app) => {
-  // One validation per event-loop turn, so that a busy server still accepts connections (TurnQueue).
-  const turns = new TurnQueue();
-  app.post('/api/validate', (request) => turns.run(() => validatePayload(request.body)));
+  app.post('/api/validate', async (request): Promise<ValidationResponse> => {
+    const payload = ValidationPayloadSchema.safeParse(request.body);
+    if (!payload.success) {
+      throw new AppError('general_argument_invalid', { reason: describeZodError(payload.error) });
+    }
+    const response = validate(payload.data);
+    if (!response.success) {
+      throw new AppError('general_argument_invalid', {
+        reason: response.error ?? 'the payload cannot be validated',
+      });
+    }
+    return response;
+  });
 };
-
-function validatePayload(body: unknown): ValidationResponse {
-  const payload = ValidationPayloadSchema.safeParse(body);
-  if (!payload.success) {
-    throw new AppError('general_argument_invalid', { reason: describeZodError(payload.error) });
-  }
-  const response = validate(payload.data);
-  if (!response.success) {
-    throw new AppError('general_argument_invalid', {
-      reason: response.error ?? 'the payload cannot be validated',
-    });
-  }
-  return response;
-}
