@@ -20,7 +20,8 @@ interface PaintRun {
 /**
  * Runs in the page: dispatches `validatorDataReceived` with the requests stored in
  * `window.__benchRun` and resolves once the Summary Report's Total Requests tile shows the expected
- * count (batched GA4 hits count once per event) and two animation frames have passed (the frame holding it was painted). A string, because
+ * count (batched GA4 hits count once per event), the validating overlay is gone, and two animation
+ * frames have passed (the frame holding it was painted). A string, because
  * tsx would wrap a function's inner functions in a helper the page does not have.
  */
 const DISPATCH_AND_WAIT_FOR_PAINT = `new Promise((resolve, reject) => {
@@ -34,7 +35,7 @@ const DISPATCH_AND_WAIT_FOR_PAINT = `new Promise((resolve, reject) => {
   let started = 0;
   const observer = new MutationObserver(() => {
     const text = totalTile()?.textContent ?? '';
-    if (text !== expected) return;
+    if (text !== expected || document.querySelector('[data-testid="validating-overlay"]')) return;
     observer.disconnect();
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
@@ -43,7 +44,7 @@ const DISPATCH_AND_WAIT_FOR_PAINT = `new Promise((resolve, reject) => {
       }),
     );
   });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   started = performance.now();
   window.dispatchEvent(new CustomEvent('validatorDataReceived', { detail: { data: requests } }));
 })`;

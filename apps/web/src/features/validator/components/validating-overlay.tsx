@@ -1,14 +1,17 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useValidator } from '../stores/validator-instance';
 
-/** Section 7: covers the page while a validation runs. */
+/** Section 7: covers the page while a validation runs, until its results (or error) show. */
 export function ValidatingOverlay() {
-  const validating = useValidator((state) => state.isValidating);
+  const validating = useValidator((state) => state.loading);
   const count = useValidator((state) => state.data?.length ?? 0);
   const text = useValidator((state) => state.statusText);
   if (!validating) return null;
   return (
-    <div className="animate-fade-in fixed inset-0 z-40 flex items-center justify-center bg-white/75 backdrop-blur-sm dark:bg-slate-950/75">
+    <div
+      data-testid="validating-overlay"
+      className="animate-fade-in fixed inset-0 z-40 flex items-center justify-center bg-white/75 backdrop-blur-sm dark:bg-slate-950/75"
+    >
       <div
         role="status"
         aria-live="polite"

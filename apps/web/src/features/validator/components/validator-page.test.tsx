@@ -78,7 +78,12 @@ describe('the validator page without data', () => {
 
 describe('the validator page while validating and after a failure', () => {
   it("covers the page with 'Validating requests...'", async () => {
-    validatorStore().setState({ isValidating: true, statusText: 'Validating requests...', data: [{}, {}] });
+    validatorStore().setState({
+      isValidating: true,
+      loading: true,
+      statusText: 'Validating requests...',
+      data: [{}, {}],
+    });
     const { container } = await render(<ValidatorPage />);
     const status = container.querySelector('[role="status"]');
     expect(status?.textContent).toContain('Validating requests...');

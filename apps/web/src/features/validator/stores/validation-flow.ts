@@ -54,7 +54,6 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
         if (!response.success || !response.data)
           throw new ValidationFailure('VALIDATION_FAILED', response.error || 'Validation failed');
         data = response.data;
-        if (!(await deps.cache.write(key, data))) recorder.warnNotStored();
       }
     } catch (caught) {
       error = toValidationError(caught);
@@ -68,6 +67,7 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
         cachedResults: fromCache,
         validatedAt: finishedAt,
         statusText: `Validated ${data.validatedRequests.length} requests`,
+        loading: false,
         expanded: new Set(),
         selectedRequestId: null,
         jump: null,
@@ -76,6 +76,7 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
     } else {
       set({
         error,
+        loading: false,
         statusText: 'Validation failed',
         validatedData: null,
         duplicateResults: [],
@@ -84,6 +85,9 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
         selectedRequestId: null,
       });
     }
+    // Shown first, stored after: the run stays in progress (later data waits) until it is stored.
+    await deps.afterPaint?.();
+    if (data && !fromCache && !(await deps.cache.write(key, data))) recorder.warnNotStored();
     await recorder.record({ requests, data, error, cacheKey: key, timestamp: finishedAt });
     set({ isValidating: false, loading: false });
     if (error) deps.notify({ type: 'error', title: 'Validation failed', message: error.message });

@@ -22,6 +22,12 @@ function browserDeps(): ValidatorDeps {
     notify,
     cacheKey: (requests, checks) => cacheKeyFor(requests, checks ?? undefined),
     now: () => Date.now(),
+    afterPaint: () =>
+      new Promise<void>((resolve) => {
+        // The frame after the next: painted. A hidden tab runs no frames, hence the timeout.
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, 250);
+      }),
   };
 }
 

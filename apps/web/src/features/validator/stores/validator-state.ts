@@ -55,6 +55,7 @@ export interface ValidatorState {
   recommendationsOpen: boolean;
   helpOpen: boolean;
   sessionsOpen: boolean;
+  /** The validating overlay shows: a run is in progress and its results (or error) are not shown yet. */
   loading: boolean;
   /** The shown results came from the 24-hour cache. */
   cachedResults: boolean;
@@ -106,4 +107,9 @@ export interface ValidatorDeps {
   notify(notification: Notification): void;
   cacheKey(requests: unknown, checks?: CheckDefinitions): string;
   now(): number;
+  /**
+   * Resolves once the browser has painted the results just set, so that storing a large run (a
+   * structured clone of every request and result) does not hold back their first paint.
+   */
+  afterPaint?(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { PageLinksMenu } from './page-links-menu';
 
 /** The validator's top bar actions (specification §2, "Top bar menu"). */
 export function ValidatorToolbar() {
-  const canRevalidate = useValidator((state) => (state.data?.length ?? 0) > 0 && !state.loading);
+  const canRevalidate = useValidator((state) => (state.data?.length ?? 0) > 0 && !state.isValidating);
   return (
     <>
       <button
