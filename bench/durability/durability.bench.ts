@@ -27,7 +27,7 @@ const ENGINE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
  * KILLS (50) kills on SQLite and on PostgreSQL, one seed for both (KILL_SEED, else random; printed).
  * Figures: acknowledged writes lost (goal 0, against all acknowledged writes), damaged documents,
  * integrity-check failures (against the checks run), and the time to serve again after a kill -9
- * against a clean restart on the same data (the median of RUNS clean restarts, same run).
+ * against a clean restart on the same data (the median of RUNS, at least 3, clean restarts, same run).
  */
 export const durabilitySection: BenchSection = {
   name: 'durability',
@@ -82,14 +82,20 @@ function campaignFigures(result: CampaignResult): Figure[] {
       goal: '≤ 1.5x',
     },
     {
-      name: `restart after kill -9, slowest (${on})`,
-      value: Math.max(...restarts),
+      name: `restart after kill -9, 90th percentile (${on})`,
+      value: percentile(restarts, 0.9),
       unit: 'ms',
       baseline: result.cleanRestartMs,
       baselineName: 'clean restart',
-      goal: '≤ 3x',
+      goal: '≤ 2x',
     },
   ];
+}
+
+/** The value below which `share` of `values` lie (nearest rank). */
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 /**
@@ -106,7 +112,7 @@ function runCampaignProcess(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', campaignScript(), engine, String(kills)],
     {
-      env: { ...process.env, KILL_SEED: seed, CLEAN_RESTARTS: String(Math.max(1, runs)) },
+      env: { ...process.env, KILL_SEED: seed, CLEAN_RESTARTS: String(Math.max(3, runs)) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -109,6 +109,8 @@ export async function runCrashCampaign(options: CrashCampaignOptions): Promise<C
       const before = ledger.counts.acknowledged;
       const delay = random.between(earliest, latest);
       await new Promise((resolve) => setTimeout(resolve, delay));
+      if (server.child.exitCode !== null || server.child.signalCode !== null)
+        throw new Error(`the server died by itself before kill ${kill}:\n${server.output()}`);
       await server.kill();
       killed = true;
       await Promise.all(writers);
@@ -117,14 +119,18 @@ export async function runCrashCampaign(options: CrashCampaignOptions): Promise<C
       started = await startServer(storage);
       server = started.server;
       result.restartAfterKillMs.push(started.ms);
+      const checking = performance.now();
       const found = await verify(server.url, clients, ledger);
+      const verifiedMs = performance.now() - checking;
       result.problems.push(...found);
       result.integrity.push(
         ...(await storage.integrityProblems()).map((line) => `after kill ${kill}: ${line}`),
       );
+      const checkedMs = performance.now() - checking - verifiedMs;
       log(
         `kill ${kill}/${options.kills} after ${delay} ms: ${ledger.counts.acknowledged - before} writes acknowledged; ` +
-          `restarted in ${Math.round(started.ms)} ms; ${ledger.documentCount} documents verified` +
+          `restarted in ${Math.round(started.ms)} ms; ${ledger.documentCount} documents verified in ` +
+          `${Math.round(verifiedMs)} ms, integrity checked in ${Math.round(checkedMs)} ms` +
           (found.length > 0 ? `; ${found.length} PROBLEMS: ${found[0]?.detail}` : ''),
       );
     }
