@@ -51,11 +51,10 @@ const POSTGRES: Storage = {
   },
 };
 
-/** The storages LOAD_STORAGE names (`sqlite,postgres` by default). */
-export function loadStorages(env: NodeJS.ProcessEnv = process.env): Storage[] {
-  const names = (env.LOAD_STORAGE ?? 'sqlite,postgres').split(',').map((name) => name.trim());
+/** The storages LOAD_SCENARIOS names (`sqlite` and `postgres`; both by default). */
+export function loadStorages(scenarios: readonly string[]): Storage[] {
   return [SQLITE, POSTGRES].filter((storage) =>
-    names.includes(storage.label === 'SQLite' ? 'sqlite' : 'postgres'),
+    scenarios.includes(storage.label === 'SQLite' ? 'sqlite' : 'postgres'),
   );
 }
 

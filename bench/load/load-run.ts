@@ -14,6 +14,8 @@ export interface LoadSettings {
   connections: number;
   /** `LOAD_RUNS` (default 1): how many runs each load figure is the median of. */
   runs: number;
+  /** `LOAD_SCENARIOS` (default `validate,sqlite,postgres`): the validation load, the documents load per storage. */
+  scenarios: string[];
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings {
@@ -24,6 +26,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings
     baselineSeconds: Math.round(clamp(seconds / 3, 5, 20)),
     connections: positive(env.LOAD_CONNECTIONS, 200),
     runs: positive(env.LOAD_RUNS, 1),
+    scenarios: (env.LOAD_SCENARIOS ?? 'validate,sqlite,postgres').split(',').map((name) => name.trim()),
   };
 }
 
@@ -40,12 +43,14 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
-  /** Median RSS of the first fifth of the measured run (at most 5 samples): memory after warm-up. */
+  /** Median RSS of the first quarter of the measured run: memory after warm-up. */
   rssAfterWarmupMb: number;
-  /** Median RSS of the last fifth of the measured run (at most 5 samples). */
+  /** Median RSS of the last quarter of the measured run. */
   rssEndMb: number;
   /** Least-squares slope of the RSS samples over the measured run. */
   rssSlopeMbPerMinute: number;
+  /** The RSS samples of the measured run, one a second. */
+  rssSamplesMb: number[];
 }
 
 /**
@@ -71,7 +76,8 @@ export async function measureLoad(
     clearInterval(sampler);
   }
   sample();
-  const edge = Math.max(1, Math.min(5, Math.floor(samples.length / 5)));
+  // Quarters: long enough to span a few cycles of the garbage collector's sawtooth (±10% here).
+  const edge = Math.max(1, Math.floor(samples.length / 4));
   return {
     requestsPerSecond: result.requests.p50,
     p50Ms: result.latency.p50,
@@ -86,6 +92,7 @@ export async function measureLoad(
     rssAfterWarmupMb: median(samples.slice(0, edge).map((s) => s.mb)),
     rssEndMb: median(samples.slice(-edge).map((s) => s.mb)),
     rssSlopeMbPerMinute: slope(samples.map((s) => [s.at, s.mb] as const)),
+    rssSamplesMb: samples.map((s) => s.mb),
   };
 }
 
@@ -94,10 +101,12 @@ export function describeRun(label: string, run: LoadResult): string {
   const statuses = Object.entries(run.statusCodes)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
+  const every10s = run.rssSamplesMb.filter((_, index) => index % 10 === 0).map((mb) => mb.toFixed(0));
   return (
     `  ${label}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ` +
     `${run.responses} responses (${statuses}), ${run.errors} errors, ${run.timeouts} timeouts, RSS ` +
-    `${run.rssAfterWarmupMb.toFixed(0)} → ${run.rssEndMb.toFixed(0)} MB (${run.rssSlopeMbPerMinute.toFixed(1)} MB/min)`
+    `${run.rssAfterWarmupMb.toFixed(0)} → ${run.rssEndMb.toFixed(0)} MB (${run.rssSlopeMbPerMinute.toFixed(1)} ` +
+    `MB/min; every 10 s: ${every10s.join(' ')})`
   );
 }
 

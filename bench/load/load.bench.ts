@@ -7,8 +7,8 @@ import { validateLoadFigures } from './validate-load.js';
  * `npm run bench -- load`: autocannon against real `tagproof serve` processes, each figure against a
  * baseline measured in the same run. LOAD_SECONDS (60) sets each measured run, LOAD_RUNS (1) how many
  * runs each load figure is the median of, LOAD_CONNECTIONS (200) the concurrent connections,
- * LOAD_STORAGE (`sqlite,postgres`) the storages of the documents load; in-process baselines take the
- * median of RUNS.
+ * LOAD_SCENARIOS (`validate,sqlite,postgres`) which loads run (the documents load on each storage);
+ * in-process baselines take the median of RUNS.
  */
 export const loadSection: BenchSection = {
   name: 'load',
@@ -19,8 +19,9 @@ export const loadSection: BenchSection = {
       `  ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s ` +
         `measured, median of ${settings.runs} load run(s)`,
     );
-    const figures = await validateLoadFigures(settings, runs);
-    for (const storage of loadStorages()) figures.push(...(await documentsLoadFigures(settings, storage)));
+    const figures = settings.scenarios.includes('validate') ? await validateLoadFigures(settings, runs) : [];
+    for (const storage of loadStorages(settings.scenarios))
+      figures.push(...(await documentsLoadFigures(settings, storage)));
     return figures;
   },
 };
