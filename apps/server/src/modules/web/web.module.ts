@@ -45,6 +45,8 @@ export function createWebModule(distDir: string): WebModule {
       index: false,
       redirect: false,
       dotfiles: 'ignore',
+      // The build writes .br and .gz copies of the assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
       allowedPath: (pathname) => !isReservedPath(pathname) && pathname !== '/index.html',
