@@ -6,7 +6,7 @@ import { median, type Figure } from '../lib/measure.js';
 import { UnexpectedResponses, accountRequests, documentsMix } from './documents-mix.js';
 import { prepareUsers } from './documents-users.js';
 import { describeRun, measureLoad, type LoadResult, type LoadSettings } from './load-run.js';
-import { startServeProcess } from './tagproof-server.js';
+import { startServeProcess } from '../lib/serve-process.js';
 
 /** Signed-in users sharing the connections. */
 export const LOAD_USERS = 8;

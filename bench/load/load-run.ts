@@ -1,6 +1,6 @@
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import { median } from '../lib/measure.js';
-import type { ServeProcess } from './tagproof-server.js';
+import type { ServeProcess } from '../lib/serve-process.js';
 
 /** How long and how hard the load runs go, from the environment. */
 export interface LoadSettings {

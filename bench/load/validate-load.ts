@@ -5,7 +5,7 @@ import { validate, type ValidationResponse } from '@tagproof/engine';
 import { median, medianMs, type Figure } from '../lib/measure.js';
 import { mixedRequests } from '../engine/mixed-requests.js';
 import { describeRun, measureLoad, type LoadResult, type LoadSettings } from './load-run.js';
-import { startServeProcess } from './tagproof-server.js';
+import { startServeProcess } from '../lib/serve-process.js';
 
 /** Tracking requests in each `POST /api/validate` body. */
 export const REQUESTS_PER_PAYLOAD = 100;

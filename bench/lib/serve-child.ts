@@ -1,6 +1,6 @@
 /**
- * `tagproof serve` for the load benchmarks, in a process of its own so that the load generator and
- * the server do not share an event loop and the server's memory can be read alone. It runs exactly
+ * `tagproof serve` for the benchmarks (load, web), in a process of its own so that the load generator
+ * or browser and the server do not share an event loop and the server's memory can be read alone. It runs exactly
  * what the CLI runs (`startServer(readConfig(process.env))`) and prints `ready <url>` once listening.
  */
 import { readConfig, startServer } from '@tagproof/server';
