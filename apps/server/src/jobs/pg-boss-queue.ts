@@ -157,12 +157,12 @@ export class PgBossQueue implements JobQueue {
           this.#options.maintenanceIntervalSeconds ?? Math.max(1, Math.round(this.#leaseMs / 2000)),
       });
       boss.on('error', this.#reportError);
-      await boss.start();
-      if (!(await boss.getQueue(AUTOMATION_QUEUE_NAME))) {
-        await boss.createQueue(AUTOMATION_QUEUE_NAME).catch(async (error: unknown) => {
-          // Another instance created it at the same moment.
-          if (!(await boss.getQueue(AUTOMATION_QUEUE_NAME))) throw error;
-        });
+      try {
+        await boss.start();
+        await ensureAutomationQueue(boss);
+      } catch (error) {
+        await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+        throw error;
       }
       return boss;
     })();
@@ -170,6 +170,31 @@ export class PgBossQueue implements JobQueue {
       this.#boss = null;
     });
     return this.#boss;
+  }
+}
+
+/** Attempts at creating the automation queue before giving up. */
+const CREATE_QUEUE_ATTEMPTS = 6;
+
+/**
+ * Creates the automation queue unless it exists. Processes starting together race here: inside
+ * pg-boss's `create_queue`, one inserts the queue row while the other's DDL waits for a lock the
+ * first holds, and PostgreSQL aborts one of them as a deadlock, possibly the one that created the
+ * row. So a failure is answered by looking again, and trying again after a short, jittered wait.
+ */
+async function ensureAutomationQueue(boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(AUTOMATION_QUEUE_NAME)) return;
+    try {
+      await boss.createQueue(AUTOMATION_QUEUE_NAME);
+      return;
+    } catch (error) {
+      if (attempt >= CREATE_QUEUE_ATTEMPTS) {
+        if (await boss.getQueue(AUTOMATION_QUEUE_NAME)) return;
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
   }
 }
 

@@ -88,6 +88,20 @@ describe.each(STORAGE_ENGINES)('automation queue contract on $name', (engine) =>
     expect(await jobs.find(id)).toMatchObject({ status: 'processing', attempts: 1 });
   });
 
+  it.skipIf(!engine.available)(
+    'starts side by side with other processes’ queues on a fresh database, and they share the jobs',
+    async () => {
+      // Several instances starting together race to create the queue (on PostgreSQL, pg-boss's
+      // create_queue can deadlock): every one of them must start.
+      const starting = Array.from({ length: 4 }, () => makeQueue());
+      const ids = await Promise.all(starting.map((queue) => addJob(queue)));
+      const claimed = await Promise.all(
+        starting.map((queue, index) => eventually(() => queue.claim(`w${index}`))),
+      );
+      expect(claimed.map((lease) => lease.jobId).sort()).toEqual([...ids].sort());
+    },
+  );
+
   it.skipIf(!engine.available)('hands each of many jobs to exactly one of many claimers', async () => {
     const queue = makeQueue();
     const ids = new Set<string>();
