@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.js';
 import { createTestConfig } from '../testing/test-config.js';
 import { JobsRepository } from './jobs.repository.js';
 import { SqliteQueue } from './sqlite-queue.js';
-import { AutomationWorker, type JobContext } from './worker.js';
+import { finishOnSurvivor, spawnClaimingWorker } from './testing/kill-takeover.js';
+import { AutomationWorker } from './worker.js';
 
 const LEASE_MS = 1000;
-const CHILD = fileURLToPath(new URL('./testing/worker-child.ts', import.meta.url));
 const silent = { info() {}, warn() {}, error() {} };
 
 describe('automation workers', () => {
@@ -49,20 +48,10 @@ describe('automation workers', () => {
 
   it('finishes, on another worker, a job whose worker was killed mid-run, and never runs it twice at once', async () => {
     await addJob('killed-job');
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      env: { ...process.env, DATA_DIR: dataDir, LEASE_MS: String(LEASE_MS) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const worker = spawnClaimingWorker({ DATA_DIR: dataDir, LEASE_MS: String(LEASE_MS) }, 15_000);
+    const child = worker.child;
     children.push(child);
-    const claimed = await new Promise<string>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        const line = chunk.toString();
-        if (line.startsWith('claimed')) resolve(line.trim());
-      });
-      child.on('exit', (code) => reject(new Error(`the worker process exited with ${code}`)));
-      setTimeout(() => reject(new Error('the worker process claimed nothing')), 15_000);
-    });
-    expect(claimed).toBe('claimed killed-job 1');
+    expect(await worker.claimed).toBe('claimed killed-job 1');
 
     // While the child beats, its lease holds past its first end: nobody else gets the job.
     const queue = new SqliteQueue(jobs, { leaseMs: LEASE_MS });
@@ -74,28 +63,14 @@ describe('automation workers', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     const leaseEnd = Number((await jobs.find('killed-job'))?.lease_expires_at);
 
-    const runs: Array<{ attempt: number; startedAt: number }> = [];
-    const worker = new AutomationWorker({
+    const runs = await finishOnSurvivor({
       queue,
       jobs,
-      logger: silent,
+      jobId: 'killed-job',
       leaseMs: LEASE_MS,
       pollMs: 50,
-      handler: async (_job, context: JobContext) => {
-        runs.push({ attempt: context.lease.attempt, startedAt: Date.now() });
-        await context.progress(1, 1, 'Click "Add to cart"');
-        return { status: 'completed', result: { finishedBy: 'survivor' }, reportId: null };
-      },
+      timeoutMs: 10_000,
     });
-    worker.start();
-    try {
-      for (let waited = 0; (await jobs.find('killed-job'))?.status !== 'completed'; waited += 100) {
-        if (waited > 10_000) throw new Error('the job was not taken again');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    } finally {
-      await worker.stop();
-    }
     expect(runs).toHaveLength(1);
     expect(runs[0]?.attempt).toBe(2);
     // Taken again only once the dead worker's last lease had run out.
