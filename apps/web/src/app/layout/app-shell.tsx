@@ -41,7 +41,9 @@ export function AppShell() {
         Skip to main content
       </a>
       <TopBar actions={toolbar ? createElement(toolbar) : undefined} />
-      <main id="main" tabIndex={-1} className="flex-1 px-4 py-10 outline-none sm:px-6">
+      {/* At least a screen tall, so the footer starts below the fold and never shifts into view
+          while a page swaps its content (getting started → loading → results). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 px-4 py-10 outline-none sm:px-6">
         <Outlet />
       </main>
       <SiteFooter />
