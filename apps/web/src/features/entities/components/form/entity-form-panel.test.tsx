@@ -259,9 +259,7 @@ describe('the create/edit form', () => {
     expect(dialogByTitle('Email Verification Required')).toBeUndefined();
   });
 
-  // Skipped: flaky under a saturated 2-core runner (the panel sometimes does not open after the
-  // previous test's save); the same flow is covered by e2e/tests/entities.spec.ts. To be fixed.
-  it.skip('a save failing on the server: "Failed to create test" with the reason, the form stays', async () => {
+  it('a save failing on the server: "Failed to create test" with the reason, the form stays', async () => {
     const { container, fake } = await renderPage();
     fake.failWhen((call) => call.op === 'create');
     await click(buttonByText(container, 'Create Test'));
@@ -290,9 +288,7 @@ describe('the create/edit form', () => {
     expect(toastTexts().join()).toContain('Test "New name" updated successfully');
   });
 
-  // Skipped: flaky under a saturated 2-core runner (the panel sometimes does not open after the
-  // previous test's save); the same flow is covered by e2e/tests/entities.spec.ts. To be fixed.
-  it.skip('edit: closing with unsaved changes asks first', async () => {
+  it('edit: closing with unsaved changes asks first', async () => {
     const { container } = await renderPage({ tests: [aTest('t1', 'Old name')] });
     await click(byLabel(container, 'Edit Old name'));
     const panel = await openedPanel();

@@ -48,9 +48,13 @@ export function EntityFormPanel() {
   const [checking, setChecking] = useState(false);
   const alert = checking ? formAlert(session) : null;
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // The panel closes a moment after a save, unless it is gone by then (its timer must not close
+  // the next panel opened).
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const flow = useSaveFlow(() => {
     context.afterChange();
-    setTimeout(closeForm, CLOSE_AFTER_SAVE_MS);
+    closeTimer.current = setTimeout(closeForm, CLOSE_AFTER_SAVE_MS);
   });
 
   // A new form (or a form closed) starts at the form step without an alert.
