@@ -13,7 +13,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Privacy choices"
-      className="fixed bottom-4 left-4 z-30 max-w-md rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      className="fixed right-4 bottom-4 left-4 z-30 max-w-md rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
     >
       <p className="text-slate-800 dark:text-slate-200">
         Tagproof can count how its pages are used, to improve them. Nothing is measured unless you accept;

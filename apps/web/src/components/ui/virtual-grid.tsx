@@ -1,5 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** Jumped-to items land this far below the top of the window (specification §9: 200 px). */
 export const JUMP_OFFSET_PX = 200;
@@ -20,21 +28,88 @@ export interface VirtualGridProps<T> {
   className?: string;
 }
 
+/** Lists shorter than this render every item: measuring rows would cost more than it saves. */
+export const WINDOWING_FROM_ITEMS = 50;
+
 /**
- * A window-scrolled, virtualised grid: only the rows near the viewport are in the DOM, rows are
- * measured as they render (cards expand), so lists of 10,000 requests stay smooth.
+ * A grid of items in rows of `columns`: window-scrolled and virtualised from
+ * {@link WINDOWING_FROM_ITEMS} items (only the rows near the viewport are in the DOM, measured as they
+ * render, so lists of 10,000 requests stay smooth), every item rendered below that.
  */
-export function VirtualGrid<T>({
-  items,
-  getKey,
-  renderItem,
-  columns = 1,
-  estimateRowHeight = 96,
-  scrollTo,
-  onScrolledTo,
-  raisedKey,
-  className = '',
-}: VirtualGridProps<T>) {
+export function VirtualGrid<T>(props: VirtualGridProps<T>) {
+  return props.items.length >= WINDOWING_FROM_ITEMS ? <WindowedGrid {...props} /> : <PlainGrid {...props} />;
+}
+
+/** The items of row `row` of a grid of `columns`. */
+const rowOf = <T,>(items: readonly T[], row: number, columns: number) =>
+  items.slice(row * columns, row * columns + columns);
+
+/**
+ * Scrolls once per `scrollTo.nonce` to the item with `scrollTo.key`, JUMP_OFFSET_PX below the top of
+ * the window, once its element is rendered (`bringNear` first brings it into the DOM).
+ */
+function useJump<T>(
+  listRef: RefObject<HTMLDivElement | null>,
+  { items, getKey, scrollTo, onScrolledTo }: VirtualGridProps<T>,
+  bringNear?: (index: number) => void,
+): void {
+  const target = scrollTo ? items.findIndex((item) => getKey(item) === scrollTo.key) : -1;
+  const handledNonce = useRef<number | null>(null);
+  useEffect(() => {
+    // Each jump request scrolls once; later re-renders and filter changes do not scroll again.
+    if (!scrollTo || target < 0 || handledNonce.current === scrollTo.nonce) return;
+    handledNonce.current = scrollTo.nonce;
+    bringNear?.(target);
+    let frames = 0;
+    const settle = () => {
+      const element = listRef.current?.querySelector<HTMLElement>(
+        `[data-item-key="${CSS.escape(scrollTo.key)}"]`,
+      );
+      if (element) {
+        window.scrollBy(0, element.getBoundingClientRect().top - JUMP_OFFSET_PX);
+        onScrolledTo?.(element);
+      } else if (frames++ < 30) requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(settle);
+  }, [listRef, scrollTo, target, bringNear, onScrolledTo]);
+}
+
+/** One row's items, each in a cell that carries its key for jumps. */
+function RowCells<T>({ rowItems, getKey, renderItem }: { rowItems: readonly T[] } & VirtualGridProps<T>) {
+  return rowItems.map((item) => (
+    <div key={getKey(item)} data-item-key={getKey(item)} className="min-w-0">
+      {renderItem(item)}
+    </div>
+  ));
+}
+
+const isRaised = <T,>(rowItems: readonly T[], { getKey, raisedKey }: VirtualGridProps<T>) =>
+  raisedKey !== null && raisedKey !== undefined && rowItems.some((item) => getKey(item) === raisedKey);
+
+function PlainGrid<T>(props: VirtualGridProps<T>) {
+  const { items, getKey, columns = 1, className = '' } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  useJump(listRef, props);
+  const rows = Array.from({ length: Math.ceil(items.length / columns) }, (_, row) =>
+    rowOf(items, row, columns),
+  );
+  return (
+    <div ref={listRef} className={`relative w-full ${className}`}>
+      {rows.map((rowItems) => (
+        <div
+          key={rowItems.map(getKey).join('|')}
+          className={`relative grid w-full items-start gap-4 pb-4 ${isRaised(rowItems, props) ? 'z-50' : ''}`}
+          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          <RowCells rowItems={rowItems} {...props} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function WindowedGrid<T>(props: VirtualGridProps<T>) {
+  const { items, getKey, columns = 1, estimateRowHeight = 96, className = '' } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(items.length / columns);
@@ -57,32 +132,13 @@ export function VirtualGrid<T>({
     overscan: 4,
     scrollMargin,
     scrollPaddingStart: JUMP_OFFSET_PX,
-    getItemKey: (row) =>
-      items
-        .slice(row * columns, row * columns + columns)
-        .map(getKey)
-        .join('|') || row,
+    getItemKey: (row) => rowOf(items, row, columns).map(getKey).join('|') || row,
   });
-
-  const target = scrollTo ? items.findIndex((item) => getKey(item) === scrollTo.key) : -1;
-  const handledNonce = useRef<number | null>(null);
-  useEffect(() => {
-    // Each jump request scrolls once; later re-renders and filter changes do not scroll again.
-    if (!scrollTo || target < 0 || handledNonce.current === scrollTo.nonce) return;
-    handledNonce.current = scrollTo.nonce;
-    virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'start' });
-    let frames = 0;
-    const settle = () => {
-      const element = listRef.current?.querySelector<HTMLElement>(
-        `[data-item-key="${CSS.escape(scrollTo.key)}"]`,
-      );
-      if (element) {
-        window.scrollBy(0, element.getBoundingClientRect().top - JUMP_OFFSET_PX);
-        onScrolledTo?.(element);
-      } else if (frames++ < 30) requestAnimationFrame(settle);
-    };
-    requestAnimationFrame(settle);
-  }, [scrollTo, target, columns, virtualizer, onScrolledTo]);
+  const bringNear = useCallback(
+    (index: number) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'start' }),
+    [virtualizer, columns],
+  );
+  useJump(listRef, props, bringNear);
 
   return (
     <div
@@ -91,27 +147,19 @@ export function VirtualGrid<T>({
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {
-        const rowItems = items.slice(row.index * columns, row.index * columns + columns);
-        const raised =
-          raisedKey !== null &&
-          raisedKey !== undefined &&
-          rowItems.some((item) => getKey(item) === raisedKey);
+        const rowItems = rowOf(items, row.index, columns);
         return (
           <div
             key={row.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            className={`absolute top-0 left-0 grid w-full items-start gap-4 pb-4 ${raised ? 'z-50' : ''}`}
+            className={`absolute top-0 left-0 grid w-full items-start gap-4 pb-4 ${isRaised(rowItems, props) ? 'z-50' : ''}`}
             style={{
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
-            {rowItems.map((item) => (
-              <div key={getKey(item)} data-item-key={getKey(item)} className="min-w-0">
-                {renderItem(item)}
-              </div>
-            ))}
+            <RowCells rowItems={rowItems} {...props} />
           </div>
         );
       })}

@@ -5,7 +5,7 @@ import { buttonByText, cleanup, click, render, wait } from '../../../testing/ren
 import { toHar } from '../export/to-har';
 import { sampleRequests } from '../content/sample-requests';
 import { validatorStore } from '../stores/validator-instance';
-import { showResults } from '../testing/sample-result';
+import { sampleResult, showResults } from '../testing/sample-result';
 import { ValidatorPage } from './validator-page';
 import { ValidatorToolbar } from './toolbar/validator-toolbar';
 
@@ -104,5 +104,45 @@ describe('the validator page while validating and after a failure', () => {
     expect(alert?.textContent).toContain('Error: 503');
     await click(buttonByText(container, 'Try again'));
     expect(revalidate).toHaveBeenCalled();
+  });
+});
+
+describe('the validator page when results arrive', () => {
+  const headings = (container: HTMLElement) =>
+    [...container.querySelectorAll('h2')].map((heading) => heading.textContent ?? '');
+
+  it('replaces getting started with the results, from the top of the page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { data, requests } = sampleResult();
+    const { container } = await render(<ValidatorPage />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(async () => showResults(data, requests));
+    await vi.waitFor(() => expect(headings(container).join()).toContain('Summary Report'));
+    expect(container.querySelector('h1')?.textContent).not.toBe('Validate your tracking in three steps');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('loads the results code while idle, so the first results show in the same render as their data', async () => {
+    // A fresh copy of the app's modules: nothing loaded yet. happy-dom has no requestIdleCallback.
+    vi.resetModules();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => window.clearTimeout(handle));
+    const fresh = {
+      render: await import('../../../testing/render'),
+      page: await import('./validator-page'),
+      sample: await import('../testing/sample-result'),
+    };
+    fresh.sample.showResults(null);
+    const { container } = await fresh.render.render(<fresh.page.ValidatorPage />);
+    await fresh.render.wait(300); // idle: the results code loads
+    const { data, requests } = fresh.sample.sampleResult();
+    const { act: freshAct } = await import('react');
+    freshAct(() => fresh.sample.showResults(data, requests)); // one synchronous render, no waiting
+    // No "Loading results…" step in between: nothing for the page to shift over.
+    expect(container.textContent).not.toContain('Loading results…');
+    expect(headings(container).join()).toContain('Summary Report');
+    fresh.render.cleanup();
+    vi.unstubAllGlobals();
   });
 });

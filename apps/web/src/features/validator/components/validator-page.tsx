@@ -1,13 +1,57 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { prepareFormatters } from '../../../lib/format';
 import { useValidator } from '../stores/validator-instance';
 import { GettingStarted } from './getting-started';
 import { ValidatorPanels } from './panels/validator-panels';
 import { ValidatingOverlay } from './validating-overlay';
+import type { ResultsView } from './results/results-view';
 import { ValidationErrorPage } from './validation-error-page';
 
-const loadResults = () => import('./results/results-view');
-const ResultsView = lazy(() => loadResults().then((m) => ({ default: m.ResultsView })));
+let loadedResultsView: typeof ResultsView | undefined;
+/** Fetches the results code (once) and keeps it, so that later results render without waiting. */
+const loadResults = () =>
+  import('./results/results-view').then((module) => (loadedResultsView = module.ResultsView));
+const LazyResultsView = lazy(() => loadResults().then((View) => ({ default: View })));
+
+/**
+ * Loads the results code and makes the date and number formatters when the browser is idle after
+ * the page shows: most visits need both, and then the first results cost no more than a render.
+ */
+function usePreloadWhenIdle(): void {
+  useEffect(() => {
+    const preload = () => {
+      prepareFormatters();
+      void loadResults().catch(() => undefined); // tried again when results arrive
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 2_000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+/**
+ * The results, in the same frame as the data once their code is loaded; only a visit that gets results
+ * before the code arrives sees a spinner in between (and the page shifts under it).
+ */
+function Results() {
+  const [View] = useState(() => loadedResultsView ?? LazyResultsView);
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="flex justify-center py-16">
+          <Spinner className="size-8" />
+          <span className="sr-only">Loading results…</span>
+        </div>
+      }
+    >
+      <View />
+    </Suspense>
+  );
+}
 
 /**
  * The validator page at `/`: getting started until requests arrive, then the results (or the error
@@ -19,9 +63,16 @@ export function ValidatorPage() {
   const validating = useValidator((state) => state.isValidating);
   const count = useValidator((state) => state.validatedData?.validatedRequests.length ?? 0);
 
+  usePreloadWhenIdle();
   useEffect(() => {
-    if (validating) void loadResults(); // fetch the results code while the service works
+    if (validating) void loadResults().catch(() => undefined); // fetch the results code while the service works
   }, [validating]);
+  // New results replace getting started from their top, wherever the page was scrolled to.
+  const hadResults = useRef(hasResults);
+  useLayoutEffect(() => {
+    if (hasResults && !hadResults.current) window.scrollTo(0, 0);
+    hadResults.current = hasResults;
+  }, [hasResults]);
   useEffect(() => {
     document.title = hasResults
       ? `Tagproof: ${count.toLocaleString()} requests validated`
@@ -30,22 +81,7 @@ export function ValidatorPage() {
 
   return (
     <>
-      {failed ? (
-        <ValidationErrorPage />
-      ) : hasResults ? (
-        <Suspense
-          fallback={
-            <div role="status" className="flex justify-center py-16">
-              <Spinner className="size-8" />
-              <span className="sr-only">Loading results…</span>
-            </div>
-          }
-        >
-          <ResultsView />
-        </Suspense>
-      ) : (
-        <GettingStarted />
-      )}
+      {failed ? <ValidationErrorPage /> : hasResults ? <Results /> : <GettingStarted />}
       <ValidatingOverlay />
       <ValidatorPanels />
     </>
