@@ -44,7 +44,13 @@ function capturedSession(): unknown[] {
   ];
 }
 
-function collectPageErrors(page: Page, allowed: RegExp[] = []): string[] {
+/** Console errors, uncaught errors and Content-Security-Policy violations of the page, as they happen. */
+async function collectPageErrors(page: Page, allowed: RegExp[] = []): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    ),
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
@@ -78,7 +84,7 @@ test.describe('validator', () => {
   test('validates captured requests: summary, errors, duplicates, matched requests, stored session', async ({
     page,
   }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
     expect(await page.evaluate(() => (window as { __tagproofReady?: boolean }).__tagproofReady)).toBe(true);
@@ -151,11 +157,13 @@ test.describe('validator', () => {
   });
 
   test('Cached Results loads a stored session again after a reload', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await sendCapture(page, capturedSession());
     await expect(results(page)).toBeVisible();
+    // The results show first; the session is stored right after they are painted.
+    await expect.poll(async () => (await storedSessions(page)).length).toBe(1);
 
     await page.reload();
     await expect(
@@ -195,7 +203,7 @@ test.describe('validator', () => {
   });
 
   test('filters the page (dropdown and tiles) and resets', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.goto('/');
     await sendCapture(page, capturedSession());
     await expect(results(page)).toBeVisible();
@@ -233,7 +241,7 @@ test.describe('validator', () => {
   test('shows the error page when the validation service is down, and stores an error session', async ({
     page,
   }) => {
-    const errors = collectPageErrors(page, [/status of 503/]);
+    const errors = await collectPageErrors(page, [/status of 503/]);
     await page.route('**/api/validate', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
     );
@@ -265,7 +273,7 @@ test.describe('validator', () => {
   });
 
   test('keeps working when browser storage is full', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.addInitScript(() => {
       const full = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -288,7 +296,7 @@ test.describe('validator', () => {
   });
 
   test('imports a HAR file with the picker', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     const entry = (url: string, extra: Record<string, unknown> = {}) => ({
       startedDateTime: new Date(T0).toISOString(),
       time: 10,
@@ -343,7 +351,7 @@ test.describe('validator', () => {
   });
 
   test('imports a JSON capture dropped on the page', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.goto('/');
     const dataTransfer = await page.evaluateHandle((text) => {
       const transfer = new DataTransfer();
@@ -362,7 +370,7 @@ test.describe('validator', () => {
   });
 
   test('tries the sample data and exports the session as JSON and HAR', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.goto('/');
     await page.screenshot({ path: `${SHOTS}/validator-getting-started.png`, fullPage: true });
     await page.getByRole('button', { name: 'Try sample data' }).click();
@@ -392,7 +400,7 @@ test.describe('validator', () => {
   });
 
   test('panels, menus and focus work from the keyboard', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'How it works' }).focus();
     await page.keyboard.press('Enter');
@@ -440,7 +448,7 @@ test.describe('validator', () => {
 
   test('stays light with 10,000 requests: virtualised lists', async ({ page }) => {
     test.setTimeout(120_000);
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.goto('/');
     const many = Array.from({ length: 10_000 }, (_, index) => ({
       requestMetadata: {

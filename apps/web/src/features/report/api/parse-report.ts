@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval'; // before the schemas are defined
 import { ValidationReportSchema, type ReportResults } from '@tagproof/contracts';
 
 /** Why a report cannot be shown, with the §8 text for each. */

@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval'; // before the schemas are defined
 import { ValidationResponseSchema } from '@tagproof/contracts';
 import type { ValidationRequestBody, ValidationResponse } from '../../../lib/validation-types';
 import { statusMessage, ValidationFailure } from './validation-failure';
