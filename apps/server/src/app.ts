@@ -13,6 +13,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createWebModule } from './modules/web/web.module.js';
 import { databasePlugin } from './plugins/database.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { createFrameworkErrorHandler, errorsPlugin } from './plugins/errors.js';
 import { originPlugin } from './plugins/origin.js';
 import { rateLimitPlugin, type RateLimitRule, type RateLimitRuleName } from './plugins/rate-limit.js';
@@ -39,8 +40,8 @@ export interface AppDependencies {
 }
 
 /**
- * Builds the Fastify app: plugins (security headers, errors, database, origin, rate limits, session,
- * realtime hub, websocket), then the modules (health, validation, account, documents, automation,
+ * Builds the Fastify app: plugins (security headers, compression, errors, database, origin, rate
+ * limits, session, realtime hub, websocket), then the modules (health, validation, account, documents, automation,
  * realtime, web). Never listens: tests call `app.inject()`, {@link startServer} listens. The
  * database is migrated before this resolves; `app.close()` closes it.
  *
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   try {
     await app.register(turnTakingPlugin);
     await app.register(securityPlugin, security);
+    await app.register(compressionPlugin);
     await app.register(errorsPlugin, { bodyLimitBytes: BODY_LIMIT_BYTES, notFoundFallback: web.fallback });
     await app.register(databasePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
     await app.register(originPlugin, { config });
