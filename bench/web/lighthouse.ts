@@ -4,6 +4,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices';
 
+/**
+ * Lighthouse's two presets: `desktop` (1350×940, no CPU slowdown) and `mobile`, its default
+ * (a Moto G Power: 412×823 at 1.75x, 4x CPU slowdown, slow 4G simulated on the load).
+ */
+export type FormFactor = 'desktop' | 'mobile';
+export const FORM_FACTORS: readonly FormFactor[] = ['desktop', 'mobile'];
+
 /** The scores (0–100) of one user flow: the cold load, the sample-data interaction and its results. */
 export interface FlowScores {
   /** Navigation to `/`: the validator page as a first visit loads it (performance, a11y, best practices). */
@@ -26,10 +33,10 @@ const score = (result: FlowResult, step: number, category: Category): number => 
 
 /**
  * One Lighthouse user flow on the validator page (`url` = the app's `/`), in a fresh headless
- * Chromium: navigate (Lighthouse's default mobile settings, simulated throttling), then a timespan
- * around clicking "Try sample data" until the Summary Report shows, then a snapshot of the results.
+ * Chromium with the `formFactor` preset: navigate, then a timespan around clicking "Try sample data"
+ * until the Summary Report shows, then a snapshot of the results.
  */
-export async function runValidatorFlow(url: string): Promise<FlowScores> {
+export async function runValidatorFlow(url: string, formFactor: FormFactor): Promise<FlowScores> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -37,7 +44,11 @@ export async function runValidatorFlow(url: string): Promise<FlowScores> {
   });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, { name: 'Validator page with sample data', config: desktopConfig });
+    const flow = await startFlow(page, {
+      name: `Validator page with sample data (${formFactor})`,
+      // Lighthouse's default configuration is the mobile one.
+      ...(formFactor === 'desktop' ? { config: desktopConfig } : {}),
+    });
     await flow.navigate(url, { name: 'Load the validator page' });
     await flow.startTimespan({ name: 'Try sample data' });
     await showSampleData(page);

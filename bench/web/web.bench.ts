@@ -2,7 +2,13 @@ import { validate } from '@tagproof/engine';
 import { median, medianMs, type BenchSection, type Figure } from '../lib/measure.js';
 import { INITIAL_JS_BUDGET_BYTES, initialJavaScript } from './bundle-size.js';
 import { capturedRequests } from './captured-requests.js';
-import { LIGHTHOUSE_FIGURES, runValidatorFlow, type FlowScores } from './lighthouse.js';
+import {
+  FORM_FACTORS,
+  LIGHTHOUSE_FIGURES,
+  runValidatorFlow,
+  type FlowScores,
+  type FormFactor,
+} from './lighthouse.js';
 import { medianPaintMs } from './paint-time.js';
 import { startWebServer, WEB_DIST } from './web-server.js';
 
@@ -20,7 +26,8 @@ export const webSection: BenchSection = {
     try {
       const url = `${server.url}/`;
       for (const size of [1_000, 10_000]) figures.push(await paintFigure(url, size, runs));
-      figures.push(...(await lighthouseFigures(url, runs)));
+      for (const formFactor of FORM_FACTORS)
+        figures.push(...(await lighthouseFigures(url, formFactor, runs)));
     } finally {
       await server.stop();
     }
@@ -58,17 +65,17 @@ async function paintFigure(url: string, size: number, runs: number): Promise<Fig
   };
 }
 
-async function lighthouseFigures(url: string, runs: number): Promise<Figure[]> {
+async function lighthouseFigures(url: string, formFactor: FormFactor, runs: number): Promise<Figure[]> {
   const flows: FlowScores[] = [];
   for (let run = 0; run < runs; run++) {
-    console.error(`  Lighthouse flow ${run + 1}/${runs}…`);
-    flows.push(await runValidatorFlow(url));
+    console.error(`  Lighthouse flow (${formFactor}) ${run + 1}/${runs}…`);
+    flows.push(await runValidatorFlow(url, formFactor));
   }
   const last = flows.at(-1);
   if (last && last.failing.length > 0)
-    console.error(`  failing audits (last run):\n    ${last.failing.join('\n    ')}`);
+    console.error(`  failing audits (${formFactor}, last run):\n    ${last.failing.join('\n    ')}`);
   return LIGHTHOUSE_FIGURES.map(({ name, pick }) => ({
-    name,
+    name: `${name} (${formFactor})`,
     value: median(flows.map(pick)),
     unit: 'pts',
     baseline: 100,
