@@ -3,6 +3,7 @@ import { migrateToLatest, openDatabase } from '../../db/database.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { createRealtimeHub } from '../realtime/create-realtime-hub.js';
+import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import { createAutomationRuntime, type AutomationDependencies } from './automation.runtime.js';
 
 export interface RunningWorkers {
@@ -44,19 +45,20 @@ export async function startAutomationWorkers(
     warn: (message) => logger.warn({}, message),
     error: (details, message) => logger.error(details, message),
   });
+  let realtime: RealtimeHub;
   try {
     await migrateToLatest(database);
+    // Reports saved here reach their owner's open pages through the servers (PostgreSQL NOTIFY).
+    realtime = await createRealtimeHub({
+      database,
+      databaseUrl: config.databaseUrl,
+      listen: false,
+      onError: (error, context) => logger.warn({ err: error }, `realtime: ${context}`),
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
-  // Reports saved here reach their owner's open pages through the servers (PostgreSQL NOTIFY).
-  const realtime = await createRealtimeHub({
-    database,
-    databaseUrl: config.databaseUrl,
-    listen: false,
-    onError: (error, context) => logger.warn({ err: error }, `realtime: ${context}`),
-  });
   const documents = new DocumentsService({
     db: database.db,
     dialect: database.dialect,
