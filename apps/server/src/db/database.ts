@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
+import { cachingStatements } from './statement-cache.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -48,7 +49,9 @@ function openSqlite(dataDir: string, logger?: Logger): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  });
   return createHandle(db, 'sqlite', file);
 }
 
