@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachingStatements } from './statement-cache.js';
 
@@ -35,7 +35,7 @@ describe('cachingStatements', () => {
 
   it('serves Kysely: the same answers, writes in transactions, and a schema change on the way', async () => {
     const database = memory();
-    const db = new Kysely<{ notes: { id: number; text: string; tag?: string | null } }>({
+    const db = new Kysely<{ notes: { id: Generated<number>; text: string; tag?: string | null } }>({
       dialect: new SqliteDialect({ database: cachingStatements(database) }),
     });
     for (const text of ['a', 'b', 'c'])
