@@ -5,7 +5,7 @@ import { openDatabase } from '@tagproof/server';
 import { median, type Figure } from '../lib/measure.js';
 import { UnexpectedResponses, accountRequests, documentsMix } from './documents-mix.js';
 import { prepareUsers } from './documents-users.js';
-import { describeRun, measureLoad, type LoadResult, type LoadSettings } from './load-run.js';
+import { describeRun, measureLoad, memoryFigure, type LoadResult, type LoadSettings } from './load-run.js';
 import { startServeProcess } from '../lib/serve-process.js';
 
 /** Signed-in users sharing the connections. */
@@ -151,13 +151,6 @@ export async function documentsLoadFigures(settings: LoadSettings, storage: Stor
       baselineName: 'all',
       goal: '0',
     },
-    {
-      name: `${label}: server RSS at the end`,
-      value: of(mixes, (r) => r.rssEndMb),
-      unit: 'MB',
-      baseline: of(mixes, (r) => r.rssAfterWarmupMb),
-      baselineName: 'after warm-up',
-      goal: '≤ 1.10x',
-    },
+    memoryFigure(`${label}:`, mixes),
   ];
 }

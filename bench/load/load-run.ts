@@ -1,5 +1,5 @@
 import autocannon, { type AutocannonOptions } from 'autocannon';
-import { median } from '../lib/measure.js';
+import { median, type Figure } from '../lib/measure.js';
 import type { ServeProcess } from '../lib/serve-process.js';
 
 /** How long and how hard the load runs go, from the environment. */
@@ -51,6 +51,21 @@ export interface LoadResult {
   rssSlopeMbPerMinute: number;
   /** The RSS samples of the measured run, one a second. */
   rssSamplesMb: number[];
+}
+
+/**
+ * The memory figure of a load (`label` names it): the server's RSS at the end of the measured run
+ * against right after warm-up, medians over the runs; more than 10% up counts as growth.
+ */
+export function memoryFigure(label: string, results: readonly LoadResult[]): Figure {
+  return {
+    name: `${label} server RSS at the end`,
+    value: median(results.map((result) => result.rssEndMb)),
+    unit: 'MB',
+    baseline: median(results.map((result) => result.rssAfterWarmupMb)),
+    baselineName: 'after warm-up',
+    goal: '≤ 1.10x',
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { validate, type ValidationResponse } from '@tagproof/engine';
 import { median, medianMs, type Figure } from '../lib/measure.js';
 import { mixedRequests } from '../engine/mixed-requests.js';
-import { describeRun, measureLoad, type LoadResult, type LoadSettings } from './load-run.js';
+import { describeRun, measureLoad, memoryFigure, type LoadResult, type LoadSettings } from './load-run.js';
 import { startServeProcess } from '../lib/serve-process.js';
 
 /** Tracking requests in each `POST /api/validate` body. */
@@ -104,14 +104,7 @@ export async function validateLoadFigures(settings: LoadSettings, runs: number):
       baselineName: 'all',
       goal: '0',
     },
-    {
-      name: 'validate server RSS at the end',
-      value: of((r) => r.rssEndMb),
-      unit: 'MB',
-      baseline: of((r) => r.rssAfterWarmupMb),
-      baselineName: 'after warm-up',
-      goal: '≤ 1.10x',
-    },
+    memoryFigure('validate', results),
   ];
 }
 

@@ -1,13 +1,7 @@
-/** The system Chromium (never a downloaded browser), as the e2e config runs it. CHROMIUM_PATH overrides. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, DEFAULT_CHROMIUM_PATH } from '@tagproof/server';
 
-/** Headless flags for a root user on a shared machine, without background traffic that adds noise. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The system Chromium (never a downloaded browser), as the automation runner starts it. CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
+
+/** The automation runner's headless flags: no QUIC, no background traffic that adds noise. */
+export const CHROMIUM_ARGS = chromiumFlags();

@@ -40,7 +40,11 @@ export {
   type RecordingRun,
 } from './modules/automation/run-recording.js';
 export { startAutomationWorkers, type RunningWorkers } from './modules/automation/automation.workers.js';
-export { ChromiumUnavailableError } from './modules/automation/runner/chromium.js';
+export {
+  ChromiumUnavailableError,
+  chromiumFlags,
+  DEFAULT_CHROMIUM_PATH,
+} from './modules/automation/runner/chromium.js';
 export type { ValidationReport } from './modules/automation/results/build-report.js';
 export type { AutomationJobResult } from './modules/automation/automation.processor.js';
 export { setUserPremium, type PremiumChange } from './modules/account/premium.js';

@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase, type Database } from '../db/database.js'
 import { createTestSchema, findTestPostgres, type TestPostgres } from '../testing/test-postgres.js';
 import { JobsRepository } from './jobs.repository.js';
 import { PgBossQueue } from './pg-boss-queue.js';
-import { finishOnSurvivor, spawnClaimingWorker } from './testing/kill-takeover.js';
+import { killThenFinishOnSurvivor, spawnClaimingWorker } from './testing/kill-takeover.js';
 
 const LEASE_MS = 1000;
 const postgresUrl = await findTestPostgres();
@@ -65,11 +65,7 @@ describe.skipIf(postgresUrl === null)('automation workers on PostgreSQL (pg-boss
       expect(await queue.claim('intruder')).toBeNull();
       expect(await jobs.find('killed-job')).toMatchObject({ status: 'processing', attempts: 1 });
 
-      worker.child.kill('SIGKILL');
-      await new Promise((resolve) => worker.child.once('exit', resolve));
-      const leaseEnd = Number((await jobs.find('killed-job'))?.lease_expires_at);
-
-      const runs = await finishOnSurvivor({
+      const { runs, leaseEnd } = await killThenFinishOnSurvivor(worker.child, {
         queue,
         jobs,
         jobId: 'killed-job',

@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase, type Database } from '../db/database.js'
 import { createTestConfig } from '../testing/test-config.js';
 import { JobsRepository } from './jobs.repository.js';
 import { SqliteQueue } from './sqlite-queue.js';
-import { finishOnSurvivor, spawnClaimingWorker } from './testing/kill-takeover.js';
+import { killThenFinishOnSurvivor, spawnClaimingWorker } from './testing/kill-takeover.js';
 import { AutomationWorker } from './worker.js';
 
 const LEASE_MS = 1000;
@@ -59,11 +59,7 @@ describe('automation workers', () => {
     expect(await queue.claim('intruder')).toBeNull();
     expect(await jobs.find('killed-job')).toMatchObject({ status: 'processing', attempts: 1 });
 
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    const leaseEnd = Number((await jobs.find('killed-job'))?.lease_expires_at);
-
-    const runs = await finishOnSurvivor({
+    const { runs, leaseEnd } = await killThenFinishOnSurvivor(child, {
       queue,
       jobs,
       jobId: 'killed-job',

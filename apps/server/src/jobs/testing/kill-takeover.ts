@@ -77,3 +77,17 @@ export async function finishOnSurvivor(options: {
   }
   return runs;
 }
+
+/**
+ * Kills the worker process with SIGKILL, notes when the lease it last renewed runs out, then lets a
+ * survivor finish the job ({@link finishOnSurvivor}): the survivor's runs, and that lease end.
+ */
+export async function killThenFinishOnSurvivor(
+  child: ChildProcess,
+  options: Parameters<typeof finishOnSurvivor>[0],
+): Promise<{ runs: SurvivorRun[]; leaseEnd: number }> {
+  child.kill('SIGKILL');
+  await new Promise((resolve) => child.once('exit', resolve));
+  const leaseEnd = Number((await options.jobs.find(options.jobId))?.lease_expires_at);
+  return { runs: await finishOnSurvivor(options), leaseEnd };
+}
