@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, wait } from '../../testing/render';
-import { JUMP_OFFSET_PX, VirtualGrid } from './virtual-grid';
+import { buttonByText, cleanup, click, render, wait } from '../../testing/render';
+import { JUMP_OFFSET_PX, VirtualGrid, WINDOWING_FROM_ITEMS } from './virtual-grid';
 
 afterEach(cleanup);
 
@@ -50,6 +51,47 @@ describe('VirtualGrid', () => {
     expect(target?.getAttribute('data-jumped')).toBe('yes');
     expect(scrollBy).toHaveBeenCalledTimes(1);
     expect(scrollBy.mock.calls[0]?.[1]).toBe((target?.getBoundingClientRect().top ?? 0) - JUMP_OFFSET_PX);
+    scrollBy.mockRestore();
+  });
+
+  it('does not take a jump again when a filter moves the list across the windowing threshold', async () => {
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // happy-dom lays nothing out: windowed rows measure 100 px high here, as cards do in a browser.
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const height = this.hasAttribute('data-index') ? 100 : 0;
+      return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) };
+    });
+    function Filtered({ jumpTo }: { jumpTo?: string }) {
+      const [count, setCount] = useState(10);
+      return (
+        <>
+          <button type="button" onClick={() => setCount(WINDOWING_FROM_ITEMS + 10)}>
+            more
+          </button>
+          <Grid items={names(count)} {...(jumpTo ? { jumpTo, nonce: 1 } : {})} />
+        </>
+      );
+    }
+    /** The scroll calls made while the list grows past the threshold, after its first jump (if any). */
+    async function scrollsWhenGrowing(jumpTo?: string) {
+      const { container } = await render(<Filtered {...(jumpTo ? { jumpTo } : {})} />);
+      await wait(50);
+      scrollTo.mockClear();
+      scrollBy.mockClear();
+      await click(buttonByText(container, 'more'));
+      await wait(600); // a windowed jump settles over up to 30 frames
+      expect(container.querySelector('[data-index]')).not.toBeNull(); // windowed now
+      cleanup();
+      return [...scrollTo.mock.calls, ...scrollBy.mock.calls];
+    }
+    const withoutJump = await scrollsWhenGrowing();
+    // The jump taken before the switch is not taken again: the switch scrolls as if there were none.
+    expect(await scrollsWhenGrowing('item-6')).toEqual(withoutJump);
+    measure.mockRestore();
+    scrollTo.mockRestore();
     scrollBy.mockRestore();
   });
 });

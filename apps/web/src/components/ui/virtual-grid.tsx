@@ -37,8 +37,17 @@ export const WINDOWING_FROM_ITEMS = 50;
  * render, so lists of 10,000 requests stay smooth), every item rendered below that.
  */
 export function VirtualGrid<T>(props: VirtualGridProps<T>) {
-  return props.items.length >= WINDOWING_FROM_ITEMS ? <WindowedGrid {...props} /> : <PlainGrid {...props} />;
+  // Kept here, so that a list crossing the threshold (a filter) does not take the last jump again.
+  const handledNonce = useRef<number | null>(null);
+  return props.items.length >= WINDOWING_FROM_ITEMS ? (
+    <WindowedGrid {...props} handledNonce={handledNonce} />
+  ) : (
+    <PlainGrid {...props} handledNonce={handledNonce} />
+  );
 }
+
+/** What both layouts get: the props, and the nonce of the last jump taken. */
+type LayoutProps<T> = VirtualGridProps<T> & { handledNonce: RefObject<number | null> };
 
 /** The items of row `row` of a grid of `columns`. */
 const rowOf = <T,>(items: readonly T[], row: number, columns: number) =>
@@ -50,11 +59,10 @@ const rowOf = <T,>(items: readonly T[], row: number, columns: number) =>
  */
 function useJump<T>(
   listRef: RefObject<HTMLDivElement | null>,
-  { items, getKey, scrollTo, onScrolledTo }: VirtualGridProps<T>,
+  { items, getKey, scrollTo, onScrolledTo, handledNonce }: LayoutProps<T>,
   bringNear?: (index: number) => void,
 ): void {
   const target = scrollTo ? items.findIndex((item) => getKey(item) === scrollTo.key) : -1;
-  const handledNonce = useRef<number | null>(null);
   useEffect(() => {
     // Each jump request scrolls once; later re-renders and filter changes do not scroll again.
     if (!scrollTo || target < 0 || handledNonce.current === scrollTo.nonce) return;
@@ -71,7 +79,7 @@ function useJump<T>(
       } else if (frames++ < 30) requestAnimationFrame(settle);
     };
     requestAnimationFrame(settle);
-  }, [listRef, scrollTo, target, bringNear, onScrolledTo]);
+  }, [listRef, handledNonce, scrollTo, target, bringNear, onScrolledTo]);
 }
 
 /** One row's items, each in a cell that carries its key for jumps. */
@@ -86,7 +94,7 @@ function RowCells<T>({ rowItems, getKey, renderItem }: { rowItems: readonly T[] 
 const isRaised = <T,>(rowItems: readonly T[], { getKey, raisedKey }: VirtualGridProps<T>) =>
   raisedKey !== null && raisedKey !== undefined && rowItems.some((item) => getKey(item) === raisedKey);
 
-function PlainGrid<T>(props: VirtualGridProps<T>) {
+function PlainGrid<T>(props: LayoutProps<T>) {
   const { items, getKey, columns = 1, className = '' } = props;
   const listRef = useRef<HTMLDivElement>(null);
   useJump(listRef, props);
@@ -108,7 +116,7 @@ function PlainGrid<T>(props: VirtualGridProps<T>) {
   );
 }
 
-function WindowedGrid<T>(props: VirtualGridProps<T>) {
+function WindowedGrid<T>(props: LayoutProps<T>) {
   const { items, getKey, columns = 1, estimateRowHeight = 96, className = '' } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
