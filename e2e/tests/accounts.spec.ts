@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openDatabase, saveReport } from '@tagproof/server';
+import { collectPageErrors } from '../support/page-errors.js';
 
 // Accounts and the validation report page against `tagproof serve`: sign-up through the form, the
 // verification link from the server's outbox (DATA_DIR/outbox/*.eml, DATA_DIR from the e2e config),
@@ -9,17 +10,6 @@ import { openDatabase, saveReport } from '@tagproof/server';
 
 const DATA_DIR = process.env.TAGPROOF_E2E_DATA_DIR;
 const PASSWORD = 'correct horse battery';
-
-/** Fails the test on uncaught exceptions and console errors, except the ones the test expects. */
-function collectPageErrors(page: Page, allowed: RegExp[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const uniqueEmail = (what: string) =>
   `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -144,7 +134,7 @@ async function saveReportFor(userId: string): Promise<string> {
 
 test.describe('accounts', () => {
   test('signs up, verifies the e-mail from the outbox link, signs out and back in', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     const email = uniqueEmail('ada');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Tagproof' })).toBeVisible();
@@ -214,7 +204,7 @@ test.describe('accounts', () => {
     baseURL,
   }) => {
     // The refused calls answer 401, which Chromium logs as failed resources.
-    const errors = collectPageErrors(page, [/status of 401/]);
+    const errors = await collectPageErrors(page, [/status of 401/]);
     const { email } = await createAccount(request, baseURL!, 'Grace Hopper');
     await page.goto('/verify-email?userId=nobody&secret=wrong');
     await expect(
@@ -250,7 +240,7 @@ test.describe('the validation report page', () => {
     request,
     baseURL,
   }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     const { id: userId, email } = await createAccount(request, baseURL!, 'Katherine Johnson');
     const reportId = await saveReportFor(userId);
 

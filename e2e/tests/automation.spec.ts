@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors.js';
 
 // The automation builder (/automation-builder) and results page (/automation-results/:jobId) against
 // `tagproof serve`. UI states (Submitting..., refusals, polling, timeouts) use stubs of the two
@@ -12,16 +13,6 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 const SHOTS = '/tmp/tagproof-shots';
 const HEADING = 'Automated Tracking Regressuion Test Builder';
 const POLL_MS = 30_000;
-
-function collectPageErrors(page: Page, allowed: RegExp[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -97,7 +88,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test.describe('automation builder', () => {
   test('shows the page and the submit validation messages in order', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.goto('/automation-builder');
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Automation Builder' })).toHaveAttribute(
@@ -200,7 +191,7 @@ test.describe('automation builder', () => {
   });
 
   test('submits: "Submitting..." while sending, then the results page with the token', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     let body: unknown = null;
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -264,7 +255,7 @@ test.describe('automation builder', () => {
 
 test.describe('automation results', () => {
   test('polls at once and every 30 s, then shows the completed result', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await freezeClock(page);
     const results = await stubResults(page, [
       {

@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors.js';
 
 // The Tests and Triggers page (/allEntities) against `tagproof serve`: users are made through the
 // /v1 API (sign-up, e-mail session, the verification link from DATA_DIR/outbox), documents through
@@ -32,16 +33,6 @@ interface TestUser {
 
 let verified: TestUser;
 let origin = '';
-
-function collectPageErrors(page: Page, allowed: RegExp[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -200,7 +191,7 @@ test.beforeEach(async ({ context }) => {
 test('an anonymous user builds a test, signs in from the "Authentication Required" modal and the save resumes', async ({
   page,
 }) => {
-  const errors = collectPageErrors(page, [/401/]);
+  const errors = await collectPageErrors(page, [/401/]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/allentities');
   await expect(page.getByRole('heading', { level: 1, name: 'Tests and Triggers' })).toBeVisible();
@@ -250,7 +241,7 @@ test.describe('signed in and verified', () => {
     context = await signedInContext(browser, verified);
     page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
-    errors = collectPageErrors(page);
+    errors = await collectPageErrors(page);
   });
   test.afterEach(async () => {
     await context.close();
@@ -333,7 +324,7 @@ test.describe('signed in and verified', () => {
   });
 
   test('the association toggle saves both sides at once and is reverted when the server refuses', async () => {
-    errors = collectPageErrors(page, [/500/]);
+    errors = await collectPageErrors(page, [/500/]);
     await page.goto('/allEntities');
     await row(page, 'Tests', 'Anonymous purchase test')
       .getByRole('button', { name: 'Edit Anonymous purchase test' })
@@ -372,7 +363,7 @@ test.describe('signed in and verified', () => {
   });
 
   test('removes all associations, then deletes with associations (a failed counterpart update cancels)', async () => {
-    errors = collectPageErrors(page, [/500/]);
+    errors = await collectPageErrors(page, [/500/]);
     await page.goto('/allEntities');
     const lonely = row(page, 'Tests', 'Purchase sends EUR');
     await expect(lonely.getByRole('button', { name: 'Purchase event' })).toBeVisible();
@@ -426,7 +417,7 @@ test.describe('signed in and verified', () => {
   });
 
   test('a save failing on the server shows "Failed to create test" and keeps the form', async () => {
-    errors = collectPageErrors(page, [/500/]);
+    errors = await collectPageErrors(page, [/500/]);
     await page.goto('/allEntities');
     await page.route('**/collections/tests/documents', (route) =>
       route.request().method() === 'POST'
@@ -598,7 +589,7 @@ test('an unverified user is asked to verify; the save resumes once the e-mail is
   await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
   const user = await signUp(context, 'unverified', { verify: false });
   const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const errors = await collectPageErrors(page);
   await page.goto('/allEntities');
   await expect(
     page.getByText('Verify your email address to create and change tests and triggers.'),

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Fails the test on any console error or uncaught exception (a CSP violation shows up as one). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors.js';
 
 test.describe('app shell', () => {
   test('shows the getting-started view at /', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Tagproof/);
@@ -30,7 +21,7 @@ test.describe('app shell', () => {
   });
 
   test('toggles the theme and keeps it after a reload', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = await collectPageErrors(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const html = page.locator('html');

@@ -1,86 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors.js';
+import {
+  capturedSession,
+  choosePrivacy,
+  PAGE_URL,
+  results,
+  section,
+  sendCapture,
+  SHOTS,
+  storedSessions,
+} from '../support/validator-page.js';
 
 // The validator page against `tagproof serve`: captures arrive through the `validatorDataReceived`
 // window event (as the extension sends them), are validated by POST /api/validate, stored as
 // sessions (localStorage + IndexedDB) and shown. Screenshots go to /tmp/tagproof-shots.
 
-const SHOTS = '/tmp/tagproof-shots';
-const PAGE_URL = 'https://shop.example.com/products/blue-shirt';
-const GA4 = 'https://region1.google-analytics.com/g/collect';
-const GA4_COMMON = `v=2&tid=G-8HGZ4YQ7ZB&cid=1698765432.1731923912&sid=1731923912&dl=${encodeURIComponent(PAGE_URL)}`;
-const T0 = Date.UTC(2024, 10, 18, 9, 58, 0);
+test.beforeEach(choosePrivacy);
 
-/** A session as the extension captures it: a navigation, GA4 (one purchase with errors, a duplicate), Meta. */
-function capturedSession(): unknown[] {
-  const ga4 = (id: string, query: string, at: number) => ({
-    requestMetadata: {
-      requestId: id,
-      requestUrl: `${GA4}?${GA4_COMMON}&${query}`,
-      requestCategory: 'GOOGLEANALYTICS4',
-      method: 'POST',
-    },
-    tabUrl: PAGE_URL,
-    timestamp: T0 + at,
-  });
-  return [
-    {
-      requestMetadata: { requestId: 'nav-1', requestUrl: PAGE_URL, requestCategory: 'Navigation' },
-      tabUrl: PAGE_URL,
-      timestamp: T0,
-    },
-    ga4('ga4-1', 'en=page_view', 500),
-    {
-      requestMetadata: {
-        requestId: 'fb-1',
-        requestUrl: `https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=${encodeURIComponent(PAGE_URL)}`,
-        requestCategory: 'FACEBOOK',
-      },
-      tabUrl: PAGE_URL,
-      timestamp: T0 + 600,
-    },
-    ga4('ga4-2', 'en=add_to_cart&cu=EUR&epn.value=29.9&pr1=idSKU_1~nmShirt~pr29.9~qt1', 5_000),
-    ga4('ga4-3', 'en=add_to_cart&cu=EUR&epn.value=29.9&pr1=idSKU_1~nmShirt~pr29.9~qt1', 5_200),
-    ga4('ga4-4', 'en=purchase&epn.value=abc', 20_000),
-  ];
-}
-
-/** Console errors, uncaught errors and Content-Security-Policy violations of the page, as they happen. */
-async function collectPageErrors(page: Page, allowed: RegExp[] = []): Promise<string[]> {
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
-    ),
-  );
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Dispatches captured requests the way the extension does: after the page says it is ready. */
-async function sendCapture(page: Page, data: unknown[]): Promise<void> {
-  await page.waitForFunction(() => (window as { __tagproofReady?: boolean }).__tagproofReady === true);
-  await page.evaluate((requests) => {
-    window.dispatchEvent(new CustomEvent('validatorDataReceived', { detail: { data: requests } }));
-  }, data);
-}
-
-async function storedSessions(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('validatorSessions') ?? '[]'));
-}
-
-const results = (page: Page) => page.getByRole('heading', { level: 1, name: 'Validation results' });
-const section = (page: Page, id: string) => page.locator(`section#${id}`);
-
-test.beforeEach(async ({ context, baseURL }) => {
-  // The privacy choice is made: the banner stays out of the screenshots (it has its own test).
-  await context.addCookies([{ name: 'tracking', value: '0', url: baseURL ?? 'http://127.0.0.1:8787' }]);
-});
-
-test.describe('validator', () => {
+test.describe('validator: results', () => {
   test('validates captured requests: summary, errors, duplicates, matched requests, stored session', async ({
     page,
   }) => {
@@ -294,186 +231,4 @@ test.describe('validator', () => {
     expect(await storedSessions(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
-
-  test('imports a HAR file with the picker', async ({ page }) => {
-    const errors = await collectPageErrors(page);
-    const entry = (url: string, extra: Record<string, unknown> = {}) => ({
-      startedDateTime: new Date(T0).toISOString(),
-      time: 10,
-      request: {
-        method: 'GET',
-        url,
-        headers: [],
-        queryString: [],
-        cookies: [],
-        headersSize: -1,
-        bodySize: 0,
-      },
-      response: { status: 200, content: { size: 0, mimeType: 'image/gif' } },
-      ...extra,
-    });
-    const har = {
-      log: {
-        version: '1.2',
-        creator: { name: 'Chromium', version: '130' },
-        pages: [{ id: 'page_1', title: PAGE_URL, startedDateTime: new Date(T0).toISOString() }],
-        entries: [
-          entry(PAGE_URL, {
-            pageref: 'page_1',
-            _resourceType: 'document',
-            response: { status: 200, content: { mimeType: 'text/html' } },
-          }),
-          entry('https://shop.example.com/styles.css', { pageref: 'page_1', _resourceType: 'stylesheet' }),
-          entry(`${GA4}?${GA4_COMMON}&en=page_view`, { pageref: 'page_1', _resourceType: 'ping' }),
-          entry(`https://www.facebook.com/tr/?id=1234567890123456&ev=PageView`, { pageref: 'page_1' }),
-        ],
-      },
-    };
-    await page.goto('/');
-    await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
-      name: 'shop.har',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(har)),
-    });
-    await expect(results(page)).toBeVisible();
-    await expect(page.getByText('Imported 3 requests from shop.har (HAR file)')).toBeVisible();
-    await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText('3Total Requests');
-    await expect(section(page, 'matched-requests').getByText('page_view')).toBeVisible();
-
-    // A file that is not a capture is refused with a reason.
-    await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
-      name: 'notes.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"hello": "world"}'),
-    });
-    await expect(page.getByText('Could not import notes.json')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
-  test('imports a JSON capture dropped on the page', async ({ page }) => {
-    const errors = await collectPageErrors(page);
-    await page.goto('/');
-    const dataTransfer = await page.evaluateHandle((text) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([text], 'capture.json', { type: 'application/json' }));
-      return transfer;
-    }, JSON.stringify(capturedSession()));
-    const zone = page.locator('section[aria-labelledby="import-title"] > div');
-    await zone.dispatchEvent('dragenter', { dataTransfer });
-    await expect(page.getByText('Drop the file to validate its requests')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/validator-drop.png` });
-    await zone.dispatchEvent('drop', { dataTransfer });
-    await expect(results(page)).toBeVisible();
-    await expect(page.getByText('Imported 6 requests from capture.json (JSON file)')).toBeVisible();
-    await expect(section(page, 'validation-results').getByText('4 Error(s)')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
-  test('tries the sample data and exports the session as JSON and HAR', async ({ page }) => {
-    const errors = await collectPageErrors(page);
-    await page.goto('/');
-    await page.screenshot({ path: `${SHOTS}/validator-getting-started.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Try sample data' }).click();
-    await expect(results(page)).toBeVisible();
-    await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText('9Total Requests');
-
-    await page.getByRole('button', { name: 'Export' }).click();
-    const [json] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Export as JSON' }).click(),
-    ]);
-    expect(json.suggestedFilename()).toMatch(/^tagproof-session-.*\.json$/);
-    const exported = JSON.parse(await streamText(await json.createReadStream()));
-    expect(exported.requests).toHaveLength(9);
-    expect(exported.validation.validatedRequests).toHaveLength(9);
-
-    await page.getByRole('button', { name: 'Export' }).click();
-    const [har] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Export as HAR' }).click(),
-    ]);
-    expect(har.suggestedFilename()).toMatch(/\.har$/);
-    const log = JSON.parse(await streamText(await har.createReadStream())).log;
-    expect(log.version).toBe('1.2');
-    expect(log.entries).toHaveLength(9);
-    expect(errors).toEqual([]);
-  });
-
-  test('panels, menus and focus work from the keyboard', async ({ page }) => {
-    const errors = await collectPageErrors(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'How it works' }).focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'How it works' });
-    await expect(panel.getByRole('heading', { name: 'Test events in isolation' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(panel).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'How it works' })).toBeFocused();
-
-    await page.getByRole('button', { name: 'Help' }).click();
-    const help = page.getByRole('dialog', { name: 'Validator help' });
-    await expect(help.getByText('Google Analytics 4', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/validator-help.png` });
-    await help.getByRole('button', { name: 'Close panel' }).click();
-    await expect(help).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Try sample data' }).click();
-    await expect(results(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Page Links' }).click();
-    await page.getByRole('menuitem', { name: /^Duplicated Requests/ }).click();
-    await expect(page.getByRole('heading', { name: /Duplicated Requests/ })).toBeFocused();
-    await expect(page).toHaveURL(/#duplicated-results$/);
-    expect(errors).toEqual([]);
-  });
-
-  test('the privacy banner stores the choice in the tracking cookie for 30 days', async ({
-    page,
-    context,
-  }) => {
-    await context.clearCookies();
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Privacy choices' });
-    await expect(banner).toBeVisible();
-    await banner.getByRole('button', { name: 'Accept' }).click();
-    await expect(banner).toHaveCount(0);
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'tracking');
-    expect(cookie?.value).toBe('1');
-    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(banner).toHaveCount(0);
-  });
-
-  test('stays light with 10,000 requests: virtualised lists', async ({ page }) => {
-    test.setTimeout(120_000);
-    const errors = await collectPageErrors(page);
-    await page.goto('/');
-    const many = Array.from({ length: 10_000 }, (_, index) => ({
-      requestMetadata: {
-        requestId: `r${index + 1}`,
-        requestUrl: `${GA4}?${GA4_COMMON}&en=${index % 10 === 0 ? 'purchase' : 'page_view'}&_s=${index}&ep.idx=${index}`,
-      },
-      tabUrl: PAGE_URL,
-      timestamp: T0 + index * 100,
-    }));
-    await sendCapture(page, many);
-    await expect(results(page)).toBeVisible({ timeout: 90_000 });
-    await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText(
-      '10,000Total Requests',
-    );
-    expect(await page.locator('article[data-request-id]').count()).toBeLessThan(150);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - window.innerHeight - 400));
-    await expect(page.locator('article[data-request-id="r10000"]')).toBeVisible();
-    expect(await page.locator('article[data-request-id]').count()).toBeLessThan(150);
-    await page.screenshot({ path: `${SHOTS}/validator-10000.png` });
-    expect(errors).toEqual([]);
-  });
 });
-
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -31,7 +31,7 @@ function Grid(props: {
 }
 
 // Windowing (from WINDOWING_FROM_ITEMS items) needs a real layout, which happy-dom lacks:
-// e2e/tests/validator.spec.ts checks it in Chromium with 10,000 requests.
+// e2e/tests/validator-import.spec.ts checks it in Chromium with 10,000 requests.
 describe('VirtualGrid', () => {
   it('renders every item of a short list, in rows of `columns`, with the raised row above the dimmer', async () => {
     const { container } = await render(<Grid items={names(7)} columns={3} raisedKey="item-4" />);

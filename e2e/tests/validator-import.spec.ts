@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors.js';
+import {
+  capturedSession,
+  choosePrivacy,
+  GA4,
+  GA4_COMMON,
+  PAGE_URL,
+  results,
+  section,
+  sendCapture,
+  SHOTS,
+  T0,
+} from '../support/validator-page.js';
+
+// The validator page's other ways in (file picker, drop, sample data), its keyboard use, the privacy
+// banner and 10,000 requests, against `tagproof serve`. Screenshots go to /tmp/tagproof-shots.
+
+test.beforeEach(choosePrivacy);
+
+test.describe('validator: imports, keyboard and scale', () => {
+  test('imports a HAR file with the picker', async ({ page }) => {
+    const errors = await collectPageErrors(page);
+    const entry = (url: string, extra: Record<string, unknown> = {}) => ({
+      startedDateTime: new Date(T0).toISOString(),
+      time: 10,
+      request: {
+        method: 'GET',
+        url,
+        headers: [],
+        queryString: [],
+        cookies: [],
+        headersSize: -1,
+        bodySize: 0,
+      },
+      response: { status: 200, content: { size: 0, mimeType: 'image/gif' } },
+      ...extra,
+    });
+    const har = {
+      log: {
+        version: '1.2',
+        creator: { name: 'Chromium', version: '130' },
+        pages: [{ id: 'page_1', title: PAGE_URL, startedDateTime: new Date(T0).toISOString() }],
+        entries: [
+          entry(PAGE_URL, {
+            pageref: 'page_1',
+            _resourceType: 'document',
+            response: { status: 200, content: { mimeType: 'text/html' } },
+          }),
+          entry('https://shop.example.com/styles.css', { pageref: 'page_1', _resourceType: 'stylesheet' }),
+          entry(`${GA4}?${GA4_COMMON}&en=page_view`, { pageref: 'page_1', _resourceType: 'ping' }),
+          entry(`https://www.facebook.com/tr/?id=1234567890123456&ev=PageView`, { pageref: 'page_1' }),
+        ],
+      },
+    };
+    await page.goto('/');
+    await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
+      name: 'shop.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(har)),
+    });
+    await expect(results(page)).toBeVisible();
+    await expect(page.getByText('Imported 3 requests from shop.har (HAR file)')).toBeVisible();
+    await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText('3Total Requests');
+    await expect(section(page, 'matched-requests').getByText('page_view')).toBeVisible();
+
+    // A file that is not a capture is refused with a reason.
+    await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": "world"}'),
+    });
+    await expect(page.getByText('Could not import notes.json')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('imports a JSON capture dropped on the page', async ({ page }) => {
+    const errors = await collectPageErrors(page);
+    await page.goto('/');
+    const dataTransfer = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'capture.json', { type: 'application/json' }));
+      return transfer;
+    }, JSON.stringify(capturedSession()));
+    const zone = page.locator('section[aria-labelledby="import-title"] > div');
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await expect(page.getByText('Drop the file to validate its requests')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/validator-drop.png` });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(results(page)).toBeVisible();
+    await expect(page.getByText('Imported 6 requests from capture.json (JSON file)')).toBeVisible();
+    await expect(section(page, 'validation-results').getByText('4 Error(s)')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('tries the sample data and exports the session as JSON and HAR', async ({ page }) => {
+    const errors = await collectPageErrors(page);
+    await page.goto('/');
+    await page.screenshot({ path: `${SHOTS}/validator-getting-started.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await expect(results(page)).toBeVisible();
+    await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText('9Total Requests');
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as JSON' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^tagproof-session-.*\.json$/);
+    const exported = JSON.parse(await streamText(await json.createReadStream()));
+    expect(exported.requests).toHaveLength(9);
+    expect(exported.validation.validatedRequests).toHaveLength(9);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [har] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as HAR' }).click(),
+    ]);
+    expect(har.suggestedFilename()).toMatch(/\.har$/);
+    const log = JSON.parse(await streamText(await har.createReadStream())).log;
+    expect(log.version).toBe('1.2');
+    expect(log.entries).toHaveLength(9);
+    expect(errors).toEqual([]);
+  });
+
+  test('panels, menus and focus work from the keyboard', async ({ page }) => {
+    const errors = await collectPageErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'How it works' }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'How it works' });
+    await expect(panel.getByRole('heading', { name: 'Test events in isolation' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'How it works' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Help' }).click();
+    const help = page.getByRole('dialog', { name: 'Validator help' });
+    await expect(help.getByText('Google Analytics 4', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/validator-help.png` });
+    await help.getByRole('button', { name: 'Close panel' }).click();
+    await expect(help).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Try sample data' }).click();
+    await expect(results(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Page Links' }).click();
+    await page.getByRole('menuitem', { name: /^Duplicated Requests/ }).click();
+    await expect(page.getByRole('heading', { name: /Duplicated Requests/ })).toBeFocused();
+    await expect(page).toHaveURL(/#duplicated-results$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the privacy banner stores the choice in the tracking cookie for 30 days', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Privacy choices' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toHaveCount(0);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'tracking');
+    expect(cookie?.value).toBe('1');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('stays light with 10,000 requests: virtualised lists', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = await collectPageErrors(page);
+    await page.goto('/');
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      requestMetadata: {
+        requestId: `r${index + 1}`,
+        requestUrl: `${GA4}?${GA4_COMMON}&en=${index % 10 === 0 ? 'purchase' : 'page_view'}&_s=${index}&ep.idx=${index}`,
+      },
+      tabUrl: PAGE_URL,
+      timestamp: T0 + index * 100,
+    }));
+    await sendCapture(page, many);
+    await expect(results(page)).toBeVisible({ timeout: 90_000 });
+    await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText(
+      '10,000Total Requests',
+    );
+    expect(await page.locator('article[data-request-id]').count()).toBeLessThan(150);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - window.innerHeight - 400));
+    await expect(page.locator('article[data-request-id="r10000"]')).toBeVisible();
+    expect(await page.locator('article[data-request-id]').count()).toBeLessThan(150);
+    await page.screenshot({ path: `${SHOTS}/validator-10000.png` });
+    expect(errors).toEqual([]);
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
