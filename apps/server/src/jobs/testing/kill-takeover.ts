@@ -45,7 +45,7 @@ export interface SurvivorRun {
  * Runs a worker in this process until `jobId` is completed (or `timeoutMs` passes) and answers the
  * runs its handler made: each reports progress 1 of 1 and completes with `{finishedBy: 'survivor'}`.
  */
-export async function finishOnSurvivor(options: {
+async function finishOnSurvivor(options: {
   queue: JobQueue;
   jobs: JobsRepository;
   jobId: string;

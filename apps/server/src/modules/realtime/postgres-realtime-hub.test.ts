@@ -89,6 +89,14 @@ describe.skipIf(!postgres?.available)('realtime fan-out between instances (Postg
     await client.next((message) => message.type === 'connected');
     return client;
   };
+  /** Alice creates a test through the first instance. */
+  const createTest = (documentId: string, name: string, testType: string) =>
+    first.inject({
+      method: 'POST',
+      url: TESTS,
+      headers: { cookie: alice.cookie },
+      payload: { documentId, data: { name, testType } },
+    });
   const settle = async (client: RealtimeTestClient) => {
     const before = client.messages.filter((message) => message.type === 'pong').length;
     client.send({ type: 'ping' });
@@ -98,12 +106,7 @@ describe.skipIf(!postgres?.available)('realtime fan-out between instances (Postg
   it('delivers a write made through one instance to the owner’s socket on the other, and to no one else', async () => {
     const aliceSocket = await connect(alice);
     const bobSocket = await connect(bob);
-    const created = await first.inject({
-      method: 'POST',
-      url: TESTS,
-      headers: { cookie: alice.cookie },
-      payload: { documentId: 'fanout-1', data: { name: 'Has currency', testType: 'GOOGLEANALYTICS4' } },
-    });
+    const created = await createTest('fanout-1', 'Has currency', 'GOOGLEANALYTICS4');
     expect(created.statusCode).toBe(201);
     const event = await aliceSocket.next(isEvent('fanout-1', 'create'), 5000);
     expect(event.data?.payload).toMatchObject({ $id: 'fanout-1', name: 'Has currency' });
@@ -131,12 +134,7 @@ describe.skipIf(!postgres?.available)('realtime fan-out between instances (Postg
     const local = await connectRealtime(url, { cookie: alice.cookie });
     clients.push(local);
     await local.next((message) => message.type === 'connected');
-    await first.inject({
-      method: 'POST',
-      url: TESTS,
-      headers: { cookie: alice.cookie },
-      payload: { documentId: 'fanout-local', data: { name: 'Local', testType: 'FACEBOOK' } },
-    });
+    await createTest('fanout-local', 'Local', 'FACEBOOK');
     await local.next(isEvent('fanout-local', 'create'), 5000);
     await settle(local);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -178,12 +176,7 @@ describe.skipIf(!postgres?.available)('realtime fan-out between instances (Postg
     for (let waited = 0; hub.listening && waited < 5000; waited += 20) await sleep(20);
     for (let waited = 0; !hub.listening && waited < 10_000; waited += 50) await sleep(50);
     expect(hub.listening).toBe(true);
-    await first.inject({
-      method: 'POST',
-      url: TESTS,
-      headers: { cookie: alice.cookie },
-      payload: { documentId: 'after-reconnect', data: { name: 'Back', testType: 'GOOGLEANALYTICS4' } },
-    });
+    await createTest('after-reconnect', 'Back', 'GOOGLEANALYTICS4');
     await socket.next(isEvent('after-reconnect', 'create'), 5000);
   });
 });
