@@ -4,7 +4,11 @@ import { migrateToLatest, openDatabase, type Database } from '../db/database.js'
 import { createTestSchema, findTestPostgres, type TestPostgres } from '../testing/test-postgres.js';
 import { JobsRepository } from './jobs.repository.js';
 import { PgBossQueue } from './pg-boss-queue.js';
-import { killThenFinishOnSurvivor, spawnClaimingWorker } from './testing/kill-takeover.js';
+import {
+  expectTakenOverOnce,
+  killThenFinishOnSurvivor,
+  spawnClaimingWorker,
+} from './testing/kill-takeover.js';
 
 const LEASE_MS = 1000;
 const postgresUrl = await findTestPostgres();
@@ -65,7 +69,7 @@ describe.skipIf(postgresUrl === null)('automation workers on PostgreSQL (pg-boss
       expect(await queue.claim('intruder')).toBeNull();
       expect(await jobs.find('killed-job')).toMatchObject({ status: 'processing', attempts: 1 });
 
-      const { runs, leaseEnd } = await killThenFinishOnSurvivor(worker.child, {
+      const takeOver = await killThenFinishOnSurvivor(worker.child, {
         queue,
         jobs,
         jobId: 'killed-job',
@@ -73,10 +77,7 @@ describe.skipIf(postgresUrl === null)('automation workers on PostgreSQL (pg-boss
         pollMs: 100,
         timeoutMs: 30_000,
       });
-      expect(runs).toHaveLength(1);
-      expect(runs[0]?.attempt).toBe(2);
-      // Taken again only once the dead worker's last lease had run out.
-      expect(runs[0]!.startedAt).toBeGreaterThanOrEqual(leaseEnd);
+      expectTakenOverOnce(takeOver); // once, attempt 2, after the dead worker's lease
       expect(await jobs.find('killed-job')).toMatchObject({
         status: 'completed',
         attempts: 2,

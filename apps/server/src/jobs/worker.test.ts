@@ -4,7 +4,11 @@ import { migrateToLatest, openDatabase, type Database } from '../db/database.js'
 import { createTestConfig } from '../testing/test-config.js';
 import { JobsRepository } from './jobs.repository.js';
 import { SqliteQueue } from './sqlite-queue.js';
-import { killThenFinishOnSurvivor, spawnClaimingWorker } from './testing/kill-takeover.js';
+import {
+  expectTakenOverOnce,
+  killThenFinishOnSurvivor,
+  spawnClaimingWorker,
+} from './testing/kill-takeover.js';
 import { AutomationWorker } from './worker.js';
 
 const LEASE_MS = 1000;
@@ -59,7 +63,7 @@ describe('automation workers', () => {
     expect(await queue.claim('intruder')).toBeNull();
     expect(await jobs.find('killed-job')).toMatchObject({ status: 'processing', attempts: 1 });
 
-    const { runs, leaseEnd } = await killThenFinishOnSurvivor(child, {
+    const takeOver = await killThenFinishOnSurvivor(child, {
       queue,
       jobs,
       jobId: 'killed-job',
@@ -67,10 +71,7 @@ describe('automation workers', () => {
       pollMs: 50,
       timeoutMs: 10_000,
     });
-    expect(runs).toHaveLength(1);
-    expect(runs[0]?.attempt).toBe(2);
-    // Taken again only once the dead worker's last lease had run out.
-    expect(runs[0]!.startedAt).toBeGreaterThanOrEqual(leaseEnd);
+    expectTakenOverOnce(takeOver); // once, attempt 2, after the dead worker's lease
     expect(await jobs.find('killed-job')).toMatchObject({
       status: 'completed',
       attempts: 2,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import type { JobQueue } from '../job-queue.js';
 import type { JobsRepository } from '../jobs.repository.js';
 import { AutomationWorker, type JobContext } from '../worker.js';
@@ -90,4 +91,14 @@ export async function killThenFinishOnSurvivor(
   await new Promise((resolve) => child.once('exit', resolve));
   const leaseEnd = Number((await options.jobs.find(options.jobId))?.lease_expires_at);
   return { runs: await finishOnSurvivor(options), leaseEnd };
+}
+
+/**
+ * The take-over went right: the survivor ran the job exactly once, as its second attempt, and only
+ * once the dead worker's last lease (`leaseEnd`) had run out.
+ */
+export function expectTakenOverOnce({ runs, leaseEnd }: { runs: SurvivorRun[]; leaseEnd: number }): void {
+  expect(runs).toHaveLength(1);
+  expect(runs[0]?.attempt).toBe(2);
+  expect(runs[0]!.startedAt).toBeGreaterThanOrEqual(leaseEnd);
 }
