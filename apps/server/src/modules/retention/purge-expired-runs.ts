@@ -68,7 +68,8 @@ async function purgeBatch(
   cutoff: string,
   batchSize: number,
 ): Promise<PurgeCounts> {
-  let jobIds;
+  // The batch's jobs: their ids, locked (PostgreSQL), or the subquery that picks them (SQLite).
+  let jobIds: string[] | ReturnType<typeof expiredJobs>;
   if (dialect === 'postgres') {
     const rows = await expiredJobs(trx, cutoff, batchSize).forUpdate().skipLocked().execute();
     if (rows.length === 0) return { jobs: 0, anonymousResults: 0, screenshots: 0 };
