@@ -1,4 +1,4 @@
-import { CliError, EXIT } from './cli-error.js';
+import { CliError, EXIT, isStartupError } from './cli-error.js';
 import type { CliIo } from './io.js';
 import { backupCommand, BACKUP_USAGE } from './commands/backup.js';
 import { runCommand, RUN_USAGE } from './commands/run.js';
@@ -46,7 +46,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | 'runni
   try {
     return await command(args, io);
   } catch (error) {
-    if (error instanceof CliError) {
+    if (error instanceof CliError || isStartupError(error)) {
       io.stderr(`tagproof: ${error.message}\n`);
       return EXIT.badInput;
     }

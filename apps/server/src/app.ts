@@ -10,6 +10,7 @@ import type { Mailer } from './modules/email/mailer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { retentionModule } from './modules/retention/retention.module.js';
 import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createWebModule } from './modules/web/web.module.js';
 import { databasePlugin } from './plugins/database.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(accountModule, { config, clock: deps.clock, mailer: deps.mailer });
     await app.register(documentsModule, { databaseId: config.databaseId });
     await app.register(automationModule, { config, ...(deps.automation ? { deps: deps.automation } : {}) });
+    await app.register(retentionModule, { retentionDays: config.retentionDays, clock: deps.clock });
     await app.register(realtimeRoutes, { projectId: config.projectId });
     await app.register(web.routes);
     await app.ready();

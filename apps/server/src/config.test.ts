@@ -145,4 +145,12 @@ describe('readConfig', () => {
       /DOCUMENT_WRITES_PER_MINUTE must be a positive integer \(got "many"\)/,
     );
   });
+
+  it('purges after 30 days unless RETENTION_DAYS says otherwise, and never turns retention off', () => {
+    expect(readConfig({}).retentionDays).toBe(30);
+    expect(readConfig({ RETENTION_DAYS: '7' }).retentionDays).toBe(7);
+    for (const value of ['0', 'off', '-1', '1.5', '3651']) {
+      expect(() => readConfig({ RETENTION_DAYS: value })).toThrow(/RETENTION_DAYS/);
+    }
+  });
 });

@@ -50,6 +50,11 @@ export interface Config {
   signUpLimitPerHour: number;
   /** `DOCUMENT_WRITES_PER_MINUTE` (120): document writes per user and minute (DESIGN.md); raised for load rigs. */
   documentWritesPerMinute: number;
+  /**
+   * `RETENTION_DAYS` (30): ended automation jobs, their screenshots and anonymous results are purged
+   * this many days after they ended (reports a user saved stay). 1 to 3650; it cannot be turned off.
+   */
+  retentionDays: number;
 }
 
 /** Raised by {@link readConfig}; its message lists every bad variable, one per line. */
@@ -80,6 +85,7 @@ const ECHOABLE = new Set([
   'AUTOMATION_WORKERS',
   'SIGNUP_LIMIT_PER_HOUR',
   'DOCUMENT_WRITES_PER_MINUTE',
+  'RETENTION_DAYS',
 ]);
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
@@ -188,6 +194,16 @@ const EnvSchema = z.object({
       message: 'must be a positive integer',
     })
     .transform((value) => (value === undefined ? 120 : Number(value))),
+  RETENTION_DAYS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 3650),
+      {
+        message: 'must be a number of days from 1 to 3650 (retention cannot be turned off)',
+      },
+    )
+    .transform((value) => (value === undefined ? 30 : Number(value))),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -273,5 +289,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisUrl: values.REDIS_URL ?? null,
     signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,
     documentWritesPerMinute: values.DOCUMENT_WRITES_PER_MINUTE,
+    retentionDays: values.RETENTION_DAYS,
   };
 }

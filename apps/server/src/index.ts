@@ -12,6 +12,7 @@ export {
   type Config,
   type LogLevel,
 } from './config.js';
+export { StartupError } from './startup-error.js';
 export { openDatabase, migrateToLatest, type Database, type DatabaseDialect } from './db/database.js';
 export {
   backupDatabase,

@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import type { Config } from '../config.js';
-import { SQLITE_FILE_NAME, type DatabaseDialect } from './database.js';
+import { StartupError } from '../startup-error.js';
+import { explainDataDirFailure, postgresUnreachable } from './connection-failure.js';
+import { SQLITE_FILE_NAME, describePostgresUrl, type DatabaseDialect } from './database.js';
 
 export interface BackupOptions {
   /** Where to write the backup (default `DATA_DIR/backups/tagproof-<time>.db`, or `.dump` on PostgreSQL). */
@@ -41,6 +44,8 @@ export class BackupError extends Error {
  * failed backup leaves nothing behind; an existing target is never overwritten.
  *
  * @throws {BackupError} when there is no database, the target exists, or the copy fails.
+ * @throws {StartupError} naming `DATABASE_URL` when PostgreSQL cannot be reached, or `DATA_DIR` when
+ *   the default backups folder cannot be created.
  * @example
  * const { file } = await backupDatabase(readConfig(process.env));
  */
@@ -51,7 +56,7 @@ export async function backupDatabase(
   const dialect: DatabaseDialect = config.databaseUrl ? 'postgres' : 'sqlite';
   const file = resolve(options.out ?? defaultBackupFile(config.dataDir, dialect, options.now ?? new Date()));
   if (existsSync(file)) throw new BackupError(`${file} already exists: choose another --out`);
-  mkdirSync(dirname(file), { recursive: true });
+  makeFolderOf(file, options.out === undefined);
   const partial = `${file}.partial-${process.pid}`;
   try {
     if (config.databaseUrl) await dumpPostgres(config.databaseUrl, partial, options.pgDump ?? 'pg_dump');
@@ -61,6 +66,30 @@ export async function backupDatabase(
     rmSync(partial, { force: true });
   }
   return { dialect, file, bytes: statSync(file).size };
+}
+
+function makeFolderOf(file: string, underDataDir: boolean): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+  } catch (error) {
+    const reason = `cannot create ${dirname(file)}: ${explainDataDirFailure(error)}`;
+    throw underDataDir
+      ? new StartupError('DATA_DIR', reason, { cause: error })
+      : new BackupError(reason, { cause: error });
+  }
+}
+
+/** Opens one connection: resolves when PostgreSQL answers, else rejects with a StartupError naming DATABASE_URL. */
+async function checkPostgresReachable(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    throw postgresUnreachable(describePostgresUrl(databaseUrl), error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** `DATA_DIR/backups/tagproof-20260501T102030Z.db` (`.dump` for PostgreSQL). */
@@ -126,7 +155,11 @@ async function dumpPostgres(databaseUrl: string, target: string, pgDump: string)
     });
     child.on('close', (code) => {
       if (code === 0) resolvePromise();
-      else reject(new BackupError(`${pgDump} failed (exit ${code}): ${lastLine(stderr)}`));
+      else {
+        // pg_dump's last line can be a hint alone: an unreachable server reads as the server says it.
+        const failed = new BackupError(`${pgDump} failed (exit ${code}): ${lastLine(stderr)}`);
+        checkPostgresReachable(databaseUrl).then(() => reject(failed), reject);
+      }
     });
   });
 }

@@ -4,6 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { StartupError } from '../startup-error.js';
+import { explainDataDirFailure, postgresUnreachable } from './connection-failure.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
 import { cachingStatements } from './statement-cache.js';
@@ -32,18 +34,19 @@ interface Logger {
 /**
  * Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, else the
  * embedded SQLite file `DATA_DIR/tagproof.db`. Does not migrate: call {@link migrateToLatest}.
+ *
+ * @throws {StartupError} naming `DATA_DIR` when the SQLite file cannot be created or opened there.
  */
 export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, logger?: Logger): Database {
   return config.databaseUrl ? openPostgres(config.databaseUrl, logger) : openSqlite(config.dataDir, logger);
 }
 
 function openSqlite(dataDir: string, logger?: Logger): Database {
-  mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE_NAME);
-  const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer; synchronous=FULL fsyncs the WAL at every commit, so an
-  // acknowledged write survives a kill -9 of the process and a power cut alike.
-  const mode = sqlite.pragma('journal_mode = WAL', { simple: true });
+  const sqlite = openSqliteFile(dataDir, file);
+  // WAL lets readers run beside the writer (switched on by openSqliteFile); synchronous=FULL fsyncs
+  // the WAL at every commit, so an acknowledged write survives a kill -9 and a power cut alike.
+  const mode = sqlite.pragma('journal_mode', { simple: true });
   if (mode !== 'wal')
     logger?.warn(`SQLite could not switch ${file} to WAL mode (journal_mode is ${String(mode)}).`);
   sqlite.pragma('synchronous = FULL');
@@ -53,6 +56,21 @@ function openSqlite(dataDir: string, logger?: Logger): Database {
     dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
   });
   return createHandle(db, 'sqlite', file);
+}
+
+/** Creates DATA_DIR and opens the file in WAL mode: the first write, so a read-only place fails here. */
+function openSqliteFile(dataDir: string, file: string): SqliteDatabase.Database {
+  let sqlite: SqliteDatabase.Database | undefined;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    sqlite = new SqliteDatabase(file);
+    sqlite.pragma('journal_mode = WAL');
+    return sqlite;
+  } catch (error) {
+    sqlite?.close();
+    const reason = explainDataDirFailure(error);
+    throw new StartupError('DATA_DIR', `cannot keep the database in ${dataDir}: ${reason}`, { cause: error });
+  }
 }
 
 function openPostgres(url: string, logger?: Logger): Database {
@@ -106,13 +124,16 @@ export function describePostgresUrl(url: string): string {
  * Runs every pending migration. Several instances starting together are safe: Kysely's Migrator
  * takes a lock (an advisory lock on PostgreSQL).
  *
+ * @throws {StartupError} naming `DATABASE_URL` when PostgreSQL cannot be reached (refused, unknown
+ *   host, authentication failed, no such database…).
  * @throws when a migration fails, naming it; the failed migration's transaction is rolled back.
  */
 export async function migrateToLatest(database: Database): Promise<void> {
   // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one: a
   // database holding another schema with Kysely tables (parallel test schemas, another app) would
-  // make it skip creating its own. Name the schema the connection uses.
-  const schema = database.dialect === 'postgres' ? await currentSchema(database.db) : null;
+  // make it skip creating its own. Name the schema the connection uses. This first query is also
+  // where an unreachable DATABASE_URL shows.
+  const schema = database.dialect === 'postgres' ? await firstContact(database) : null;
   const migrator = new Migrator({
     db: database.db,
     provider: migrationProvider,
@@ -136,6 +157,14 @@ export async function migrateToLatest(database: Database): Promise<void> {
       `Database migration ${failed ? `"${failed}" ` : ''}failed on ${database.location}: ${reason}`,
       { cause: error },
     );
+  }
+}
+
+async function firstContact(database: Database): Promise<string | null> {
+  try {
+    return await currentSchema(database.db);
+  } catch (error) {
+    throw postgresUnreachable(database.location, error);
   }
 }
 

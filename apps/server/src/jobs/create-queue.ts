@@ -11,16 +11,21 @@ export interface CreateQueueOptions extends QueueOptions {
 
 /**
  * The queue the configuration calls for: pg-boss on PostgreSQL (`DATABASE_URL`), else the jobs
- * table of the embedded SQLite database.
+ * table of the embedded SQLite database. `retentionDays` (RETENTION_DAYS, when given) bounds how
+ * long pg-boss keeps its archive of deliveries.
  */
 export function createJobQueue(
   database: Database,
-  config: Pick<Config, 'databaseUrl'>,
+  config: Pick<Config, 'databaseUrl'> & Partial<Pick<Config, 'retentionDays'>>,
   options: CreateQueueOptions = {},
 ): JobQueue {
   const jobs = new JobsRepository(database.db);
   if (database.dialect === 'postgres' && config.databaseUrl) {
-    return new PgBossQueue(jobs, { ...options, connectionString: config.databaseUrl });
+    return new PgBossQueue(jobs, {
+      ...options,
+      connectionString: config.databaseUrl,
+      ...(config.retentionDays === undefined ? {} : { retentionDays: config.retentionDays }),
+    });
   }
   return new SqliteQueue(jobs, options);
 }

@@ -21,6 +21,11 @@ export interface PgBossQueueOptions extends QueueOptions {
   schema?: string;
   /** How often pg-boss looks for expired leases (default: half the lease, at least 1 s). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * RETENTION_DAYS: pg-boss's archive of deliveries (each holds only a job id) is deleted after this
+   * many days, at most pg-boss's default 7, so it never outlives the jobs it points at for long.
+   */
+  retentionDays?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -153,6 +158,11 @@ export class PgBossQueue implements JobQueue {
         max: 4,
         application_name: 'tagproof-automation',
         schedule: false,
+        // Deliveries are archived 12 hours after they ended (pg-boss's default), then deleted.
+        deleteAfterDays: Math.min(
+          PGBOSS_DELETE_AFTER_DAYS,
+          this.#options.retentionDays ?? PGBOSS_DELETE_AFTER_DAYS,
+        ),
         maintenanceIntervalSeconds:
           this.#options.maintenanceIntervalSeconds ?? Math.max(1, Math.round(this.#leaseMs / 2000)),
       });
@@ -172,6 +182,9 @@ export class PgBossQueue implements JobQueue {
     return this.#boss;
   }
 }
+
+/** pg-boss's own default for deleting its archive. */
+const PGBOSS_DELETE_AFTER_DAYS = 7;
 
 /** Attempts at creating the automation queue before giving up. */
 const CREATE_QUEUE_ATTEMPTS = 6;

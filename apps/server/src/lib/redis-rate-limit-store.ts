@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { StartupError } from '../startup-error.js';
 import type { RateLimitCount, RateLimitStore } from './rate-limit-stores.js';
 
 /**
@@ -49,7 +50,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   /**
    * Connects to `url` and checks that Redis answers.
    *
-   * @throws when Redis cannot be reached, naming the address (never the password).
+   * @throws {StartupError} naming `REDIS_URL` when Redis cannot be reached, with the address (never the password).
    */
   static async connect(url: string, options: RedisRateLimitStoreOptions = {}): Promise<RedisRateLimitStore> {
     const redis = new Redis(url, {
@@ -65,8 +66,9 @@ export class RedisRateLimitStore implements RateLimitStore {
       await redis.ping();
     } catch (error) {
       redis.disconnect();
-      throw new Error(
-        `REDIS_URL: could not reach Redis at ${describeRedisUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+      throw new StartupError(
+        'REDIS_URL',
+        `could not reach Redis at ${describeRedisUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error },
       );
     }

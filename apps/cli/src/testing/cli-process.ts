@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../bin.ts', import.meta.url));
+
+/** How a `tagproof` process ended. */
+export interface CliProcessResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `tagproof ARGS…` as a real process (the CLI's sources through tsx, the workspace packages
+ * from their sources too), with `env` on top of this process's, and resolves once it exits; it is
+ * killed after `timeoutMs`.
+ *
+ * @example
+ * const { code, stderr } = await runCliProcess(['serve'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x' });
+ */
+export function runCliProcess(
+  args: readonly string[],
+  env: Record<string, string>,
+  timeoutMs = 45_000,
+): Promise<CliProcessResult> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', BIN, ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', AUTOMATION_WORKERS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
