@@ -24,8 +24,6 @@ export interface VendorBadge {
   color: string;
   /** Colour of the letters on `color`. */
   textColor: string;
-  /** The letters are one thin glyph drawn larger (Meta's `f`). */
-  large?: boolean;
   /** A glyph the UI draws instead of the letters (`compass` for page navigations). */
   icon?: 'compass';
 }

@@ -43,7 +43,7 @@ export const facebook = defineVendor({
   code: META_CODE,
   name: 'Meta Pixel',
   kind: 'advertising',
-  badge: { short: 'f', color: 'oklch(48.8% 0.243 264.376)', textColor: '#fff', large: true },
+  badge: { short: 'f', color: 'oklch(48.8% 0.243 264.376)', textColor: '#fff' },
   supported: true,
   adPixel: true,
   pageViewEvents: ['pageview'],
