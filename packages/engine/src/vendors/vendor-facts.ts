@@ -1,18 +1,20 @@
 /**
- * What the apps need to show vendors (the web's badges, names and form options, the extension's
- * counts), read from the vendors' specs: the apps never keep their own table of vendor codes.
+ * What the apps need to show vendors (the web's badges, names, form options and metric categories, the
+ * extension's counts), read from the vendors' specs through a generated snapshot
+ * (vendor-facts.snapshot.ts), so that importing them does not load every vendor's decoder. The apps
+ * never keep their own table of vendor codes.
  */
-import { VENDORS } from './index.js';
-import { vendorByCode } from './lookup.js';
 import { GA4_CODE } from './ga4/code.js';
-import type { Vendor } from './define-vendor.js';
 import type { VendorCode } from './vendor-codes.js';
+import { metricCategoriesOf } from './vendor-facts-record.js';
+import { VENDOR_FACTS_SNAPSHOT } from './vendor-facts.snapshot.js';
 import type { MetricCategoryRules, VendorBadge, VendorKind } from './vendor-traits.js';
 
 /** A vendor as the apps see it: no decoder, no checks. */
 export interface VendorFacts {
   code: VendorCode;
   name: string;
+  /** Other spellings accepted for the code. */
   aliases: readonly string[];
   kind: VendorKind;
   badge: VendorBadge;
@@ -22,34 +24,23 @@ export interface VendorFacts {
   metricCategories: MetricCategoryRules | null;
 }
 
-const factsCache = new WeakMap<Vendor, VendorFacts>();
+const FACTS: readonly VendorFacts[] = VENDOR_FACTS_SNAPSHOT.map((record) => ({
+  ...record,
+  metricCategories: metricCategoriesOf(record.metricCategories),
+}));
 
-function factsOf(vendor: Vendor): VendorFacts {
-  let facts = factsCache.get(vendor);
-  if (!facts) {
-    facts = {
-      code: vendor.code,
-      name: vendor.name,
-      aliases: vendor.aliases ?? [],
-      kind: vendor.kind,
-      badge: vendor.badge,
-      supported: vendor.supported,
-      metricCategories: vendor.metricCategories ?? null,
-    };
-    factsCache.set(vendor, facts);
-  }
-  return facts;
-}
+const BY_CODE = new Map<string, VendorFacts>(
+  FACTS.flatMap((facts) => [facts.code, ...facts.aliases].map((code) => [code, facts] as const)),
+);
 
 /** Every vendor's facts, in registry order. */
 export function listVendors(): VendorFacts[] {
-  return VENDORS.map(factsOf);
+  return [...FACTS];
 }
 
 /** The facts of a vendor code (aliases accepted), or undefined for an unknown code. */
 export function vendorFacts(code: string): VendorFacts | undefined {
-  const vendor = vendorByCode(code);
-  return vendor ? factsOf(vendor) : undefined;
+  return BY_CODE.get(code);
 }
 
 /** The vendor new tests and triggers start with (specification §9). */

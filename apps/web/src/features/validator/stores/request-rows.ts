@@ -1,4 +1,4 @@
-import { NAVIGATION_CATEGORY, SUPPORTED_CATEGORIES } from '@tagproof/engine';
+import { NAVIGATION_CATEGORY, vendorFacts } from '@tagproof/engine';
 import type { ValidatedRequest, ValidationData } from '../../../lib/validation-types';
 
 /** One validated request with what the lists, filters and tiles need, computed once per result. */
@@ -39,7 +39,7 @@ function toRow(request: ValidatedRequest): RequestRow {
     tabUrl: request.tabUrl,
     isNavigation: category === NAVIGATION_CATEGORY,
     batched: meta.batched,
-    supported: category !== null && SUPPORTED_CATEGORIES.has(category),
+    supported: category !== null && vendorFacts(category)?.supported === true,
     errors: request.validation.autoValidationResults.erroredParameters.length,
     suggestions: request.validation.autoValidationResults.suggestedParameters.length,
     isDuplicate: request.validation.duplicateInfo.isDuplicate,
