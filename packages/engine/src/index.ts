@@ -17,14 +17,23 @@ export { decode, decodeCaptured, recognise, type DecodedRequest, type DecodedPar
 export * from './capture/index.js';
 export * from './findings/index.js';
 export { VENDORS } from './vendors/index.js';
-export { vendorByCode, vendorDisplayName } from './vendors/lookup.js';
 export {
+  vendorByCode,
+  vendorDisplayName,
   VENDOR_CODES,
   SUPPORTED_CATEGORIES,
   VENDOR_CODE_ALIASES,
-  type VendorCode,
-  type ParameterGroup,
-} from './vendors/vendor-codes.js';
+} from './vendors/lookup.js';
+export { listVendors, vendorFacts, DEFAULT_VENDOR_CODE, type VendorFacts } from './vendors/vendor-facts.js';
+export type { VendorCode, ParameterGroup } from './vendors/vendor-codes.js';
+export {
+  VENDOR_KINDS,
+  type VendorKind,
+  type VendorBadge,
+  type DuplicateKeys,
+  type MetricCategoryRules,
+} from './vendors/vendor-traits.js';
+export type { PurchaseReader, PurchaseParams } from './vendors/purchase-reader.js';
 export type {
   Vendor,
   VendorSpec,

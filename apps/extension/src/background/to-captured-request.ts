@@ -60,8 +60,8 @@ export function captureFromWebRequest(
 }
 
 /**
- * Turns a committed top-level navigation into a Navigation request (`requestCategory: 'Navigation'`,
- * `type: 'navigation'`), or null for sub-frames and non-http(s) pages (new tab page, about:blank…).
+ * Turns a committed top-level navigation into a Navigation request (`requestCategory` the engine's
+ * NAVIGATION_CATEGORY, `type: 'navigation'`), or null for sub-frames and non-http(s) pages (new tab page, about:blank…).
  */
 export function captureFromNavigation(details: CommittedNavigation): ExtensionCapture | null {
   if (details.tabId < 0 || details.frameId !== 0 || !HTTP_URL.test(details.url)) return null;

@@ -3,6 +3,6 @@ import type { CapturedRequest } from '@tagproof/engine';
 /**
  * A request as the extension stores and sends it: the specification's captured-request shape
  * (`requestMetadata`, `tabUrl`, `timestamp`), plus `type: 'navigation'` on top-level page navigations
- * (which also carry `requestCategory: 'Navigation'`), as the engine's importers accept it.
+ * (which also carry the engine's NAVIGATION_CATEGORY as `requestCategory`), as the engine's importers accept it.
  */
 export type ExtensionCapture = CapturedRequest & { type?: 'navigation' };

@@ -12,7 +12,7 @@ export interface PopupRequest {
 }
 
 export interface VendorCount {
-  /** The engine's vendor code (`GOOGLEANALYTICS4`, `FACEBOOK`, `Navigation`…). */
+  /** The engine's vendor code (a `code` of its vendor registry). */
   category: string;
   /** Its display name. */
   name: string;

@@ -30,7 +30,7 @@ function hint(entry: unknown, name: 'requestCategory' | 'eventName'): string | n
  * The key validation results are cached under (validator specification §7): one hash over all
  * requests of host and path, category, event name, query string and post data, in order, prefixed
  * `validation_`. Category and event name are the ones the capture gave (a navigation counts as
- * `Navigation`); the engine's decoding is not needed. Pure and deterministic, never throws; entries
+ * NAVIGATION_CATEGORY); the engine's decoding is not needed. Pure and deterministic, never throws; entries
  * without a URL still count. Passing the tests and triggers (an extension of the specification) makes
  * results computed with other checks miss the cache.
  *

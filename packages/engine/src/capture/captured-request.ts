@@ -1,9 +1,11 @@
 /**
  * A tracking request as captured by the extension, a HAR file or an automation run: the shape of the
  * specification. `requestCategory`, `eventName` and `accountID` are filled by the engine when it decodes
- * the request; whatever the capture put there is only a hint (except `Navigation`, which marks a
+ * the request; whatever the capture put there is only a hint (except NAVIGATION_CATEGORY, which marks a
  * top-level page navigation).
  */
+import { NAVIGATION_CODE } from '../vendors/navigation/code.js';
+
 export interface CapturedRequest {
   requestMetadata: RequestMetadata;
   /** URL of the page (tab) that sent the request. */
@@ -42,4 +44,4 @@ export interface FlatRequestInput {
 }
 
 /** The category a capture gives a top-level page navigation. */
-export const NAVIGATION_CATEGORY = 'Navigation';
+export const NAVIGATION_CATEGORY = NAVIGATION_CODE;

@@ -7,7 +7,7 @@ export interface NormalizeIssue {
   reason: string;
 }
 
-const NAVIGATION_TYPES = new Set(['navigation', 'document', 'main_frame', 'Navigation']);
+const NAVIGATION_TYPES = new Set(['navigation', 'document', 'main_frame', NAVIGATION_CATEGORY]);
 
 /**
  * Turns one input entry, in the specification's nested shape or the flat `{url, method, postData}`

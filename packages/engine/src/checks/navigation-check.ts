@@ -1,32 +1,25 @@
 import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
 import type { DecodedRequest } from '../decode.js';
+import { vendorOfCategory } from '../vendors/lookup.js';
 import type { NavigationCheck } from '../validation/types.js';
 
-/** Page-view event names per vendor, lower-cased (event names are compared case-insensitively). */
-const PAGE_VIEW_EVENTS: Readonly<Record<string, readonly string[]>> = {
-  GOOGLEANALYTICS4: ['page_view'],
-  FACEBOOK: ['pageview'],
-  GOOGLEADS: ['page_view'],
-  TIKTOK: ['pageview', 'page_view'],
-  PINTEREST: ['pagevisit', 'page_visit'],
-  BING: ['pageload', 'page_view'],
-  REDDIT: ['pagevisit'],
-  TWITTER: ['pageview', 'page_view'],
-  CONTENT_SQUARE: ['pageview'],
-  ADOBEWEBSDK: ['web.webpagedetails.pageviews'],
-};
-
-/** The supported vendors: checked whenever they appear in the session. */
-const ALWAYS_CHECKED: ReadonlySet<string> = new Set(['GOOGLEANALYTICS4', 'FACEBOOK']);
+/**
+ * The vendors checked whenever they appear in the session: the supported ones that send page views
+ * (each vendor's spec says both).
+ */
+function alwaysChecked(category: string): boolean {
+  const vendor = vendorOfCategory(category);
+  return vendor !== undefined && vendor.supported && vendor.pageViewEvents.length > 0;
+}
 
 function isPageView(request: DecodedRequest): boolean {
-  const names = request.category === null ? undefined : PAGE_VIEW_EVENTS[request.category];
+  const names = vendorOfCategory(request.category)?.pageViewEvents;
   return names !== undefined && names.includes((request.eventName ?? '').toLowerCase());
 }
 
 /**
- * The vendors each navigation is checked for, in order of first appearance: GA4 and Meta when they
- * appear in the session at all; other vendors only when at least one of their page views appears
+ * The vendors each navigation is checked for, in order of first appearance: the supported ones with
+ * page views (GA4, Meta) when they appear in the session at all; other vendors only when at least one of their page views appears
  * (so a vendor that only tracks conversions is not expected to send page views).
  */
 function checkedVendors(requests: readonly DecodedRequest[]): Map<string, string> {
@@ -34,8 +27,7 @@ function checkedVendors(requests: readonly DecodedRequest[]): Map<string, string
   for (const request of requests) {
     const category = request.category;
     if (category === null || vendors.has(category)) continue;
-    if (ALWAYS_CHECKED.has(category) || isPageView(request))
-      vendors.set(category, request.vendorName ?? category);
+    if (alwaysChecked(category) || isPageView(request)) vendors.set(category, request.vendorName ?? category);
   }
   return vendors;
 }

@@ -1,5 +1,5 @@
 import type { Finding } from '../findings/finding.js';
-import { VENDOR_CODE_ALIASES } from '../vendors/vendor-codes.js';
+import { VENDOR_CODE_ALIASES } from '../vendors/lookup.js';
 import { readOperator, type Condition, type LogicalOperator } from './condition.js';
 import { readConditions, type MetricRole } from './metrics.js';
 import { entryId } from './parse-list.js';
@@ -24,8 +24,8 @@ const ID_FIELDS: Readonly<Record<MetricRole, readonly string[]>> = {
 const TYPE_FIELD: Readonly<Record<MetricRole, string>> = { test: 'testType', trigger: 'triggerType' };
 
 /**
- * The key a category is compared by: upper case with aliases resolved (`DYNAMICYIELD` → `DY`), so that
- * `Navigation` and `NAVIGATION` agree. Blank and the form's placeholder `default` are no category.
+ * The key a category is compared by: upper case with a vendor's aliases resolved to its code, so that
+ * any spelling and case of one vendor agree. Blank and the form's placeholder `default` are no category.
  */
 export function categoryKey(value: unknown): string | null {
   if (typeof value !== 'string') return null;

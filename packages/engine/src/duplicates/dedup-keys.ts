@@ -12,28 +12,23 @@
 import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
 import { parseUrl } from '../url/parse-url.js';
+import { vendorOfCategory } from '../vendors/lookup.js';
 
 /** Keys the vendor deduplicates on (same value: the vendor treats both sends as one event). */
-const DEDUP_KEYS: Readonly<Record<string, readonly string[]>> = {
-  GOOGLEANALYTICS4: ['ep.transaction_id', 'params.transaction_id'],
-  FACEBOOK: ['eid'],
-  TIKTOK: ['event_id'],
-  TIKTOKPIXEL: ['event_id'],
-};
+function dedupKeysOf(category: string | null): readonly string[] | undefined {
+  const keys = vendorOfCategory(category)?.duplicateKeys;
+  return keys && [...keys.eventIds, ...keys.dedupKeys];
+}
 
 /** Keys that identify a business object: two different values are two different events. */
-const DISTINCT_KEYS: Readonly<Record<string, readonly string[]>> = {
-  // Another order, or another browser (client id) or signed-in user: never the same event sent twice.
-  GOOGLEANALYTICS4: ['ep.transaction_id', 'params.transaction_id', 'cid', 'client_id', 'uid', 'user_id'],
-  FACEBOOK: ['cd[order_id]', 'fbp'],
-};
+function distinctKeysOf(category: string | null): readonly string[] {
+  return vendorOfCategory(category)?.duplicateKeys.distinctKeys ?? [];
+}
 
 /** Keys a vendor shares between its browser and server channels on purpose. */
-const CHANNEL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  FACEBOOK: ['eid'],
-  TIKTOK: ['event_id'],
-  TIKTOKPIXEL: ['event_id'],
-};
+function channelKeysOf(category: string | null): readonly string[] {
+  return vendorOfCategory(category)?.duplicateKeys.eventIds ?? [];
+}
 
 function firstOf(request: DecodedRequest, names: readonly string[] | undefined): string | null {
   if (!names) return null;
@@ -47,13 +42,13 @@ function firstOf(request: DecodedRequest, names: readonly string[] | undefined):
 
 /** The request's deduplication key (`name=value`), or null. */
 export function dedupKey(request: DecodedRequest): string | null {
-  return request.category === null ? null : firstOf(request, DEDUP_KEYS[request.category]);
+  return request.category === null ? null : firstOf(request, dedupKeysOf(request.category));
 }
 
 /** True when both requests carry one of the distinct keys (transaction or client id) with other values. */
 export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean {
   if (a.category === null) return false;
-  for (const name of DISTINCT_KEYS[a.category] ?? []) {
+  for (const name of distinctKeysOf(a.category)) {
     const keyA = firstOf(a, [name]);
     const keyB = firstOf(b, [name]);
     if (keyA !== null && keyB !== null && keyA !== keyB) return true;
@@ -79,8 +74,8 @@ function channelOf(request: DecodedRequest): string {
 export function classifyDuplicate(group: readonly DecodedRequest[]): DuplicateKind {
   const first = group[0];
   if (!first || first.category === null) return 'accidental';
-  const names = CHANNEL_KEYS[first.category];
-  if (!names) return 'accidental';
+  const names = channelKeysOf(first.category);
+  if (names.length === 0) return 'accidental';
   const key = firstOf(first, names);
   if (key === null) return 'accidental';
   const channels = new Set<string>();

@@ -1,20 +1,6 @@
 import type { DecodedRequest } from '../decode.js';
 import { parseUrl } from '../url/parse-url.js';
-
-/**
- * Parameters that carry the page a request was sent from, per vendor, tried in order. Vendors not
- * listed fall back to the captured tab URL, then to the request's host.
- */
-const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  GOOGLEANALYTICS4: ['dl', 'params.page_location', 'ep.page_location'],
-  FACEBOOK: ['dl'],
-  Navigation: ['page_location'],
-  TIKTOK: ['context.page.url'],
-  TIKTOKPIXEL: ['context.page.url'],
-  PINTEREST: ['pd[url]', 'pd.url', 'ed[page_url]'],
-  BING: ['p'],
-  REDDIT: ['m.url'],
-};
+import { vendorOfCategory } from '../vendors/lookup.js';
 
 function firstValue(request: DecodedRequest, names: readonly string[]): string | undefined {
   for (const name of names) {
@@ -26,11 +12,11 @@ function firstValue(request: DecodedRequest, names: readonly string[]): string |
 }
 
 /**
- * The page a request belongs to: the vendor's page parameter (GA4 and Meta `dl`), else the captured
+ * The page a request belongs to: the vendor's page parameter (its spec's `pageUrlParams`), else the captured
  * tab URL, else the request's host. The fragment is dropped (it never changes what was tracked).
  */
 export function pageUrlOf(request: DecodedRequest): string {
-  const names = request.category === null ? undefined : PAGE_PARAMS[request.category];
+  const names = vendorOfCategory(request.category)?.pageUrlParams;
   const page = (names && firstValue(request, names)) ?? request.captured.tabUrl ?? undefined;
   if (page !== undefined && page.trim().length > 0) return withoutFragment(page.trim());
   return parseUrl(request.captured.requestMetadata.requestUrl)?.host ?? '';

@@ -1,4 +1,5 @@
 import type { DecodedRequest } from '../decode.js';
+import { vendorOfCategory } from '../vendors/lookup.js';
 
 /**
  * Per-request random or time-based ids that sites add under their own names (`ep.event_id`,
@@ -23,17 +24,6 @@ const RANDOM_ID_NAMES: ReadonlySet<string> = new Set([
   'request_id',
   'requestid',
 ]);
-
-/**
- * Event ids that a vendor generates per fire (Meta `eid`, TikTok `event_id`). They are left out of the
- * comparison (two fires of one event get different ids when each tag makes its own), and used instead
- * as deduplication keys (see dedup-keys.ts).
- */
-const VENDOR_EVENT_IDS: Readonly<Record<string, readonly string[]>> = {
-  FACEBOOK: ['eid'],
-  TIKTOK: ['event_id'],
-  TIKTOKPIXEL: ['event_id'],
-};
 
 /** The last segment of a wire name: `ep.event_id` → `event_id`, `cd[event_time]` → `event_time`. */
 export function bareName(name: string): string {
@@ -62,7 +52,9 @@ export function isVolatile(request: DecodedRequest, name: string): boolean {
   if (known !== undefined) return known;
   const verdict =
     (request.vendor?.volatile.includes(name) ?? false) ||
-    (VENDOR_EVENT_IDS[key]?.includes(name) ?? false) ||
+    // The vendor's per-fire event ids (Meta `eid`): two fires of one event get different ids when each
+    // tag makes its own, so they are left out, and used as deduplication keys instead (dedup-keys.ts).
+    (vendorOfCategory(request.category)?.duplicateKeys.eventIds.includes(name) ?? false) ||
     RANDOM_ID_NAMES.has(bareName(name));
   if (byName.size < MAX_CACHED_NAMES) byName.set(name, verdict);
   return verdict;

@@ -1,7 +1,9 @@
 import type { Finding } from '../findings/finding.js';
 import type { Param } from '../url/params.js';
 import type { ParsedUrl } from '../url/parse-url.js';
+import type { PurchaseReader } from './purchase-reader.js';
 import type { ParameterGroup, VendorCode } from './vendor-codes.js';
+import type { DuplicateKeys, MetricCategoryRules, VendorBadge, VendorKind } from './vendor-traits.js';
 
 /** What a vendor sees of a captured request: the URL taken apart, its decoded query, method and body. */
 export interface RequestView {
@@ -42,10 +44,41 @@ export interface ParamPattern {
   label: (rest: string, name: string) => string;
 }
 
+/**
+ * Everything Tagproof knows about one vendor. Adding a vendor is its folder (this spec, fixtures, a
+ * test) plus one line in the registry (index.ts); the completeness test checks every field.
+ */
 export interface VendorSpec {
   code: VendorCode;
+  /** Other spellings accepted as input for the code (`DYNAMICYIELD` for `DY`). */
+  aliases?: readonly string[];
   /** Readable vendor name shown to users. */
   name: string;
+  kind: VendorKind;
+  badge: VendorBadge;
+  /**
+   * True when the vendor's hits are validated automatically (it has a rule set). Other vendors are
+   * recognised and decoded; the personal-data and consent checks still apply to them.
+   */
+  supported: boolean;
+  /** An ad pixel that does not read Google consent mode: reported when it fires while ad_storage is denied. */
+  adPixel: boolean;
+  /**
+   * The vendor's page-view event names, lower-cased (event names are compared case-insensitively): the
+   * navigation check expects one after each page navigation. Empty when the vendor has no page view.
+   */
+  pageViewEvents: readonly string[];
+  /**
+   * Decoded parameters carrying the page a request was sent from, tried in order (duplicates are
+   * grouped by page). Empty: the captured tab URL is used.
+   */
+  pageUrlParams: readonly string[];
+  /** How the vendor's purchase is read for the purchase parity check; null when it has none. */
+  purchase: PurchaseReader | null;
+  /** The ids the vendor deduplicates on. */
+  duplicateKeys: DuplicateKeys;
+  /** How the test form files the vendor's metrics into categories, when it has its own. */
+  metricCategories?: MetricCategoryRules;
   /** True when this request belongs to the vendor. Must be cheap and must never throw. */
   match: (request: RequestView) => boolean;
   /** Decodes a matched request into one or more events. Must never throw. */

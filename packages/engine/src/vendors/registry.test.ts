@@ -5,7 +5,9 @@ import { toRequestView } from './request-view.js';
 import { normalizeRequest } from '../capture/normalize.js';
 import type { Vendor } from './define-vendor.js';
 import { VENDORS } from './index.js';
-import { VENDOR_CODES } from './vendor-codes.js';
+import { VENDOR_CODE_ALIASES, VENDOR_CODES } from './lookup.js';
+import { VENDOR_KINDS } from './vendor-traits.js';
+import { RULES } from '../rules/index.js';
 import { loadNegativeFixtures, loadPositiveFixtures } from './testing/fixtures.js';
 
 const here = import.meta.dirname;
@@ -50,6 +52,50 @@ describe('vendor registry', () => {
       for (const fixture of loadPositiveFixtures(join(here, folder))) {
         expect(matchingVendors(fixture.request), fixture.file).toHaveLength(1);
       }
+    });
+  }
+
+  it('gives each vendor a distinct code, and aliases that name no other vendor', () => {
+    expect(new Set(VENDOR_CODES).size).toBe(VENDORS.length);
+    for (const [alias, code] of Object.entries(VENDOR_CODE_ALIASES)) {
+      expect(VENDOR_CODES, alias).not.toContain(alias);
+      expect(VENDOR_CODES).toContain(code);
+    }
+  });
+
+  for (const vendor of VENDORS) {
+    it(`${vendor.code} declares every fact of its spec`, () => {
+      expect(vendor.code).toMatch(/^[A-Za-z][A-Za-z0-9_]*$/);
+      expect(vendor.name.trim().length).toBeGreaterThan(0);
+      expect(VENDOR_KINDS).toContain(vendor.kind);
+      expect(vendor.badge.short).toMatch(/^\S{1,3}$/);
+      expect(vendor.badge.color.trim().length).toBeGreaterThan(0);
+      expect(vendor.badge.textColor.trim().length).toBeGreaterThan(0);
+      expect(typeof vendor.supported).toBe('boolean');
+      expect(typeof vendor.adPixel).toBe('boolean');
+      for (const name of vendor.pageViewEvents) expect(name).toBe(name.toLowerCase());
+      for (const name of vendor.pageUrlParams) expect(name.length).toBeGreaterThan(0);
+      const keys = vendor.duplicateKeys;
+      for (const name of [...keys.eventIds, ...keys.dedupKeys, ...keys.distinctKeys]) {
+        expect(name.length).toBeGreaterThan(0);
+      }
+      if (vendor.purchase !== null) {
+        expect(vendor.purchase.events.length).toBeGreaterThan(0);
+        for (const name of vendor.purchase.events) expect(name).toBe(name.toLowerCase());
+        expect(vendor.purchase.value.length).toBeGreaterThan(0);
+        expect(vendor.purchase.currency.length).toBeGreaterThan(0);
+        expect(vendor.purchase.itemCount(new Map())).toBeNull();
+      }
+      for (const alias of vendor.aliases ?? []) expect(alias).toBe(alias.toUpperCase());
+    });
+
+    it(`${vendor.code} is supported exactly when it has a rule set of its own`, () => {
+      const ownRules = RULES.filter(
+        (rule) => rule.categories !== 'all' && rule.categories.includes(vendor.code),
+      );
+      // An ad pixel is also the target of GA4's consent rule, which is not a rule set of its own.
+      const ruleSet = ownRules.filter((rule) => !rule.id.startsWith('consent.'));
+      expect(ruleSet.length > 0).toBe(vendor.supported);
     });
   }
 });

@@ -1,36 +1,10 @@
-/** The vendor codes of the specification, plus Navigation. `DYNAMICYIELD` is accepted as input for `DY`. */
-export const VENDOR_CODES = [
-  'GOOGLEANALYTICS4',
-  'GOOGLEADS',
-  'GTM',
-  'FACEBOOK',
-  'PINTEREST',
-  'BING',
-  'TEADS',
-  'CONTENT_SQUARE',
-  'TIKTOK',
-  'TIKTOKPIXEL',
-  'TWITTER',
-  'ADOBELAUNCH',
-  'ADOBEWEBSDK',
-  'MSCLARITY',
-  'DY',
-  'REDDIT',
-  'Navigation',
-] as const;
-
-export type VendorCode = (typeof VENDOR_CODES)[number];
-
-/** Categories with automatic validation (the specification's "supported" platforms). */
-export const SUPPORTED_CATEGORIES: ReadonlySet<string> = new Set([
-  'GOOGLEANALYTICS4',
-  'FACEBOOK',
-  'Navigation',
-]);
+/**
+ * A vendor code (`GOOGLEANALYTICS4`, `FACEBOOK`, `Navigation`…): the `code` of a vendor of the registry.
+ * Codes are strings, not a closed list, so that vendors can be added (and later defined at runtime);
+ * the list of known codes is VENDOR_CODES (lookup.ts), read from the registry.
+ */
+export type VendorCode = string;
 
 /** Parameter groups used to lay out decoded parameters. */
 export type ParameterGroup =
   'most_used' | 'e_commerce' | 'user' | 'consent_mode' | 'custom_event_parameters' | 'other';
-
-/** Aliases accepted as input for a vendor code. */
-export const VENDOR_CODE_ALIASES: Readonly<Record<string, VendorCode>> = { DYNAMICYIELD: 'DY' };

@@ -12,18 +12,12 @@ import { defineGa4Rules, GA4_CATEGORY } from './define-ga4-rule.js';
 import { firstValueOf, protocolOf } from './view.js';
 import { GA4_SOURCES } from './sources.js';
 import { listNames } from './text.js';
+import { VENDORS } from '../../vendors/index.js';
 
-/** Vendors whose pixels do not read Google consent mode. */
-export const AD_PIXEL_CATEGORIES: ReadonlySet<string> = new Set([
-  'FACEBOOK',
-  'PINTEREST',
-  'BING',
-  'TEADS',
-  'TIKTOK',
-  'TIKTOKPIXEL',
-  'TWITTER',
-  'REDDIT',
-]);
+/** Vendors whose pixels do not read Google consent mode (their spec's `adPixel`). */
+export const AD_PIXEL_CATEGORIES: ReadonlySet<string> = new Set(
+  VENDORS.filter((vendor) => vendor.adPixel).map((vendor) => vendor.code),
+);
 
 type ConsentValue = 'granted' | 'denied' | 'not set';
 

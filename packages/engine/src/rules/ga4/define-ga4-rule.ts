@@ -11,9 +11,10 @@ import {
 } from '../define-rule.js';
 import { ga4View } from './params.js';
 import type { Ga4Protocol, Ga4View } from './view.js';
+import { GA4_CODE } from '../../vendors/ga4/code.js';
 
 /** The vendor code the GA4 rules apply to. */
-export const GA4_CATEGORY = 'GOOGLEANALYTICS4';
+export const GA4_CATEGORY = GA4_CODE;
 
 export interface Ga4RuleSpec {
   /** The id without its book: `event-name-length` gives `ga4.event-name-length` (and `ga4.mp.…`). */

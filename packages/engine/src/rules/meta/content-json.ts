@@ -9,6 +9,7 @@
 import { tryParseJson } from '../../url/flatten-json.js';
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { META_REFERENCE, isRedacted, metaParam, shown } from './meta-facts.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 const FIELDS = [
   {
@@ -45,7 +46,7 @@ export const metaContentJsonRule = defineRule({
   severity: 'error',
   description: 'cd[contents] and cd[content_ids] must be valid JSON (a single plain content id is accepted).',
   source: META_REFERENCE,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     const hits: RuleHit[] = [];
     for (const field of FIELDS) {

@@ -6,6 +6,7 @@
  */
 import { defineRule } from '../define-rule.js';
 import { META_CUSTOM_DATA, isRedacted, metaParam, shown } from './meta-facts.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 const CONTENT_TYPES = new Set(['product', 'product_group']);
 const CATALOGUE_TYPES = new Set(['hotel', 'flight', 'destination', 'home_listing', 'vehicle']);
@@ -16,7 +17,7 @@ export const metaContentTypeRule = defineRule({
   severity: 'error',
   description: 'cd[content_type] must be product or product_group.',
   source: META_CUSTOM_DATA,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     const param = metaParam(request, 'cd[content_type]');
     if (param === undefined || param.value.length === 0 || isRedacted(param.value)) return [];

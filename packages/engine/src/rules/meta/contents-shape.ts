@@ -6,6 +6,7 @@
 import { tryParseJson } from '../../url/flatten-json.js';
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { META_CUSTOM_DATA, isRedacted, metaParam, shown } from './meta-facts.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 function isId(value: unknown): boolean {
   return (
@@ -42,7 +43,7 @@ export const metaContentsShapeRule = defineRule({
   severity: 'warning',
   description: 'cd[contents] should be a list of objects with an id; cd[content_ids] a list of ids.',
   source: META_CUSTOM_DATA,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     const hits: RuleHit[] = [];
     const contents = metaParam(request, 'cd[contents]');

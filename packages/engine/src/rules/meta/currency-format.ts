@@ -4,6 +4,7 @@
  */
 import { defineRule } from '../define-rule.js';
 import { META_REFERENCE, isRedacted, metaParam, shown } from './meta-facts.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 function isCurrencyCode(value: string): boolean {
   if (value.length !== 3) return false;
@@ -20,7 +21,7 @@ export const metaCurrencyFormatRule = defineRule({
   severity: 'error',
   description: 'cd[currency] must be a three-letter uppercase ISO 4217 code.',
   source: META_REFERENCE,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     const param = metaParam(request, 'cd[currency]');
     if (param === undefined || param.value.length === 0 || isRedacted(param.value)) return [];

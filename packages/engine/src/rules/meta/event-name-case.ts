@@ -5,6 +5,7 @@
  */
 import { defineRule } from '../define-rule.js';
 import { META_REFERENCE, META_STANDARD_EVENTS, metaEvent, shown } from './meta-facts.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 /** Lowercase without `_`, `-` or spaces: `add_to_cart` and `AddToCart` both read `addtocart`. */
 function folded(name: string): string {
@@ -33,7 +34,7 @@ export const metaEventCaseRule = defineRule({
   description:
     'A standard event name sent in the wrong case (purchase, addtocart) is a custom event to Meta.',
   source: META_REFERENCE,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     const event = metaEvent(request);
     const standard = intendedStandardEvent(event);

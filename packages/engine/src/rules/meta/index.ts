@@ -1,5 +1,5 @@
 /**
- * Meta pixel rules (category FACEBOOK), from RULES.md and Meta's pixel reference: event name, Purchase
+ * Meta pixel rules (the vendor's META_CODE), from RULES.md and Meta's pixel reference: event name, Purchase
  * value and currency, value and currency formats, JSON contents, content type, standard event spelling,
  * and hashed advanced matching (these own `ud[em]`, `ud[ph]`, …; the personal-data rules skip them).
  */

@@ -6,6 +6,7 @@
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { META_REFERENCE, metaEvent, metaParam } from './meta-facts.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 export const metaEventRequiredRule = defineRule({
   id: 'meta.event-required',
@@ -13,7 +14,7 @@ export const metaEventRequiredRule = defineRule({
   severity: 'error',
   description: 'A Meta pixel hit must name its event in `ev`.',
   source: META_REFERENCE,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     const event = metaParam(request, 'ev');
     if (event !== undefined && event.value.trim().length > 0) return [];
@@ -43,7 +44,7 @@ export const metaPurchaseRequiredRule = defineRule({
   severity: 'error',
   description: 'A Meta Purchase requires cd[value] and cd[currency].',
   source: META_REFERENCE,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     if (metaEvent(request) !== 'Purchase') return [];
     const hits: RuleHit[] = [];

@@ -10,6 +10,7 @@
  * `isOwnedByMetaUserDataRules`), so an unhashed `ud[em]` is reported once, as META_USER_DATA_UNHASHED,
  * with advice to hash it rather than to remove it.
  */
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 /** Contact information, with its readable name: e-mail, phone, first name, last name. */
 export const META_CONTACT_FIELDS: Readonly<Record<string, string>> = {
@@ -32,7 +33,7 @@ export const META_CUSTOMER_FIELDS: Readonly<Record<string, string>> = {
 /** True for a parameter whose plain-text value the Meta user-data rules report. */
 export function isOwnedByMetaUserDataRules(category: string | null, name: string): boolean {
   return (
-    category === 'FACEBOOK' &&
+    category === META_CODE &&
     (Object.hasOwn(META_CONTACT_FIELDS, name) || Object.hasOwn(META_CUSTOMER_FIELDS, name))
   );
 }

@@ -13,6 +13,7 @@ import { defineRule, type Rule, type RuleHit } from '../define-rule.js';
 import type { DecodedRequest } from '../../decode.js';
 import { META_ADVANCED_MATCHING, isRedacted } from './meta-facts.js';
 import { META_CONTACT_FIELDS, META_CUSTOMER_FIELDS } from './user-data-fields.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 /** True for a digest of another algorithm (MD5, SHA-1: hexadecimal, 32 characters or more). */
 function isHex(value: string): boolean {
@@ -56,7 +57,7 @@ export const metaContactUnhashedRule: Rule = defineRule({
   severity: 'error',
   description: 'ud[em], ud[ph], ud[fn] and ud[ln] must be SHA-256 hashes, never plain text.',
   source: META_ADVANCED_MATCHING,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => unhashed(request, META_CONTACT_FIELDS),
 });
 
@@ -66,6 +67,6 @@ export const metaCustomerInfoUnhashedRule: Rule = defineRule({
   severity: 'warning',
   description: 'ud[ge], ud[db], ud[ct], ud[st], ud[zp] and ud[country] should be SHA-256 hashes.',
   source: META_ADVANCED_MATCHING,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => unhashed(request, META_CUSTOMER_FIELDS),
 });

@@ -5,6 +5,7 @@
  */
 import { defineRule } from '../define-rule.js';
 import { META_REFERENCE, isRedacted, metaParam, shown } from './meta-facts.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
 
 /** Digits with at most one `.`, and at least one digit. */
 export function isPlainDecimal(value: string): boolean {
@@ -41,7 +42,7 @@ export const metaValueFormatRule = defineRule({
   severity: 'error',
   description: 'cd[value] must be a non-negative decimal number with no symbols or thousands separators.',
   source: META_REFERENCE,
-  categories: ['FACEBOOK'],
+  categories: [META_CODE],
   check: (request) => {
     const param = metaParam(request, 'cd[value]');
     if (param === undefined || param.value.length === 0 || isRedacted(param.value)) return [];

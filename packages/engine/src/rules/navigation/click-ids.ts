@@ -7,6 +7,7 @@ import type { DecodedRequest } from '../../decode.js';
 import type { Param } from '../../url/params.js';
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { CLICK_IDS, GA4_CAMPAIGN_SOURCE, navigationUrl } from './campaign-params.js';
+import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 
 const AUTO_TAGGING_SOURCE = {
   ...GA4_CAMPAIGN_SOURCE,
@@ -29,7 +30,7 @@ export const clickIdEmptyRule = defineRule({
   severity: 'warning',
   description: 'A click id parameter is in the URL without a value.',
   source: AUTO_TAGGING_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) =>
     clickIds(request).flatMap((param): RuleHit[] => {
       if (param.value.trim().length > 0) return [];

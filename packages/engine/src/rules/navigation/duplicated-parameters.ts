@@ -5,6 +5,7 @@
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { GA4_CAMPAIGN_SOURCE, isCampaignParameter, navigationUrl, shown } from './campaign-params.js';
+import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 
 export const duplicatedCampaignParameterRule = defineRule({
   id: 'navigation.campaign-parameter-duplicated',
@@ -12,7 +13,7 @@ export const duplicatedCampaignParameterRule = defineRule({
   severity: 'warning',
   description: 'A utm_ parameter or click id appears more than once in the page URL.',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) => {
     const url = navigationUrl(request);
     if (url === null) return [];

@@ -12,6 +12,7 @@ import {
   navigationUrl,
   shown,
 } from './campaign-params.js';
+import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 
 const EMBEDDABLE = [...KNOWN_UTM_PARAMETERS, ...Object.keys(CLICK_IDS)].map((name) => `${name}=`);
 
@@ -30,7 +31,7 @@ export const joinedCampaignParametersRule = defineRule({
   description:
     'A campaign parameter value contains another campaign parameter (joined with ? or an encoded &).',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) =>
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       if (!isCampaignParameter(param.name)) return [];

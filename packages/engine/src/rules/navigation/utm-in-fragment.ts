@@ -5,6 +5,7 @@
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { GA4_CAMPAIGN_SOURCE, navigationUrl, shown, valueOf } from './campaign-params.js';
+import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 
 export const utmInFragmentRule = defineRule({
   id: 'navigation.utm-in-fragment',
@@ -12,7 +13,7 @@ export const utmInFragmentRule = defineRule({
   severity: 'warning',
   description: 'UTM parameters sit in the URL fragment (after #), where analytics tools do not read them.',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) => {
     const url = navigationUrl(request);
     if (url === null) return [];

@@ -5,6 +5,7 @@
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { GA4_CAMPAIGN_SOURCE, KNOWN_UTM_PARAMETERS, isKnownUtm, navigationUrl } from './campaign-params.js';
+import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 
 /**
  * Edit distance counting a swap of two neighbouring letters as one edit (`utm_meduim`), giving up past
@@ -49,7 +50,7 @@ export const utmNameCaseRule = defineRule({
   severity: 'warning',
   description: 'A UTM parameter name is not in lowercase (UTM_Source), so analytics tools do not read it.',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) =>
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       const lower = param.name.toLowerCase();
@@ -72,7 +73,7 @@ export const utmNameMisspelledRule = defineRule({
   severity: 'warning',
   description: 'A utm_ parameter name looks like a misspelt standard one (utm_campain).',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) =>
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       if (!param.name.startsWith('utm_')) return [];

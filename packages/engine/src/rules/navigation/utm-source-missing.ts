@@ -5,6 +5,7 @@
  */
 import { defineRule } from '../define-rule.js';
 import { GA4_CAMPAIGN_SOURCE, navigationUrl, valueOf } from './campaign-params.js';
+import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 
 export const utmSourceMissingRule = defineRule({
   id: 'navigation.utm-source-missing',
@@ -12,7 +13,7 @@ export const utmSourceMissingRule = defineRule({
   severity: 'warning',
   description: 'utm_medium or utm_campaign is set but utm_source is missing.',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) => {
     const url = navigationUrl(request);
     if (url === null || valueOf(url.query, 'utm_source') !== undefined) return [];

@@ -5,6 +5,7 @@
  */
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { GA4_CAMPAIGN_SOURCE, isKnownUtm, navigationUrl, shown } from './campaign-params.js';
+import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 
 /** True when `value` holds `{…}` or `%%…%%`: a macro left unreplaced. Two indexOf calls, no backtracking. */
 export function hasPlaceholder(value: string): boolean {
@@ -20,7 +21,7 @@ export const utmValueEmptyRule = defineRule({
   severity: 'warning',
   description: 'A UTM parameter is present in the page URL with an empty value.',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) =>
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       if (!isKnownUtm(param.name) || param.value.trim().length > 0) return [];
@@ -42,7 +43,7 @@ export const utmPlaceholderRule = defineRule({
   severity: 'warning',
   description: 'A UTM parameter holds an unreplaced template placeholder such as {{campaign.name}}.',
   source: GA4_CAMPAIGN_SOURCE,
-  categories: ['Navigation'],
+  categories: [NAVIGATION_CATEGORY],
   check: (request) =>
     (navigationUrl(request)?.query ?? []).flatMap((param): RuleHit[] => {
       if (!param.name.toLowerCase().startsWith('utm_') || !hasPlaceholder(param.value)) return [];

@@ -11,6 +11,7 @@
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
 const LAUNCH_HOSTS = ['assets.adobedtm.com', 'assets.adoberesources.cn'];
 const FILE_PREFIX = 'launch-';
@@ -60,6 +61,14 @@ function decodeLaunch(request: RequestView): VendorEvent[] {
 export const adobeLaunch = defineVendor({
   code: 'ADOBELAUNCH',
   name: 'Adobe Launch',
+  kind: 'tag_manager',
+  badge: { short: 'AL', color: 'oklch(50.5% 0.213 27.518)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: [],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: (request) => launchFile(request) !== null,
   decode: decodeLaunch,
   params: {

@@ -13,6 +13,7 @@
 import { getParam } from '../../url/params.js';
 import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { WEB_SDK_PARAMS, WEB_SDK_PATTERNS } from './params.js';
 
 const HIT_ENDPOINTS = new Set(['interact', 'collect']);
@@ -76,6 +77,14 @@ function decodeWebSdk(request: RequestView): VendorEvent[] {
 export const adobeWebSdk = defineVendor({
   code: 'ADOBEWEBSDK',
   name: 'Adobe Experience Platform Web SDK',
+  kind: 'analytics',
+  badge: { short: 'AW', color: 'oklch(44.4% 0.177 26.899)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['web.webpagedetails.pageviews'],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: matchWebSdk,
   decode: decodeWebSdk,
   params: WEB_SDK_PARAMS,

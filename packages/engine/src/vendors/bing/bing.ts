@@ -15,6 +15,8 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { bingPurchase } from './purchase.js';
 import { BING_PARAMS } from './params.js';
 
 function matchBing(request: RequestView): boolean {
@@ -35,6 +37,14 @@ function eventNameOf(evt: string | undefined, action: string | undefined): strin
 export const bing = defineVendor({
   code: 'BING',
   name: 'Microsoft Advertising (UET)',
+  kind: 'advertising',
+  badge: { short: 'B', color: 'oklch(51.1% 0.096 186.391)', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['pageload', 'page_view'],
+  pageUrlParams: ['p'],
+  purchase: bingPurchase,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: matchBing,
   decode: (request) => {
     const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);

@@ -20,6 +20,7 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { CUSTOM_VAR_PARAMS, decodeCustomVars } from './custom-vars.js';
 import { CONTENT_SQUARE_PARAMS, CONTENT_SQUARE_PATTERNS } from './params.js';
 
@@ -72,6 +73,14 @@ function decodeContentSquare(request: RequestView): VendorEvent[] {
 export const contentSquare = defineVendor({
   code: 'CONTENT_SQUARE',
   name: 'Contentsquare',
+  kind: 'analytics',
+  badge: { short: 'CS', color: 'oklch(39.8% 0.195 277.366)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['pageview'],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: matchContentSquare,
   decode: decodeContentSquare,
   params: CONTENT_SQUARE_PARAMS,

@@ -17,6 +17,7 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { DY_PARAMS, DY_PATTERNS } from './params.js';
 
 /** The hit endpoints and the event name used when a hit carries neither `name` nor `t`. */
@@ -99,6 +100,15 @@ function decodeDy(request: RequestView): VendorEvent[] {
 export const dynamicYield = defineVendor({
   code: 'DY',
   name: 'Dynamic Yield',
+  aliases: ['DYNAMICYIELD'],
+  kind: 'other',
+  badge: { short: 'DY', color: 'oklch(49.1% 0.27 292.581)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: [],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: matchDy,
   decode: decodeDy,
   params: DY_PARAMS,

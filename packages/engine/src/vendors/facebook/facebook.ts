@@ -10,7 +10,10 @@ import { hostMatches } from '../../url/parse-url.js';
 import type { Finding } from '../../findings/finding.js';
 import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
+import { META_CODE } from './code.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
+import { metaPurchase } from './purchase.js';
+import { metaMetricCategories } from './metric-categories.js';
 
 function isPixelPath(request: RequestView): boolean {
   const { host, path } = request.url;
@@ -37,8 +40,17 @@ function fields(request: RequestView): PixelFields {
 }
 
 export const facebook = defineVendor({
-  code: 'FACEBOOK',
+  code: META_CODE,
   name: 'Meta Pixel',
+  kind: 'advertising',
+  badge: { short: 'f', color: 'oklch(48.8% 0.243 264.376)', textColor: '#fff' },
+  supported: true,
+  adPixel: true,
+  pageViewEvents: ['pageview'],
+  pageUrlParams: ['dl'],
+  purchase: metaPurchase,
+  duplicateKeys: { eventIds: ['eid'], dedupKeys: [], distinctKeys: ['cd[order_id]', 'fbp'] },
+  metricCategories: metaMetricCategories,
   match: (request) => {
     if (request.isNavigation || !isPixelPath(request)) return false;
     return getParam(fields(request).params, 'ev') !== 'Microdata';

@@ -9,7 +9,10 @@
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
+import { GA4_CODE } from './code.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { ga4Purchase } from './purchase.js';
+import { ga4MetricCategories } from './metric-categories.js';
 import { readJsonBody } from '../body.js';
 import { decodeItemString, isItemParam } from './items.js';
 import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
@@ -122,8 +125,22 @@ function decodeMeasurementProtocol(request: RequestView): VendorEvent[] {
 }
 
 export const ga4 = defineVendor({
-  code: 'GOOGLEANALYTICS4',
+  code: GA4_CODE,
   name: 'Google Analytics 4',
+  kind: 'analytics',
+  badge: { short: 'GA4', color: 'oklch(76.9% 0.188 70.08)', textColor: 'oklch(12.9% 0.042 264.695)' },
+  supported: true,
+  adPixel: false,
+  pageViewEvents: ['page_view'],
+  pageUrlParams: ['dl', 'params.page_location', 'ep.page_location'],
+  purchase: ga4Purchase,
+  duplicateKeys: {
+    eventIds: [],
+    dedupKeys: ['ep.transaction_id', 'params.transaction_id'],
+    // Another order, or another browser (client id) or signed-in user: never the same event sent twice.
+    distinctKeys: ['ep.transaction_id', 'params.transaction_id', 'cid', 'client_id', 'uid', 'user_id'],
+  },
+  metricCategories: ga4MetricCategories,
   match: matchGa4,
   decode: (request) =>
     request.url.path.endsWith('/mp/collect') ? decodeMeasurementProtocol(request) : decodeBrowserHit(request),

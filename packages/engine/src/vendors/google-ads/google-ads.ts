@@ -17,6 +17,8 @@
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { googleAdsPurchase } from './purchase.js';
 import { isGoogleSearchDomain, readAdsPath, type AdsPath } from './ads-path.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 
@@ -66,6 +68,14 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
 export const googleAds = defineVendor({
   code: 'GOOGLEADS',
   name: 'Google Ads',
+  kind: 'advertising',
+  badge: { short: 'Ads', color: 'oklch(54.6% 0.245 262.881)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['page_view'],
+  pageUrlParams: [],
+  purchase: googleAdsPurchase,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: (request) => adsPathOf(request) !== null,
   decode: (request) => {
     const path = adsPathOf(request);

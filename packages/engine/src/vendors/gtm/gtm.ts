@@ -16,12 +16,21 @@
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam } from '../../url/params.js';
 import { defineVendor } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
 const LIBRARY_PATHS: ReadonlySet<string> = new Set(['/gtm.js', '/gtag/js', '/gtag/destination']);
 
 export const gtm = defineVendor({
   code: 'GTM',
   name: 'Google Tag Manager',
+  kind: 'tag_manager',
+  badge: { short: 'GTM', color: 'oklch(50% 0.134 242.749)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: [],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: (request) =>
     !request.isNavigation &&
     hostMatches(request.url.host, 'googletagmanager.com') &&

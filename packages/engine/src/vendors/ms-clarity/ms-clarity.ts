@@ -13,6 +13,7 @@
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { readClarityPayload } from './payload.js';
 
 const TAG_PATH = '/tag/';
@@ -76,6 +77,14 @@ function decodeCollect(request: RequestView): VendorEvent[] {
 export const msClarity = defineVendor({
   code: 'MSCLARITY',
   name: 'Microsoft Clarity',
+  kind: 'session_recording',
+  badge: { short: 'C', color: 'oklch(52% 0.105 223.128)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: [],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: (request) =>
     !request.isNavigation && isClarityHost(request.url.host) && (isTag(request) || isCollect(request)),
   decode: (request) => (isTag(request) ? decodeTag(request) : decodeCollect(request)),

@@ -4,11 +4,21 @@
  * is `page_navigation` and the account is the page's host; the page's query parameters (UTM tags,
  * click ids) are decoded so that tests can check campaign tagging.
  */
+import { NAVIGATION_CODE } from './code.js';
 import { defineVendor } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
 export const navigation = defineVendor({
-  code: 'Navigation',
+  code: NAVIGATION_CODE,
   name: 'Navigation',
+  kind: 'other',
+  badge: { short: 'Nav', color: 'oklch(50.8% 0.118 165.612)', textColor: '#fff', icon: 'compass' },
+  supported: true,
+  adPixel: false,
+  pageViewEvents: [],
+  pageUrlParams: ['page_location'],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: (request) => request.isNavigation,
   decode: (request) => [
     {

@@ -18,6 +18,8 @@ import { getParam, mergeParams, type Param } from '../../url/params.js';
 import type { Finding } from '../../findings/finding.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { pinterestPurchase } from './purchase.js';
 import { expandJsonParam } from './bracket-json.js';
 import { PINTEREST_PARAMS, PINTEREST_PATTERNS } from './params.js';
 
@@ -57,6 +59,14 @@ function decodePinterest(request: RequestView): VendorEvent[] {
 export const pinterest = defineVendor({
   code: 'PINTEREST',
   name: 'Pinterest Tag',
+  kind: 'advertising',
+  badge: { short: 'P', color: 'oklch(50.5% 0.213 27.518)', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['pagevisit', 'page_visit'],
+  pageUrlParams: ['pd[url]', 'pd.url', 'ed[page_url]'],
+  purchase: pinterestPurchase,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: matchPinterest,
   decode: decodePinterest,
   params: PINTEREST_PARAMS,

@@ -19,6 +19,8 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { redditPurchase } from './purchase.js';
 import { REDDIT_PARAMS, REDDIT_PATTERNS } from './params.js';
 
 const JSON_PARAMS: ReadonlySet<string> = new Set(['m.products']);
@@ -66,6 +68,14 @@ function decodeReddit(request: RequestView): VendorEvent[] {
 export const reddit = defineVendor({
   code: 'REDDIT',
   name: 'Reddit Pixel',
+  kind: 'advertising',
+  badge: { short: 'R', color: 'oklch(55.3% 0.195 38.402)', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['pagevisit'],
+  pageUrlParams: ['m.url'],
+  purchase: redditPurchase,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: (request) =>
     !request.isNavigation && hostMatches(request.url.host, 'reddit.com') && request.url.path === '/rp.gif',
   decode: decodeReddit,

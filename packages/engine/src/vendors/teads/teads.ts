@@ -16,10 +16,19 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
 export const teads = defineVendor({
   code: 'TEADS',
   name: 'Teads Universal Pixel',
+  kind: 'advertising',
+  badge: { short: 'T', color: 'oklch(27.9% 0.041 260.031)', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: [],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: (request) =>
     !request.isNavigation &&
     hostMatches(request.url.host, 't.teads.tv') &&

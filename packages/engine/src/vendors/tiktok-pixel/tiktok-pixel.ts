@@ -45,6 +45,14 @@ function decodePixel(request: RequestView): VendorEvent[] {
 export const tiktokPixel = defineVendor({
   code: 'TIKTOKPIXEL',
   name: 'TikTok Pixel script',
+  kind: 'advertising',
+  badge: { short: 'TT', color: 'oklch(52.5% 0.223 3.958)', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: [],
+  pageUrlParams: ['context.page.url'],
+  purchase: null,
+  duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
   match: matchPixel,
   decode: decodePixel,
   params: {

@@ -16,6 +16,7 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
 import { readJsonBody, type BodyParams } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { tiktokPurchase } from './purchase.js';
 import { decodeBase64Utf8 } from './base64.js';
 import { TIKTOK_PARAMS, TIKTOK_PATTERNS } from './params.js';
 
@@ -90,6 +91,14 @@ function decodeTikTok(request: RequestView): VendorEvent[] {
 export const tiktok = defineVendor({
   code: 'TIKTOK',
   name: 'TikTok Pixel events',
+  kind: 'advertising',
+  badge: { short: 'TT', color: 'oklch(12.9% 0.042 264.695)', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['pageview', 'page_view'],
+  pageUrlParams: ['context.page.url'],
+  purchase: tiktokPurchase,
+  duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
   match: (request) =>
     !request.isNavigation && isTikTokHost(request.url.host) && request.url.path.startsWith('/api/v2/'),
   decode: decodeTikTok,

@@ -19,6 +19,7 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { twitterEventName } from './event-name.js';
 import { TWITTER_PARAMS, TWITTER_PATTERNS } from './params.js';
 
@@ -61,6 +62,14 @@ function decodeTwitter(request: RequestView): VendorEvent[] {
 export const twitter = defineVendor({
   code: 'TWITTER',
   name: 'X (Twitter) Pixel',
+  kind: 'advertising',
+  badge: { short: 'X', color: 'oklch(12.9% 0.042 264.695)', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['pageview', 'page_view'],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
   match: matchTwitter,
   decode: decodeTwitter,
   params: TWITTER_PARAMS,

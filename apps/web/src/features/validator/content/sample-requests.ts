@@ -4,6 +4,8 @@
  * views, a purchase with errors, a duplicated add_to_cart, a tag library load and an unsupported
  * vendor.
  */
+import { NAVIGATION_CATEGORY } from '@tagproof/engine';
+
 const PAGE =
   'https://shop.example.com/products/blue-shirt?utm_source=Newsletter&utm_medium=email&utm_campaign=autumn&utm_content=';
 const GA4 = 'https://region1.google-analytics.com/g/collect';
@@ -37,7 +39,7 @@ function request(
 export function sampleRequests(now = Date.now()): SampleRequest[] {
   const at = (seconds: number) => now - 60_000 + seconds * 1000;
   return [
-    request('sample-nav-1', PAGE, at(0), { requestCategory: 'Navigation' }),
+    request('sample-nav-1', PAGE, at(0), { requestCategory: NAVIGATION_CATEGORY }),
     request('sample-gtm-1', 'https://www.googletagmanager.com/gtm.js?id=GTM-K7X2P9Q', at(0.4)),
     request('sample-ga4-1', `${GA4}?${COMMON}&${DL}&en=page_view&_s=1`, at(1.2), { method: 'POST' }),
     request(

@@ -1,4 +1,5 @@
 /** Builds a HAR 1.2 log from captured requests, readable by DevTools and by Tagproof's importer. */
+import { NAVIGATION_CATEGORY } from '@tagproof/engine';
 
 interface CaptureFields {
   url: string;
@@ -30,7 +31,8 @@ export function captureFields(entry: unknown): CaptureFields | null {
     postData,
     tabUrl: text(record.tabUrl),
     timestamp: Number.isFinite(timestamp) ? (timestamp < 1e11 ? timestamp * 1000 : timestamp) : Date.now(),
-    navigation: meta.requestCategory === 'Navigation' || type === 'navigation' || type === 'main_frame',
+    navigation:
+      meta.requestCategory === NAVIGATION_CATEGORY || type === 'navigation' || type === 'main_frame',
   };
 }
 

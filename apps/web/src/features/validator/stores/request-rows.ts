@@ -1,4 +1,4 @@
-import { SUPPORTED_CATEGORIES } from '@tagproof/engine';
+import { NAVIGATION_CATEGORY, vendorFacts } from '@tagproof/engine';
 import type { ValidatedRequest, ValidationData } from '../../../lib/validation-types';
 
 /** One validated request with what the lists, filters and tiles need, computed once per result. */
@@ -13,7 +13,7 @@ export interface RequestRow {
   tabUrl: string | null;
   isNavigation: boolean;
   batched: boolean;
-  /** Automatic validation exists for the category (GA4, Facebook, Navigation). */
+  /** Automatic validation exists for the category (its engine spec says `supported`). */
   supported: boolean;
   errors: number;
   suggestions: number;
@@ -22,8 +22,6 @@ export interface RequestRow {
   customFailed: number;
   customTotal: number;
 }
-
-export const NAVIGATION = 'Navigation';
 
 function toRow(request: ValidatedRequest): RequestRow {
   const meta = request.requestMetadata;
@@ -39,9 +37,9 @@ function toRow(request: ValidatedRequest): RequestRow {
     accountID: meta.accountID,
     timestamp: request.timestamp,
     tabUrl: request.tabUrl,
-    isNavigation: category === NAVIGATION,
+    isNavigation: category === NAVIGATION_CATEGORY,
     batched: meta.batched,
-    supported: category !== null && SUPPORTED_CATEGORIES.has(category),
+    supported: category !== null && vendorFacts(category)?.supported === true,
     errors: request.validation.autoValidationResults.erroredParameters.length,
     suggestions: request.validation.autoValidationResults.suggestedParameters.length,
     isDuplicate: request.validation.duplicateInfo.isDuplicate,

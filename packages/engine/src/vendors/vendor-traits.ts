@@ -1,0 +1,59 @@
+/**
+ * The per-vendor facts that are not decoding: what the vendor is, how the UI draws it, and what the
+ * checks need to know about its hits. Each vendor's spec declares them; nothing outside this folder
+ * keeps a table keyed by vendor code.
+ */
+
+/** What a vendor is, for grouping and filtering in the UI. */
+export type VendorKind = 'analytics' | 'advertising' | 'tag_manager' | 'session_recording' | 'other';
+
+/** Every kind, in display order. */
+export const VENDOR_KINDS: readonly VendorKind[] = [
+  'analytics',
+  'advertising',
+  'tag_manager',
+  'session_recording',
+  'other',
+];
+
+/** The badge the UI draws for a vendor: a few letters on a brand-like colour. */
+export interface VendorBadge {
+  /** One to three characters (`GA4`, `f`, `TT`). */
+  short: string;
+  /** Background, any CSS colour; with `textColor` readable on light and dark themes. */
+  color: string;
+  /** Colour of the letters on `color`. */
+  textColor: string;
+  /** A glyph the UI draws instead of the letters (`compass` for page navigations). */
+  icon?: 'compass';
+}
+
+/** The ids a vendor uses to recognise two sends as one event (duplicate detection). */
+export interface DuplicateKeys {
+  /**
+   * The id the vendor's tag makes per fire (Meta `eid`, TikTok `event_id`): left out when comparing two
+   * requests, a deduplication key, and the key a browser and a server channel share on purpose.
+   */
+  eventIds: readonly string[];
+  /** Further keys the vendor deduplicates on (GA4 `transaction_id`), tried after `eventIds`. */
+  dedupKeys: readonly string[];
+  /** Keys naming a business object (order, client id): two different values are two different events. */
+  distinctKeys: readonly string[];
+}
+
+/** No deduplication keys: duplicates are found by comparing parameters only. */
+export const NO_DUPLICATE_KEYS: DuplicateKeys = { eventIds: [], dedupKeys: [], distinctKeys: [] };
+
+/**
+ * How the test form files a vendor's metrics (parameters) into categories (`most_used`, `e_commerce`,
+ * `globalMetrics`, `custom`...): exact wire names first, then patterns in order.
+ */
+export interface MetricCategoryRules {
+  exact: Readonly<Record<string, string>>;
+  patterns: ReadonlyArray<readonly [RegExp, string]>;
+}
+
+/** Builds the `exact` map of MetricCategoryRules: every name of the list in one category. */
+export function namesIn(category: string, list: readonly string[]): Record<string, string> {
+  return Object.fromEntries(list.map((name) => [name, category]));
+}
