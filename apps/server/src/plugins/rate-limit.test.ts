@@ -144,14 +144,14 @@ describe.each(STORAGE_ENGINES)('rate-limited routes on $name', (engine) => {
     });
 
   it('limits wrong passwords to 10 per 15 minutes per IP, with 429 and rate-limit headers', async () => {
-    const user = await signUpAndSignIn(test.app, { password: 'password1' });
+    const user = await signUpAndSignIn(test.app, { password: 'quiet-lantern-8' });
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const response = await signIn(`someone${attempt}@example.com`, 'wrong-password', '192.0.2.1');
       expect(response.statusCode).toBe(401);
       expect(response.headers['x-ratelimit-limit']).toBe('10');
       expect(response.headers['x-ratelimit-remaining']).toBe(String(10 - attempt));
     }
-    const limited = await signIn(user.email, 'password1', '192.0.2.1');
+    const limited = await signIn(user.email, 'quiet-lantern-8', '192.0.2.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ type: 'general_rate_limit_exceeded', code: 429 });
     expect(limited.json().message).toContain('Rate limit');
@@ -160,26 +160,26 @@ describe.each(STORAGE_ENGINES)('rate-limited routes on $name', (engine) => {
     expect(limited.headers['retry-after']).toBe(String(15 * 60));
     expect(limited.headers['set-cookie']).toBeUndefined();
     // Another IP is not affected; after the window the IP may try again.
-    expect((await signIn(user.email, 'password1', '192.0.2.2')).statusCode).toBe(201);
+    expect((await signIn(user.email, 'quiet-lantern-8', '192.0.2.2')).statusCode).toBe(201);
     clock.advance(15 * MINUTE);
     expect((await signIn('someone@example.com', 'wrong-password', '192.0.2.1')).statusCode).toBe(401);
   });
 
   it('limits wrong passwords to 10 per 15 minutes per e-mail, whatever the IP', async () => {
-    const user = await signUpAndSignIn(test.app, { password: 'password1' });
+    const user = await signUpAndSignIn(test.app, { password: 'quiet-lantern-8' });
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       expect(
         (await signIn(user.email.toUpperCase(), 'wrong-password', `198.51.100.${attempt}`)).statusCode,
       ).toBe(401);
     }
-    const limited = await signIn(user.email, 'password1', '198.51.100.200');
+    const limited = await signIn(user.email, 'quiet-lantern-8', '198.51.100.200');
     expect(limited.statusCode).toBe(429);
   });
 
   it('does not count successful sign-ins', async () => {
-    const user = await signUpAndSignIn(test.app, { password: 'password1' });
+    const user = await signUpAndSignIn(test.app, { password: 'quiet-lantern-8' });
     for (let attempt = 0; attempt < 15; attempt += 1) {
-      const response = await signIn(user.email, 'password1', '203.0.113.9');
+      const response = await signIn(user.email, 'quiet-lantern-8', '203.0.113.9');
       expect(response.statusCode).toBe(201);
     }
   });
@@ -190,7 +190,7 @@ describe.each(STORAGE_ENGINES)('rate-limited routes on $name', (engine) => {
         method: 'POST',
         url: '/v1/account',
         remoteAddress: '192.0.2.50',
-        payload: { userId: 'unique()', email: `new${index}@example.com`, password: 'password1' },
+        payload: { userId: 'unique()', email: `new${index}@example.com`, password: 'quiet-lantern-8' },
       });
       expect(response.statusCode).toBe(201);
     }
@@ -198,7 +198,7 @@ describe.each(STORAGE_ENGINES)('rate-limited routes on $name', (engine) => {
       method: 'POST',
       url: '/v1/account',
       remoteAddress: '192.0.2.50',
-      payload: { userId: 'unique()', email: 'new10@example.com', password: 'password1' },
+      payload: { userId: 'unique()', email: 'new10@example.com', password: 'quiet-lantern-8' },
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['x-ratelimit-limit']).toBe('10');
@@ -207,7 +207,7 @@ describe.each(STORAGE_ENGINES)('rate-limited routes on $name', (engine) => {
       method: 'POST',
       url: '/v1/account',
       remoteAddress: '192.0.2.50',
-      payload: { userId: 'unique()', email: 'new10@example.com', password: 'password1' },
+      payload: { userId: 'unique()', email: 'new10@example.com', password: 'quiet-lantern-8' },
     });
     expect(later.statusCode).toBe(201);
   });
