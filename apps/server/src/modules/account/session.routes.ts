@@ -30,11 +30,15 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   app.post('/v1/account/sessions/email', async (request, reply) => {
     if (request.user) throw new AppError('user_session_already_exists');
     const { email, password } = EmailSessionBody.parse(request.body);
-    const limits = [
-      ['signInPerIp', request.ip],
-      ['signInPerEmail', email],
-    ] as const;
-    await app.rateLimiter.enforce(reply, limits);
+    const limiter = app.rateLimiter;
+    await limiter.enforce(reply, [['signInPerIp', request.ip]]);
+    try {
+      // Per address a growing delay, not a block: a stranger's wrong guesses cannot lock the owner out.
+      await limiter.enforceSignInDelay(reply, email);
+    } catch (error) {
+      await limiter.refund('signInPerIp', request.ip);
+      throw error;
+    }
 
     // Unknown e-mails verify against a dummy hash: the same answer after the same work.
     const user = await findUserByEmail(app.db, email);
@@ -42,7 +46,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     if (!user || !valid) throw new AppError('user_invalid_credentials');
 
     // Only failed attempts count against the limits.
-    await Promise.all(limits.map(([rule, key]) => app.rateLimiter.refund(rule, key)));
+    await Promise.all([limiter.refund('signInPerIp', request.ip), limiter.signInDelay.succeeded(email)]);
     const { session, secret } = await createSession(app.db, clock, {
       userId: user.id,
       provider: 'email',
