@@ -98,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(accountModule, { config, clock: deps.clock, mailer: deps.mailer });
     await app.register(documentsModule, { databaseId: config.databaseId });
     await app.register(automationModule, { config, ...(deps.automation ? { deps: deps.automation } : {}) });
-    await app.register(realtimeRoutes, { projectId: config.projectId });
+    await app.register(realtimeRoutes, { projectId: config.projectId, clock: deps.clock });
     await app.register(web.routes);
     await app.ready();
   } catch (error) {

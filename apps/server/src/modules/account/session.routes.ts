@@ -21,7 +21,8 @@ export interface SessionRoutesOptions {
 /**
  * E-mail sign-in and the session routes: `POST /v1/account/sessions/email`,
  * `GET /v1/account/sessions`, `GET|DELETE /v1/account/sessions/{id|current}`,
- * `DELETE /v1/account/sessions` (every session).
+ * `DELETE /v1/account/sessions` (every session). A deleted session's realtime sockets are closed at
+ * once, on every instance (1008 `Session ended.`).
  */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { clock } = options;
@@ -69,7 +70,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.delete('/v1/account/sessions', async (request, reply) => {
     const user = requireUser(request);
-    await deleteAllUserSessions(app.db, user.id);
+    const ended = await deleteAllUserSessions(app.db, user.id);
+    await closeRealtimeSockets(app, request, user.id, ended);
     app.clearSessionCookie(reply);
     return reply.code(204).send();
   });
@@ -89,10 +91,30 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       const sessionId = targetSession(request, user.sessionId);
       if (!(await deleteUserSession(app.db, user.id, sessionId)))
         throw new AppError('user_session_not_found');
+      await closeRealtimeSockets(app, request, user.id, [sessionId]);
       if (sessionId === user.sessionId) app.clearSessionCookie(reply);
       return reply.code(204).send();
     },
   );
+}
+
+/**
+ * Closes the realtime sockets the ended sessions authenticated, on every instance, before the
+ * sign-out is answered. A failure to tell the other instances is logged, not answered: the session
+ * is gone, and their sockets notice it within a minute (and never get events past its end).
+ */
+async function closeRealtimeSockets(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  sessionIds: readonly string[],
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await app.realtimeHub
+    .endSessions({ userId, sessionIds })
+    .catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not close the realtime sockets of ended sessions'),
+    );
 }
 
 /** `current` means the session the request came with. */
