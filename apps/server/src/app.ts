@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import { REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction.js';
 import { accountModule } from './modules/account/account.module.js';
 import { automationModule } from './modules/automation/automation.routes.js';
 import type { AutomationDependencies } from './modules/automation/automation.runtime.js';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   realtimeHub?: RealtimeHub;
   /** The automation queue, browser and workers (default: no workers; `tagproof serve` starts AUTOMATION_WORKERS). */
   automation?: AutomationDependencies;
+  /** Where the logs go (default: standard output); tests read them. */
+  logStream?: Writable;
 }
 
 /**
@@ -55,7 +59,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Secrets in URLs (automation token, OAuth code and state, verification secret) and headers.
+      redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // Node's own default, which Fastify turns off: a client gets 5 minutes to send its request (a
@@ -93,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(documentsModule, { databaseId: config.databaseId });
     await app.register(automationModule, { config, ...(deps.automation ? { deps: deps.automation } : {}) });
     await app.register(retentionModule, { retentionDays: config.retentionDays, clock: deps.clock });
-    await app.register(realtimeRoutes, { projectId: config.projectId });
+    await app.register(realtimeRoutes, { projectId: config.projectId, clock: deps.clock });
     await app.register(web.routes);
     await app.ready();
   } catch (error) {

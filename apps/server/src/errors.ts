@@ -42,6 +42,11 @@ export const ERROR_CATALOGUE = {
   user_email_already_verified: { status: 409, message: 'The e-mail address is already verified.' },
   user_unauthorized: { status: 401, message: '{reason}' },
   user_oauth2_provider_error: { status: 424, message: 'The sign-in provider failed: {reason}' },
+  password_personal_data: {
+    status: 400,
+    message:
+      'The password you are trying to use contains references to your name, email, phone or userID. Please try a different password.',
+  },
   database_not_found: { status: 404, message: 'Database not found.' },
   collection_not_found: { status: 404, message: 'Collection not found.' },
   document_not_found: { status: 404, message: 'Document not found.' },

@@ -19,6 +19,20 @@ export interface RateLimitStore {
   undo(bucket: string, now: number): Promise<void>;
   /** Forgets windows that have ended. */
   prune(now: number): Promise<void>;
+  /** The bucket's count at `now`; null when there is none or its window has ended. */
+  read(bucket: string, now: number): Promise<RateLimitCount | null>;
+  /**
+   * Sets the bucket to `next` only if it still holds `expected` (null: none, or an ended window),
+   * atomically; answers whether it did. Callers read, decide, then replace, and read again on false.
+   */
+  replace(
+    bucket: string,
+    expected: RateLimitCount | null,
+    next: RateLimitCount,
+    now: number,
+  ): Promise<boolean>;
+  /** Forgets the bucket. */
+  clear(bucket: string): Promise<void>;
 }
 
 /** Counters in this process's memory: the default for a single instance (SQLite). */
@@ -42,6 +56,26 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async prune(now: number): Promise<void> {
     for (const [bucket, count] of this.#counts) if (count.resetAt <= now) this.#counts.delete(bucket);
+  }
+
+  async read(bucket: string, now: number): Promise<RateLimitCount | null> {
+    const current = this.#counts.get(bucket);
+    return current && current.resetAt > now ? { ...current } : null;
+  }
+
+  async replace(
+    bucket: string,
+    expected: RateLimitCount | null,
+    next: RateLimitCount,
+    now: number,
+  ): Promise<boolean> {
+    if (!sameCount(await this.read(bucket, now), expected)) return false;
+    this.#counts.set(bucket, { ...next });
+    return true;
+  }
+
+  async clear(bucket: string): Promise<void> {
+    this.#counts.delete(bucket);
   }
 
   /** How many buckets are held (for tests). */
@@ -86,4 +120,53 @@ export class SqlRateLimitStore implements RateLimitStore {
   async prune(now: number): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
   }
+
+  async read(bucket: string, now: number): Promise<RateLimitCount | null> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['hits', 'reset_at'])
+      .where('bucket', '=', bucket)
+      .where('reset_at', '>', now)
+      .executeTakeFirst();
+    return row ? { hits: Number(row.hits), resetAt: Number(row.reset_at) } : null;
+  }
+
+  async replace(
+    bucket: string,
+    expected: RateLimitCount | null,
+    next: RateLimitCount,
+    now: number,
+  ): Promise<boolean> {
+    const values = { hits: next.hits, reset_at: next.resetAt };
+    if (expected === null) {
+      // Insert, or take over a row whose window has ended; a live row is left alone.
+      const row = await this.db
+        .insertInto('rate_limits')
+        .values({ bucket, ...values })
+        .onConflict((conflict) =>
+          conflict.column('bucket').doUpdateSet(values).where('rate_limits.reset_at', '<=', now),
+        )
+        .returning('bucket')
+        .executeTakeFirst();
+      return row !== undefined;
+    }
+    const result = await this.db
+      .updateTable('rate_limits')
+      .set(values)
+      .where('bucket', '=', bucket)
+      .where('hits', '=', expected.hits)
+      .where('reset_at', '=', expected.resetAt)
+      .where('reset_at', '>', now)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async clear(bucket: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
+  }
+}
+
+function sameCount(left: RateLimitCount | null, right: RateLimitCount | null): boolean {
+  if (left === null || right === null) return left === right;
+  return left.hits === right.hits && left.resetAt === right.resetAt;
 }

@@ -26,6 +26,29 @@ end
 return 0
 `;
 
+const READ = `
+local values = redis.call('HMGET', KEYS[1], 'h', 'r')
+local reset = tonumber(values[2])
+if (not reset) or reset <= tonumber(ARGV[1]) then return false end
+return {tonumber(values[1]), reset}
+`;
+
+/** ARGV: now, expected hits and resetAt ('' for none), next hits and resetAt. */
+const REPLACE = `
+local values = redis.call('HMGET', KEYS[1], 'h', 'r')
+local reset = tonumber(values[2])
+local now = tonumber(ARGV[1])
+local live = reset and reset > now
+if ARGV[2] == '' then
+  if live then return 0 end
+elseif (not live) or tonumber(values[1]) ~= tonumber(ARGV[2]) or reset ~= tonumber(ARGV[3]) then
+  return 0
+end
+redis.call('HSET', KEYS[1], 'h', ARGV[4], 'r', ARGV[5])
+redis.call('PEXPIRE', KEYS[1], math.max(tonumber(ARGV[5]) - now, 0) + 60000)
+return 1
+`;
+
 export interface RedisRateLimitStoreOptions {
   /** Prepended to every bucket (default `tagproof:ratelimit:`), so deployments can share a Redis. */
   keyPrefix?: string;
@@ -88,6 +111,34 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async prune(): Promise<void> {}
+
+  async read(bucket: string, now: number): Promise<RateLimitCount | null> {
+    const found = (await this.#redis.eval(READ, 1, this.#prefix + bucket, now)) as [number, number] | null;
+    return found ? { hits: Number(found[0]), resetAt: Number(found[1]) } : null;
+  }
+
+  async replace(
+    bucket: string,
+    expected: RateLimitCount | null,
+    next: RateLimitCount,
+    now: number,
+  ): Promise<boolean> {
+    const replaced = await this.#redis.eval(
+      REPLACE,
+      1,
+      this.#prefix + bucket,
+      now,
+      expected?.hits ?? '',
+      expected?.resetAt ?? '',
+      next.hits,
+      next.resetAt,
+    );
+    return Number(replaced) === 1;
+  }
+
+  async clear(bucket: string): Promise<void> {
+    await this.#redis.del(this.#prefix + bucket);
+  }
 
   async close(): Promise<void> {
     await this.#redis.quit().catch(() => this.#redis.disconnect());

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../lib/clock.js';
 import { MemoryRateLimitStore, SqlRateLimitStore, type RateLimitStore } from '../lib/rate-limit-stores.js';
 import { RedisRateLimitStore } from '../lib/redis-rate-limit-store.js';
 import { sha256Hex } from '../lib/secrets.js';
+import { SIGN_IN_DELAY, SignInDelay, type SignInDelayPolicy } from '../lib/sign-in-delay-rate-limit.js';
 import { globalPlugin } from './global-plugin.js';
 
 const MINUTE = 60_000;
@@ -17,10 +18,11 @@ export interface RateLimitRule {
 
 /** The limits of DESIGN.md (Decisions → Backend). */
 export const RATE_LIMIT_RULES = {
-  /** Sign-in attempts per client IP: 10 per 15 minutes (a successful sign-in gives its attempt back). */
+  /**
+   * Sign-in attempts per client IP: 10 per 15 minutes (a successful sign-in gives its attempt back).
+   * Per e-mail address a growing delay applies instead of a block ({@link RateLimiter.signInDelay}).
+   */
   signInPerIp: { max: 10, windowMs: 15 * MINUTE },
-  /** Sign-in attempts per e-mail address: 10 per 15 minutes (likewise). */
-  signInPerEmail: { max: 10, windowMs: 15 * MINUTE },
   /** Sign-ups per client IP: 10 per hour. */
   signUpPerIp: { max: 10, windowMs: HOUR },
   /** Verification e-mails per user: 1 per minute… */
@@ -60,6 +62,8 @@ export type RateLimitCheck = readonly [rule: RateLimitRuleName, key: string];
  */
 export class RateLimiter {
   readonly rules: Readonly<Record<RateLimitRuleName, RateLimitRule>>;
+  /** The growing wait between failed sign-ins for one e-mail address, in the same store. */
+  readonly signInDelay: SignInDelay;
   #lastPrune = 0;
 
   constructor(
@@ -67,8 +71,22 @@ export class RateLimiter {
     private readonly clock: Clock = systemClock,
     rules: Partial<Record<RateLimitRuleName, RateLimitRule>> = {},
     private readonly onPruneError: (error: unknown) => void = () => {},
+    signInDelay: SignInDelayPolicy = SIGN_IN_DELAY,
   ) {
     this.rules = { ...RATE_LIMIT_RULES, ...rules };
+    this.signInDelay = new SignInDelay(store, clock, signInDelay);
+  }
+
+  /**
+   * Claims a sign-in attempt for `email` ({@link SignInDelay.claim}); throws 429
+   * `general_rate_limit_exceeded` with `Retry-After` while the address must still wait.
+   */
+  async enforceSignInDelay(reply: FastifyReply, email: string): Promise<void> {
+    const claim = await this.signInDelay.claim(email);
+    if (claim.allowed) return;
+    const retryAfter = Math.max(1, Math.ceil((claim.retryAt - this.clock.now()) / 1000));
+    reply.header('retry-after', String(retryAfter));
+    throw new AppError('general_rate_limit_exceeded');
   }
 
   /** Counts one hit of `rule` for `key`. */

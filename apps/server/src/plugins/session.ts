@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import type { CurrentUser } from '../modules/account/current-user.js';
-import { findSessionBySecret, SESSION_LIFETIME_MS } from '../modules/account/sessions.js';
+import { findSessionBySecret, SESSION_LIFETIME_MS, sessionEndOf } from '../modules/account/sessions.js';
 import { toCurrentUser } from '../modules/account/users.js';
 import { globalPlugin } from './global-plugin.js';
 
@@ -55,7 +55,7 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('tagproof-sessio
   app.decorate('sessionCookie', cookie);
   app.decorate('resolveSession', async (secret: string) => {
     const found = await findSessionBySecret(app.db, clock, secret);
-    return found ? toCurrentUser(found.user, found.session.id) : null;
+    return found ? toCurrentUser(found.user, found.session.id, sessionEndOf(found.session)) : null;
   });
   app.decorate('setSessionCookie', (reply: FastifyReply, secret: string) => {
     reply.setCookie(cookie.name, secret, { ...attributes, maxAge: SESSION_LIFETIME_MS / 1000 });

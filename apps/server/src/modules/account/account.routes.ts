@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { resolveId } from '../../lib/ids.js';
+import { resolveId, UNIQUE_ID } from '../../lib/ids.js';
 import { CreateAccountBody, UpdatePrefsBody } from './account.schemas.js';
 import type { CurrentUser } from './current-user.js';
+import { assertAcceptablePassword, preparePasswordPolicy } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import { findUserById, insertUser, parsePrefs, SERVER_OWNED_PREFS, toAccountModel } from './users.js';
 
@@ -19,11 +20,13 @@ export interface AccountRoutesOptions {
 }
 
 /**
- * `POST /v1/account` (sign-up: 201 Account, no session), `GET /v1/account` (the signed-in
+ * `POST /v1/account` (sign-up: 201 Account, no session; a common password, or one repeating the
+ * e-mail, name or id, is refused with 400, see {@link assertAcceptablePassword}), `GET /v1/account` (the signed-in
  * account) and `PATCH /v1/account/prefs`.
  */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
   const { clock } = options;
+  await preparePasswordPolicy();
 
   app.post('/v1/account', async (request, reply) => {
     await app.rateLimiter.enforce(reply, [['signUpPerIp', request.ip]]);
@@ -35,6 +38,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
           'userId must be unique() or up to 36 letters, digits, ".", "-" and "_", not starting with a special character',
       });
     }
+    await assertAcceptablePassword(body.password, {
+      email: body.email,
+      name: body.name ?? '',
+      ...(body.userId === UNIQUE_ID ? {} : { userId: id }),
+    });
     const passwordHash = await hashPassword(body.password);
     try {
       const user = await insertUser(app.db, {

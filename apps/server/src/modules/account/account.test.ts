@@ -66,21 +66,30 @@ describe.each(STORAGE_ENGINES)('accounts and sessions on $name', (engine) => {
 
   it('accepts a custom id and refuses a taken id or e-mail with 409 user_already_exists', async () => {
     expect(
-      (await signUp({ userId: 'alice.1', email: 'alice@example.com', password: 'password1' })).statusCode,
+      (await signUp({ userId: 'alice.1', email: 'alice@example.com', password: 'quiet-lantern-8' }))
+        .statusCode,
     ).toBe(201);
-    const sameEmail = await signUp({ userId: 'unique()', email: 'ALICE@example.com', password: 'password1' });
+    const sameEmail = await signUp({
+      userId: 'unique()',
+      email: 'ALICE@example.com',
+      password: 'quiet-lantern-8',
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ type: 'user_already_exists', code: 409 });
-    const sameId = await signUp({ userId: 'alice.1', email: 'other@example.com', password: 'password1' });
+    const sameId = await signUp({
+      userId: 'alice.1',
+      email: 'other@example.com',
+      password: 'quiet-lantern-8',
+    });
     expect(sameId.json()).toMatchObject({ type: 'user_already_exists' });
   });
 
   it.each([
     ['a short password', { userId: 'unique()', email: 'a@example.com', password: 'short' }],
     ['a long password', { userId: 'unique()', email: 'a@example.com', password: 'x'.repeat(257) }],
-    ['a bad e-mail', { userId: 'unique()', email: 'not-an-email', password: 'password1' }],
-    ['a bad id', { userId: '_leading', email: 'a@example.com', password: 'password1' }],
-    ['a too long id', { userId: 'a'.repeat(37), email: 'a@example.com', password: 'password1' }],
+    ['a bad e-mail', { userId: 'unique()', email: 'not-an-email', password: 'quiet-lantern-8' }],
+    ['a bad id', { userId: '_leading', email: 'a@example.com', password: 'quiet-lantern-8' }],
+    ['a too long id', { userId: 'a'.repeat(37), email: 'a@example.com', password: 'quiet-lantern-8' }],
     ['no body', undefined],
   ])('refuses %s with 400 general_argument_invalid', async (_what, payload) => {
     const response = await test.app.inject({
@@ -106,8 +115,8 @@ describe.each(STORAGE_ENGINES)('accounts and sessions on $name', (engine) => {
   });
 
   it('signs in with a Session model and an HttpOnly SameSite=Lax cookie holding a hashed secret', async () => {
-    await signUp({ userId: 'unique()', email: 'bob@example.com', password: 'password1' });
-    const response = await signIn({ email: 'BOB@example.com', password: 'password1' });
+    await signUp({ userId: 'unique()', email: 'bob@example.com', password: 'quiet-lantern-8' });
+    const response = await signIn({ email: 'BOB@example.com', password: 'quiet-lantern-8' });
     expect(response.statusCode).toBe(201);
     const session = response.json();
     expect(session).toMatchObject({
@@ -147,9 +156,9 @@ describe.each(STORAGE_ENGINES)('accounts and sessions on $name', (engine) => {
   });
 
   it('answers unknown e-mails and wrong passwords identically', async () => {
-    await signUp({ userId: 'unique()', email: 'carol@example.com', password: 'password1' });
-    const wrongPassword = await signIn({ email: 'carol@example.com', password: 'password2' });
-    const unknownEmail = await signIn({ email: 'nobody@example.com', password: 'password2' });
+    await signUp({ userId: 'unique()', email: 'carol@example.com', password: 'quiet-lantern-8' });
+    const wrongPassword = await signIn({ email: 'carol@example.com', password: 'quiet-lantern-9' });
+    const unknownEmail = await signIn({ email: 'nobody@example.com', password: 'quiet-lantern-9' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
@@ -163,8 +172,8 @@ describe.each(STORAGE_ENGINES)('accounts and sessions on $name', (engine) => {
   });
 
   it('refuses a second sign-in with 401 user_session_already_exists', async () => {
-    const user = await signUpAndSignIn(test.app, { password: 'password1' });
-    const again = await signIn({ email: user.email, password: 'password1' }, { cookie: user.cookie });
+    const user = await signUpAndSignIn(test.app, { password: 'quiet-lantern-8' });
+    const again = await signIn({ email: user.email, password: 'quiet-lantern-8' }, { cookie: user.cookie });
     expect(again.statusCode).toBe(401);
     expect(again.json().type).toBe('user_session_already_exists');
   });
@@ -223,8 +232,8 @@ describe.each(STORAGE_ENGINES)('accounts and sessions on $name', (engine) => {
   });
 
   it('signs out every session with DELETE /v1/account/sessions', async () => {
-    const user = await signUpAndSignIn(test.app, { password: 'password1' });
-    const second = await signIn({ email: user.email, password: 'password1' });
+    const user = await signUpAndSignIn(test.app, { password: 'quiet-lantern-8' });
+    const second = await signIn({ email: user.email, password: 'quiet-lantern-8' });
     const secondCookie = sessionCookieOf(second.headers['set-cookie'])!;
     const response = await test.app.inject({
       method: 'DELETE',

@@ -10,6 +10,11 @@ export interface CurrentUser {
   prefs: Record<string, unknown>;
   /** Id of the session the request came with. */
   sessionId: string;
+  /**
+   * Epoch milliseconds when that session ends unless used again (the earlier of its absolute end
+   * and its idle end, as of this reading); absent where unknown.
+   */
+  sessionEndsAt?: number;
 }
 
 declare module 'fastify' {

@@ -21,7 +21,8 @@ export interface SessionRoutesOptions {
 /**
  * E-mail sign-in and the session routes: `POST /v1/account/sessions/email`,
  * `GET /v1/account/sessions`, `GET|DELETE /v1/account/sessions/{id|current}`,
- * `DELETE /v1/account/sessions` (every session).
+ * `DELETE /v1/account/sessions` (every session). A deleted session's realtime sockets are closed at
+ * once, on every instance (1008 `Session ended.`).
  */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { clock } = options;
@@ -30,11 +31,15 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   app.post('/v1/account/sessions/email', async (request, reply) => {
     if (request.user) throw new AppError('user_session_already_exists');
     const { email, password } = EmailSessionBody.parse(request.body);
-    const limits = [
-      ['signInPerIp', request.ip],
-      ['signInPerEmail', email],
-    ] as const;
-    await app.rateLimiter.enforce(reply, limits);
+    const limiter = app.rateLimiter;
+    await limiter.enforce(reply, [['signInPerIp', request.ip]]);
+    try {
+      // Per address a growing delay, not a block: a stranger's wrong guesses cannot lock the owner out.
+      await limiter.enforceSignInDelay(reply, email);
+    } catch (error) {
+      await limiter.refund('signInPerIp', request.ip);
+      throw error;
+    }
 
     // Unknown e-mails verify against a dummy hash: the same answer after the same work.
     const user = await findUserByEmail(app.db, email);
@@ -42,7 +47,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     if (!user || !valid) throw new AppError('user_invalid_credentials');
 
     // Only failed attempts count against the limits.
-    await Promise.all(limits.map(([rule, key]) => app.rateLimiter.refund(rule, key)));
+    await Promise.all([limiter.refund('signInPerIp', request.ip), limiter.signInDelay.succeeded(email)]);
     const { session, secret } = await createSession(app.db, clock, {
       userId: user.id,
       provider: 'email',
@@ -65,7 +70,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.delete('/v1/account/sessions', async (request, reply) => {
     const user = requireUser(request);
-    await deleteAllUserSessions(app.db, user.id);
+    const ended = await deleteAllUserSessions(app.db, user.id);
+    await closeRealtimeSockets(app, request, user.id, ended);
     app.clearSessionCookie(reply);
     return reply.code(204).send();
   });
@@ -85,10 +91,30 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       const sessionId = targetSession(request, user.sessionId);
       if (!(await deleteUserSession(app.db, user.id, sessionId)))
         throw new AppError('user_session_not_found');
+      await closeRealtimeSockets(app, request, user.id, [sessionId]);
       if (sessionId === user.sessionId) app.clearSessionCookie(reply);
       return reply.code(204).send();
     },
   );
+}
+
+/**
+ * Closes the realtime sockets the ended sessions authenticated, on every instance, before the
+ * sign-out is answered. A failure to tell the other instances is logged, not answered: the session
+ * is gone, and their sockets notice it within a minute (and never get events past its end).
+ */
+async function closeRealtimeSockets(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  sessionIds: readonly string[],
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await app.realtimeHub
+    .endSessions({ userId, sessionIds })
+    .catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not close the realtime sockets of ended sessions'),
+    );
 }
 
 /** `current` means the session the request came with. */

@@ -174,7 +174,7 @@ export async function findUserSession(
   return session && !hasEnded(session, clock.now()) ? session : undefined;
 }
 
-/** Deletes one of the user's sessions; answers whether there was one. */
+/** Deletes one of the user's sessions; answers whether there was one. Announce the end to realtime. */
 export async function deleteUserSession(
   db: Kysely<DatabaseSchema>,
   userId: string,
@@ -188,9 +188,10 @@ export async function deleteUserSession(
   return result.numDeletedRows > 0n;
 }
 
-/** Signs the user out everywhere. */
-export async function deleteAllUserSessions(db: Kysely<DatabaseSchema>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Signs the user out everywhere; answers the ids of the sessions deleted (to announce to realtime). */
+export async function deleteAllUserSessions(db: Kysely<DatabaseSchema>, userId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+  return rows.map((row) => row.id);
 }
 
 async function deleteEndedSessions(db: Kysely<DatabaseSchema>, clock: Clock, userId: string): Promise<void> {
@@ -240,10 +241,15 @@ export interface SessionModel {
   mfaUpdatedAt: string;
 }
 
+/** When the session ends unless used again: the earlier of its absolute end and its idle end (epoch ms). */
+export function sessionEndOf(session: Pick<SessionRow, 'accessed_at' | 'expires_at'>): number {
+  const idleEnd = Date.parse(session.accessed_at) + SESSION_IDLE_TIMEOUT_MS;
+  return Math.min(Date.parse(session.expires_at), idleEnd);
+}
+
 /** `expire` is the earlier of the absolute end and the idle end. */
 export function toSessionModel(session: SessionRow, current: boolean): SessionModel {
-  const idleEnd = Date.parse(session.accessed_at) + SESSION_IDLE_TIMEOUT_MS;
-  const expire = Math.min(Date.parse(session.expires_at), idleEnd);
+  const expire = sessionEndOf(session);
   return {
     $id: session.id,
     $createdAt: appwriteDate(session.created_at),

@@ -27,7 +27,7 @@ describe('sign-in timing for unknown and known e-mails', () => {
     const created = await test.app.inject({
       method: 'POST',
       url: '/v1/account',
-      payload: { userId: 'known', email: 'known@example.com', password: 'password1' },
+      payload: { userId: 'known', email: 'known@example.com', password: 'quiet-lantern-8' },
     });
     expect(created.statusCode).toBe(201);
     await test.app.db

@@ -49,8 +49,9 @@ export function toAccountModel(user: UserRow): AccountModel {
   };
 }
 
-export function toCurrentUser(user: UserRow, sessionId: string): CurrentUser {
+export function toCurrentUser(user: UserRow, sessionId: string, sessionEndsAt?: number): CurrentUser {
   return {
+    ...(sessionEndsAt === undefined ? {} : { sessionEndsAt }),
     id: user.id,
     email: user.email,
     name: user.name,

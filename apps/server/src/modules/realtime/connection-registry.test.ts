@@ -95,10 +95,41 @@ describe('ConnectionRegistry', () => {
     await hub.publish(event('alice', 'before'));
     sessions.delete('secret');
     await registry.revalidateAll();
-    expect(connection.user).toBeNull();
+    // An ended session closes the socket (1008), where it used to leave it open and signed out.
+    expect(socket.closedWith).toBe(1008);
+    expect(connection.closed).toBe(true);
     await hub.publish(event('alice', 'after'));
     expect(socket.events()).toHaveLength(1);
     expect(closing.socket.events()).toEqual([]);
+  });
+
+  it('closes the connections of ended sessions only, and a late one of an ended session', async () => {
+    const { hub, open } = setup(new Map());
+    const alice = user('alice');
+    const signedOut = open(alice, 's1');
+    const otherSession = open({ ...alice, sessionId: 'session-other' }, 's2');
+    const bob = open({ ...user('bob'), sessionId: alice.sessionId }, 's3');
+    await hub.endSessions({ userId: 'alice', sessionIds: [alice.sessionId] });
+    expect(signedOut.socket.closedWith).toBe(1008);
+    expect(otherSession.socket.closedWith).toBeNull();
+    expect(bob.socket.closedWith).toBeNull();
+    // A handshake that resolved the session just before the sign-out registers after it.
+    const late = open(alice, 's1');
+    expect(late.socket.closedWith).toBe(1008);
+    await hub.publish(event('alice'));
+    expect(signedOut.socket.events()).toEqual([]);
+    expect(late.socket.events()).toEqual([]);
+    expect(otherSession.socket.events()).toHaveLength(1);
+  });
+
+  it('sends nothing past the end of the session, closing the connection at the first event after it', async () => {
+    const { hub, open } = setup(new Map());
+    const ending = open({ ...user('alice'), sessionEndsAt: Date.now() - 1 }, 's1');
+    const live = open({ ...user('alice'), sessionId: 'session-2', sessionEndsAt: Date.now() + 60_000 }, 's2');
+    await hub.publish(event('alice'));
+    expect(ending.socket.events()).toEqual([]);
+    expect(ending.socket.closedWith).toBe(1008);
+    expect(live.socket.events()).toHaveLength(1);
   });
 
   it('drops a client that does not read its messages', async () => {

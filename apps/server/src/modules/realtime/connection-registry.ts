@@ -1,19 +1,32 @@
 import { channelsOf, eventNamesOf } from './channels.js';
 import type { RealtimeConnection } from './realtime-connection.js';
-import type { DocumentEvent, RealtimeHub } from './realtime-hub.js';
+import type { DocumentEvent, RealtimeHub, SessionsEnded } from './realtime-hub.js';
+
+/** How long an ended session id is remembered, to close a socket whose handshake raced the sign-out. */
+const ENDED_SESSION_MEMORY_MS = 5 * 60_000;
 
 /**
  * The open realtime connections of this process, indexed by user, fed by the hub: an event reaches
  * only the connections of the document's owner, and among those only the ones listening on one of
- * its channels. Visitors' connections receive no document events.
+ * its channels. Visitors' connections receive no document events. When the hub announces ended
+ * sessions (a sign-out on any instance), the connections they signed in are closed.
  */
 export class ConnectionRegistry {
   readonly #byUser = new Map<string, Set<RealtimeConnection>>();
   readonly #all = new Set<RealtimeConnection>();
+  /** Ended session ids and until when they are remembered. */
+  readonly #ended = new Map<string, number>();
+  readonly #now: () => number;
   readonly #unsubscribe: () => void;
 
-  constructor(hub: RealtimeHub) {
-    this.#unsubscribe = hub.subscribe((event) => this.dispatch(event));
+  constructor(hub: RealtimeHub, now: () => number = Date.now) {
+    this.#now = now;
+    const stopEvents = hub.subscribe((event) => this.dispatch(event));
+    const stopEnds = hub.subscribeSessionsEnded((ended) => this.endSessions(ended));
+    this.#unsubscribe = () => {
+      stopEvents();
+      stopEnds();
+    };
   }
 
   get size(): number {
@@ -23,6 +36,7 @@ export class ConnectionRegistry {
   add(connection: RealtimeConnection): void {
     this.#all.add(connection);
     this.#index(connection);
+    this.#closeIfEnded(connection);
   }
 
   remove(connection: RealtimeConnection): void {
@@ -35,6 +49,18 @@ export class ConnectionRegistry {
     if (!this.#all.has(connection)) return;
     this.#unindex(connection, previousUserId);
     this.#index(connection);
+    this.#closeIfEnded(connection);
+  }
+
+  /** Closes the connections the ended sessions signed in, and remembers the ids for a while. */
+  endSessions(ended: SessionsEnded): void {
+    const now = this.#now();
+    for (const [id, until] of this.#ended) if (until <= now) this.#ended.delete(id);
+    for (const id of ended.sessionIds) this.#ended.set(id, now + ENDED_SESSION_MEMORY_MS);
+    const ids = new Set(ended.sessionIds);
+    for (const connection of [...(this.#byUser.get(ended.userId) ?? [])]) {
+      if (connection.user && ids.has(connection.user.sessionId)) connection.endSession();
+    }
   }
 
   /** Sends an event to its owner's connections listening on one of its channels. */
@@ -68,6 +94,12 @@ export class ConnectionRegistry {
     for (const connection of this.#all) connection.close(code, reason);
     this.#all.clear();
     this.#byUser.clear();
+  }
+
+  #closeIfEnded(connection: RealtimeConnection): void {
+    const sessionId = connection.user?.sessionId;
+    const until = sessionId === undefined ? undefined : this.#ended.get(sessionId);
+    if (until !== undefined && until > this.#now()) connection.endSession();
   }
 
   #index(connection: RealtimeConnection): void {

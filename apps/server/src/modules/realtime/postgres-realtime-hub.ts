@@ -7,8 +7,11 @@ import {
   type DocumentEventListener,
   type RealtimeHub,
   type RealtimePayload,
+  type SessionsEnded,
+  type SessionsEndedListener,
 } from './realtime-hub.js';
 import { decodeNotice, encodeNotice, eventOf, type RealtimeNotice } from './realtime-notice.js';
+import { decodeSessionEndNotice, encodeSessionEndNotices } from './session-end-notice.js';
 
 export interface PostgresRealtimeHubOptions {
   /** The PostgreSQL URL (DATABASE_URL): the hub keeps one connection of its own for LISTEN. */
@@ -35,7 +38,8 @@ export const REALTIME_APPLICATION_NAME = 'tagproof-realtime';
  * delivers it to its own connections, in the order the notices arrived. The channel is named after
  * the connection's schema, so instances share it exactly when they share the tables. A lost LISTEN
  * connection is reconnected with a growing delay; notices sent meanwhile are missed (the web app
- * refetches on reconnect, as with any realtime gap).
+ * refetches on reconnect, as with any realtime gap). Ended sessions (sign-out) are announced the same
+ * way, so that every instance closes the sockets they authenticated.
  */
 export class PostgresRealtimeHub implements RealtimeHub {
   readonly #options: PostgresRealtimeHubOptions;
@@ -81,6 +85,18 @@ export class PostgresRealtimeHub implements RealtimeHub {
 
   subscribe(listener: DocumentEventListener): () => void {
     return this.#local.subscribe(listener);
+  }
+
+  /** Closes this instance's sockets of the sessions at once, and tells the others with NOTIFY. */
+  async endSessions(ended: SessionsEnded): Promise<void> {
+    await this.#local.endSessions(ended);
+    for (const payload of encodeSessionEndNotices(this.#source, ended)) {
+      await sql`select pg_notify(${this.#channel}, ${payload})`.execute(this.#options.db);
+    }
+  }
+
+  subscribeSessionsEnded(listener: SessionsEndedListener): () => void {
+    return this.#local.subscribeSessionsEnded(listener);
   }
 
   async close(): Promise<void> {
@@ -145,6 +161,15 @@ export class PostgresRealtimeHub implements RealtimeHub {
   }
 
   #receive(payload: string | undefined): void {
+    const ended = decodeSessionEndNotice(payload);
+    if (ended) {
+      if (ended.source === this.#source) return;
+      // In turn with the document notices: an event sent after a sign-out never overtakes it.
+      this.#delivery = this.#delivery
+        .then(() => this.#local.endSessions({ userId: ended.userId, sessionIds: ended.sessionIds }))
+        .catch((error: unknown) => this.#report(error, 'could not end realtime sessions'));
+      return;
+    }
     const notice = decodeNotice(payload);
     if (!notice || notice.source === this.#source) return;
     this.#delivery = this.#delivery

@@ -33,6 +33,9 @@ export interface ConnectionLimits {
   maxBufferedBytes: number;
 }
 
+/** Why a socket whose session ended is closed (1008: the SDK does not reconnect with the dead cookie). */
+export const SESSION_ENDED = { code: CLOSE_CODES.policyViolation, reason: 'Session ended.' } as const;
+
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxMessages: 60,
   windowMs: 10_000,
@@ -115,6 +118,12 @@ export class RealtimeConnection {
    */
   deliver(channels: readonly string[], message: string, build: (subscriptionIds: string[]) => string): void {
     if (this.#closed) return;
+    // Checked at each delivery, not only at the periodic revalidation: no event past the session's end.
+    const endsAt = this.#user?.sessionEndsAt;
+    if (endsAt !== undefined && this.#services.now() >= endsAt) {
+      this.endSession();
+      return;
+    }
     const matching = [...this.#subscriptions]
       .filter(([, subscribed]) => channels.some((channel) => subscribed.has(channel)))
       .map(([id]) => id);
@@ -123,14 +132,19 @@ export class RealtimeConnection {
     this.#sendText(matching.length > 0 ? build(matching) : message);
   }
 
-  /** Checks that the session is still valid; an ended session leaves the connection signed out. */
+  /** Checks that the session is still valid; an ended session closes the connection. */
   async revalidate(): Promise<void> {
     if (!this.#user || this.#sessionSecret === null || this.#closed) return;
     const secret = this.#sessionSecret;
     const user = await this.#services.resolveSession(secret).catch(() => this.#user);
     if (this.#sessionSecret !== secret) return;
-    if (!user) this.#setUser(null, null);
+    if (!user) this.endSession();
     else if (user.id === this.#user?.id) this.#user = user;
+  }
+
+  /** The session that signed this connection in has ended (signed out, deleted, expired): closes it. */
+  endSession(): void {
+    this.close(SESSION_ENDED.code, SESSION_ENDED.reason);
   }
 
   close(code: number, reason: string): void {

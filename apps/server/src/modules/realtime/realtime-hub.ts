@@ -24,11 +24,23 @@ export interface DocumentEvent {
 
 export type DocumentEventListener = (event: DocumentEvent) => void;
 
+/** Sessions that were signed out (or deleted): the sockets they authenticated must close. */
+export interface SessionsEnded {
+  userId: string;
+  sessionIds: readonly string[];
+}
+
+export type SessionsEndedListener = (ended: SessionsEnded) => void;
+
 export interface RealtimeHub {
   /** Sends the event to every subscriber (of every instance, for a shared hub). Never throws for a listener's failure. */
   publish(event: DocumentEvent): Promise<void>;
   /** Calls `listener` for every published event until the returned function is called. */
   subscribe(listener: DocumentEventListener): () => void;
+  /** Announces ended sessions to every subscriber (of every instance, for a shared hub). */
+  endSessions(ended: SessionsEnded): Promise<void>;
+  /** Calls `listener` for every announced end of sessions until the returned function is called. */
+  subscribeSessionsEnded(listener: SessionsEndedListener): () => void;
   /** Stops delivering and releases what the hub holds. */
   close(): Promise<void>;
 }
@@ -36,6 +48,7 @@ export interface RealtimeHub {
 /** A hub for one process: publish calls each listener in turn. */
 export class InProcessRealtimeHub implements RealtimeHub {
   readonly #listeners = new Set<DocumentEventListener>();
+  readonly #endListeners = new Set<SessionsEndedListener>();
   readonly #onListenerError: (error: unknown) => void;
 
   constructor(options: { onListenerError?: (error: unknown) => void } = {}) {
@@ -43,13 +56,18 @@ export class InProcessRealtimeHub implements RealtimeHub {
   }
 
   async publish(event: DocumentEvent): Promise<void> {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.#onListenerError(error);
-      }
-    }
+    this.#callEach(this.#listeners, event);
+  }
+
+  async endSessions(ended: SessionsEnded): Promise<void> {
+    this.#callEach(this.#endListeners, ended);
+  }
+
+  subscribeSessionsEnded(listener: SessionsEndedListener): () => void {
+    this.#endListeners.add(listener);
+    return () => {
+      this.#endListeners.delete(listener);
+    };
   }
 
   subscribe(listener: DocumentEventListener): () => void {
@@ -61,5 +79,16 @@ export class InProcessRealtimeHub implements RealtimeHub {
 
   async close(): Promise<void> {
     this.#listeners.clear();
+    this.#endListeners.clear();
+  }
+
+  #callEach<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(value);
+      } catch (error) {
+        this.#onListenerError(error);
+      }
+    }
   }
 }

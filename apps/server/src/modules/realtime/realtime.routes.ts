@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../errors.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { readQueryArray } from '../../lib/query-array.js';
 import { findUserById, toAccountModel } from '../account/users.js';
 import { ConnectionRegistry } from './connection-registry.js';
@@ -15,6 +16,8 @@ export interface RealtimeRoutesOptions {
   /** How often the server pings each socket; one that missed the previous pong is dropped (default 30 s). */
   heartbeatIntervalMs?: number;
   limits?: ConnectionLimits;
+  /** The time sessions are judged by (the app's clock; tests move it). */
+  clock?: Clock;
 }
 
 export const REALTIME_PATH = '/v1/realtime';
@@ -28,7 +31,8 @@ export const REALTIME_PATH = '/v1/realtime';
  * their owner's connections. Needs the origin, session, realtime-hub and websocket plugins.
  */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRoutesOptions): Promise<void> {
-  const registry = new ConnectionRegistry(app.realtimeHub);
+  const clock = options.clock ?? systemClock;
+  const registry = new ConnectionRegistry(app.realtimeHub, () => clock.now());
   const revalidation = setInterval(() => {
     registry
       .revalidateAll()
@@ -48,7 +52,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
     },
     onUserChanged: (connection: RealtimeConnection, previous: string | null) =>
       registry.userChanged(connection, previous),
-    now: () => Date.now(),
+    now: () => clock.now(),
   };
 
   app.route({

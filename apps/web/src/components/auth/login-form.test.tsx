@@ -133,6 +133,30 @@ describe('the sign-up form', () => {
     expect(notify).toHaveBeenCalledWith({ type: 'warning', message: AUTH_MESSAGES.signUpVerificationFailed });
   });
 
+  it.each([
+    [
+      'password_personal_data',
+      'The password you are trying to use contains references to your name, email, phone or userID. Please try a different password.',
+    ],
+    [
+      'general_argument_invalid',
+      'Invalid request: this password is one of the most commonly used passwords, which attackers try first: choose a less common one',
+    ],
+  ])(
+    "shows the server's message when it refuses the password (%s) and stays signed out",
+    async (type, message) => {
+      account.create.mockRejectedValueOnce(new FakeAppwriteError(message, 400, type));
+      const { container } = await signUpForm();
+      await typeInto(inputByLabel(container, 'Full Name'), 'Ada Lovelace');
+      await typeInto(inputByLabel(container, 'Email'), 'ada@example.com');
+      await typeInto(inputByLabel(container, 'Password'), 'Password123');
+      await click(buttonByText(container, 'Create account'));
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe(message);
+      expect(account.createEmailPasswordSession).not.toHaveBeenCalled();
+      expect(authStore.getState().user).toBeNull();
+    },
+  );
+
   it("shows 'Failed to initialize user after signup/login' when the new account cannot be read", async () => {
     account.get.mockRejectedValueOnce(new FakeAppwriteError('boom', 500));
     const { container } = await signUpForm();
