@@ -50,6 +50,10 @@ export interface Config {
   signUpLimitPerHour: number;
   /** `DOCUMENT_WRITES_PER_MINUTE` (120): document writes per user and minute (DESIGN.md); raised for load rigs. */
   documentWritesPerMinute: number;
+  /** `VALIDATION_THREADS`: worker threads of `POST /api/validate`; null means the cores but one (at least 1). */
+  validationThreads: number | null;
+  /** `VALIDATION_QUEUE` (64): validations that may wait for a thread before the service answers 503. */
+  validationQueue: number;
 }
 
 /** Raised by {@link readConfig}; its message lists every bad variable, one per line. */
@@ -80,6 +84,8 @@ const ECHOABLE = new Set([
   'AUTOMATION_WORKERS',
   'SIGNUP_LIMIT_PER_HOUR',
   'DOCUMENT_WRITES_PER_MINUTE',
+  'VALIDATION_THREADS',
+  'VALIDATION_QUEUE',
 ]);
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
@@ -188,6 +194,23 @@ const EnvSchema = z.object({
       message: 'must be a positive integer',
     })
     .transform((value) => (value === undefined ? 120 : Number(value))),
+  VALIDATION_THREADS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64),
+      {
+        message: 'must be an integer between 1 and 64',
+      },
+    )
+    .transform((value) => (value === undefined ? null : Number(value))),
+  VALIDATION_QUEUE: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) <= 10_000), {
+      message: 'must be an integer between 0 and 10000',
+    })
+    .transform((value) => (value === undefined ? 64 : Number(value))),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -273,5 +296,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisUrl: values.REDIS_URL ?? null,
     signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,
     documentWritesPerMinute: values.DOCUMENT_WRITES_PER_MINUTE,
+    validationThreads: values.VALIDATION_THREADS,
+    validationQueue: values.VALIDATION_QUEUE,
   };
 }
