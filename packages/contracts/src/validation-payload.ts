@@ -28,8 +28,9 @@ export const MAX_CHECK_LINKS = 100;
 /**
  * The most check evaluations of one validation (413 `validation_evaluations_limit_exceeded`):
  * requests × the sum, over tests and triggers, of 1 + its conditions (+ its linked and expected
- * tests, for a trigger). 1,000,000 is about 3 s of work and at most ~150 MB of answer, e.g. 10,000
- * requests × 25 tests of 3 conditions, or 50,000 requests × 10 tests of one condition.
+ * tests, for a trigger). 1,000,000 is 5–7 s of work and up to ~150 MB of answer on a 2-core
+ * machine, e.g. 10,000 requests × 25 tests of 3 conditions, or 50,000 requests × 10 tests of one
+ * condition.
  */
 export const MAX_VALIDATION_CHECK_EVALUATIONS = 1_000_000;
 /**
