@@ -71,7 +71,7 @@ export const ERROR_CATALOGUE = {
   validation_evaluations_limit_exceeded: {
     status: 413,
     message:
-      'The validation needs {count} check evaluations (requests × tests and triggers, their conditions and expected tests), MAX_VALIDATION_CHECK_EVALUATIONS is {limit}: send fewer requests or checks.',
+      'The validation needs {count} check evaluations (each test and trigger on each request of its vendor, with its conditions and expected tests), MAX_VALIDATION_CHECK_EVALUATIONS is {limit}: send fewer requests or checks.',
   },
   validation_answer_too_large: {
     status: 413,

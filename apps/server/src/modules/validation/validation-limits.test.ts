@@ -107,6 +107,14 @@ describe('POST /api/validate limits', () => {
     expect(body.message).toContain(limitName);
   });
 
+  it('counts a batched hit once per event', async () => {
+    const lines = Array.from({ length: 2_000 }, (_, i) => `en=scroll&_et=${i}`).join('\n');
+    const batch = { url: hit(1).url, method: 'POST', postData: lines };
+    const response = await post({ requests: [batch], tests: range(MAX_VALIDATION_TESTS, (i) => test(i)) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ type: 'validation_evaluations_limit_exceeded' });
+  });
+
   it('validates a payload within the limits', async () => {
     const response = await post({
       requests: range(50, hit),
@@ -140,9 +148,10 @@ describe('findLimitBreach', () => {
     const triggers = range(MAX_VALIDATION_TRIGGERS, (i) =>
       trigger(i, { tests: links, expectedTests: links }),
     );
-    // Weight: tests 1,000 + 100 rows (+ 1 row each for the others' '[]': none) and triggers 1,000 × (1 + 1 + 200).
+    // Per request: each test 1 (+ 100 conditions for the first), each trigger 1 + 1 condition + the
+    // 100 tests it links and expects (the same ids: counted once).
     const weight =
-      MAX_VALIDATION_TESTS + MAX_CHECK_CONDITIONS + MAX_VALIDATION_TRIGGERS * (2 + 2 * MAX_CHECK_LINKS);
+      MAX_VALIDATION_TESTS + MAX_CHECK_CONDITIONS + MAX_VALIDATION_TRIGGERS * (2 + MAX_CHECK_LINKS);
     const requests = range(Math.floor(MAX_VALIDATION_CHECK_EVALUATIONS / weight), hit);
     expect(findLimitBreach({ requests, tests, triggers })).toBeNull();
     expect(findLimitBreach({ requests: [...requests, hit(0)], tests, triggers })).toMatchObject({

@@ -7,6 +7,7 @@ import {
   type ValidationPayloadInput,
 } from '@tagproof/contracts';
 import type { ErrorType } from '../../errors.js';
+import { countCheckEvaluations } from './check-evaluations.js';
 
 /** A bound of the validation service a payload goes over: the catalogue error to answer. */
 export interface LimitBreach {
@@ -21,7 +22,8 @@ const MAX_CHILD_DEPTH = 5;
  * The first bound of the validation service (packages/contracts: MAX_VALIDATION_TESTS,
  * MAX_VALIDATION_TRIGGERS, MAX_CHECK_CONDITIONS, MAX_CHECK_LINKS, MAX_VALIDATION_CHECK_EVALUATIONS)
  * that a schema-valid payload goes over, or null. Costs O(payload) and stops counting at a bound, so
- * a hostile payload is refused before the engine builds anything.
+ * a hostile payload is refused before the engine builds anything (the evaluations are counted on the
+ * decoded requests: see {@link countCheckEvaluations}).
  *
  * @example
  * findLimitBreach({ requests, tests: Array(2_000).fill(test) }); // {type: 'validation_tests_limit_exceeded', …}
@@ -36,7 +38,6 @@ export function findLimitBreach(payload: ValidationPayloadInput): LimitBreach | 
       count: triggers.length,
       limit: MAX_VALIDATION_TRIGGERS,
     });
-  let weight = 0;
   const checks = [
     ...tests.map((test) => ({ entity: 'test', check: test, links: { triggers: test.triggers } })),
     ...triggers.map((trigger) => ({
@@ -54,7 +55,6 @@ export function findLimitBreach(payload: ValidationPayloadInput): LimitBreach | 
         count: rows === MAX_CHECK_CONDITIONS + 1 ? `more than ${MAX_CHECK_CONDITIONS}` : rows,
         limit: MAX_CHECK_CONDITIONS,
       });
-    weight += 1 + rows;
     for (const [field, list] of Object.entries(links)) {
       const count = listLength(list);
       if (count > MAX_CHECK_LINKS)
@@ -65,11 +65,10 @@ export function findLimitBreach(payload: ValidationPayloadInput): LimitBreach | 
           count,
           limit: MAX_CHECK_LINKS,
         });
-      // A trigger reports each linked and expected test on every request it fires on.
-      if (entity === 'trigger') weight += count;
     }
   }
-  const evaluations = payload.requests.length * weight;
+  // Bounded now: at most 2,000 checks of 100 rows and links each.
+  const evaluations = countCheckEvaluations(payload);
   if (evaluations > MAX_VALIDATION_CHECK_EVALUATIONS)
     return breach('validation_evaluations_limit_exceeded', {
       count: evaluations,
