@@ -52,7 +52,7 @@ export interface Config {
   documentWritesPerMinute: number;
   /** `VALIDATION_THREADS`: worker threads of `POST /api/validate`; null means the cores but one (at least 1). */
   validationThreads: number | null;
-  /** `VALIDATION_QUEUE` (64): validations that may wait for a thread before the service answers 503. */
+  /** `VALIDATION_QUEUE` (1000): validations that may wait for a thread before the service answers 503. */
   validationQueue: number;
 }
 
@@ -210,7 +210,7 @@ const EnvSchema = z.object({
     .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) <= 10_000), {
       message: 'must be an integer between 0 and 10000',
     })
-    .transform((value) => (value === undefined ? 64 : Number(value))),
+    .transform((value) => (value === undefined ? 1000 : Number(value))),
 });
 
 type Env = z.infer<typeof EnvSchema>;

@@ -9,7 +9,7 @@ export const VALIDATION_RETRY_AFTER_SECONDS = 5;
 export interface ValidationRoutesOptions {
   /** Worker threads (default: the cores but one, at least 1). */
   threads?: number;
-  /** Validations that may wait for a thread (default 64). */
+  /** Validations that may wait for a thread (default 1000). */
   queue?: number;
   /** A pool made elsewhere (tests); its creator closes it. */
   pool?: ValidationPool;
@@ -34,7 +34,7 @@ export const validationRoutes: FastifyPluginAsync<ValidationRoutesOptions> = asy
     options.pool ??
     new ValidationPool({
       threads: options.threads ?? defaultValidationThreads(),
-      maxQueue: options.queue ?? 64,
+      maxQueue: options.queue ?? 1000,
     });
   if (!options.pool) app.addHook('onClose', () => pool.close());
 
