@@ -28,11 +28,11 @@ export const MAX_CHECK_LINKS = 100;
 /**
  * The most check evaluations of one validation (413 `validation_evaluations_limit_exceeded`): for
  * each test and trigger, the requests of its vendor (a GA4 batch counts once per event) × (1 + its
- * conditions, + its linked and expected tests for a trigger). 1,000,000 is 5–7 s of work and up to
- * ~150 MB of answer on a 2-core machine, e.g. 10,000 GA4 requests × 25 tests of 3 conditions, or
- * 50,000 × 10 tests of one condition.
+ * conditions, + its linked and expected tests for a trigger). 500,000 is about 5 s of work and up
+ * to ~75 MB of answer on a 2-core machine, e.g. 5,000 GA4 hits × 25 tests of 3 conditions, or
+ * 50,000 × 5 tests of one condition.
  */
-export const MAX_VALIDATION_CHECK_EVALUATIONS = 1_000_000;
+export const MAX_VALIDATION_CHECK_EVALUATIONS = 500_000;
 /**
  * The largest answer the service builds, in bytes of JSON (413 `validation_answer_too_large`): a
  * validation of 50,000 requests without checks answers about 130 MB.
