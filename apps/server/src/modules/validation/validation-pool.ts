@@ -5,8 +5,11 @@ import { validationWorkerScript, type WorkerScript } from './worker-script.js';
 
 /** Why the pool could not answer: full queue, a crashed or stuck worker, or a closed pool. */
 export class ValidationPoolError extends Error {
-  constructor(readonly reason: 'busy' | 'crashed' | 'timeout' | 'closed') {
-    super(`validation pool: ${reason}`);
+  constructor(
+    readonly reason: 'busy' | 'crashed' | 'timeout' | 'closed',
+    options?: { cause?: unknown },
+  ) {
+    super(`validation pool: ${reason}`, options);
     this.name = 'ValidationPoolError';
   }
 }
@@ -50,6 +53,8 @@ interface Slot {
   task: Task | null;
   timer: NodeJS.Timeout | null;
   failure: 'crashed' | 'timeout';
+  /** What killed the worker (ERR_WORKER_OUT_OF_MEMORY, an uncaught exception), for the logs. */
+  error?: unknown;
 }
 
 /**
@@ -136,14 +141,14 @@ export class ValidationPool {
       this.next(slot);
     });
     // 'error' (an uncaught exception, out of memory) is followed by 'exit', which handles both.
-    worker.on('error', () => undefined);
+    worker.on('error', (error) => (slot.error = error));
     worker.on('exit', () => {
       this.slots.splice(this.slots.indexOf(slot), 1);
       const task = slot.task;
       this.finish(slot);
       if (this.closed) return task?.reject(new ValidationPoolError('closed'));
       this.counters.replaced++;
-      task?.reject(new ValidationPoolError(slot.failure));
+      task?.reject(new ValidationPoolError(slot.failure, { cause: slot.error }));
       const waiting = this.queue.shift();
       if (waiting) this.start(this.spawn(), this.dequeued(waiting));
     });
