@@ -2,8 +2,10 @@ import { threadId } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { ConfigError, readConfig } from '../../config.js';
 import { createTestConfig } from '../../testing/test-config.js';
 import { ValidationPool, type ValidationPoolOptions } from './validation-pool.js';
+import { defaultValidationThreads } from './validation.routes.js';
 
 const hits = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -96,5 +98,24 @@ describe('the validation pool', () => {
     expect(await waiting).toMatchObject({ reason: 'closed' });
     expect(await running).toMatchObject({ reason: 'closed' });
     await expect(pool.run(Buffer.from('{}'))).rejects.toMatchObject({ reason: 'closed' });
+  });
+});
+
+describe('VALIDATION_THREADS and VALIDATION_QUEUE', () => {
+  it('default to the cores but one (at least 1) and 1,000 waiting validations', () => {
+    expect(readConfig({})).toMatchObject({ validationThreads: null, validationQueue: 1000 });
+    expect(defaultValidationThreads()).toBeGreaterThanOrEqual(1);
+    expect(readConfig({ VALIDATION_THREADS: '3', VALIDATION_QUEUE: '0' })).toMatchObject({
+      validationThreads: 3,
+      validationQueue: 0,
+    });
+  });
+
+  it.each([
+    ['VALIDATION_THREADS', '0'],
+    ['VALIDATION_THREADS', 'many'],
+    ['VALIDATION_QUEUE', '-1'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });
 });
