@@ -7,12 +7,14 @@ import { durabilitySection } from './durability/durability.bench.js';
 import { engineFigures } from './engine/engine.bench.js';
 import { loadSection } from './load/load.bench.js';
 import { printTable, type BenchSection, type Figure } from './lib/measure.js';
+import { validationSection } from './validation/validation.bench.js';
 import { webSection } from './web/web.bench.js';
 
 const sections: readonly BenchSection[] = [
   { name: 'engine', title: 'Engine', run: engineFigures },
   durabilitySection,
   loadSection,
+  validationSection,
   webSection,
 ];
 

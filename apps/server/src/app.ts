@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { retentionModule } from './modules/retention/retention.module.js';
+import type { ValidationPool } from './modules/validation/validation-pool.js';
 import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createWebModule } from './modules/web/web.module.js';
 import { databasePlugin } from './plugins/database.js';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   automation?: AutomationDependencies;
   /** Where the logs go (default: standard output); tests read them. */
   logStream?: Writable;
+  /** The validation threads (default: VALIDATION_THREADS and VALIDATION_QUEUE); its creator closes it. */
+  validationPool?: ValidationPool;
 }
 
 /**
@@ -95,7 +98,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     });
     await app.register(websocketPlugin);
     await app.register(healthRoutes);
-    await app.register(validationRoutes);
+    await app.register(validationRoutes, {
+      ...(config.validationThreads === null ? {} : { threads: config.validationThreads }),
+      queue: config.validationQueue,
+      ...(deps.validationPool ? { pool: deps.validationPool } : {}),
+    });
     await app.register(accountModule, { config, clock: deps.clock, mailer: deps.mailer });
     await app.register(documentsModule, { databaseId: config.databaseId });
     await app.register(automationModule, { config, ...(deps.automation ? { deps: deps.automation } : {}) });

@@ -55,6 +55,10 @@ export interface Config {
    * this many days after they ended (reports a user saved stay). 1 to 3650; it cannot be turned off.
    */
   retentionDays: number;
+  /** `VALIDATION_THREADS`: worker threads of `POST /api/validate`; null means the cores but one (at least 1). */
+  validationThreads: number | null;
+  /** `VALIDATION_QUEUE` (1000): validations that may wait for a thread before the service answers 503. */
+  validationQueue: number;
 }
 
 /** Raised by {@link readConfig}; its message lists every bad variable, one per line. */
@@ -86,6 +90,8 @@ const ECHOABLE = new Set([
   'SIGNUP_LIMIT_PER_HOUR',
   'DOCUMENT_WRITES_PER_MINUTE',
   'RETENTION_DAYS',
+  'VALIDATION_THREADS',
+  'VALIDATION_QUEUE',
 ]);
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
@@ -204,6 +210,23 @@ const EnvSchema = z.object({
       },
     )
     .transform((value) => (value === undefined ? 30 : Number(value))),
+  VALIDATION_THREADS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64),
+      {
+        message: 'must be an integer between 1 and 64',
+      },
+    )
+    .transform((value) => (value === undefined ? null : Number(value))),
+  VALIDATION_QUEUE: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) <= 10_000), {
+      message: 'must be an integer between 0 and 10000',
+    })
+    .transform((value) => (value === undefined ? 1000 : Number(value))),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -290,5 +313,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,
     documentWritesPerMinute: values.DOCUMENT_WRITES_PER_MINUTE,
     retentionDays: values.RETENTION_DAYS,
+    validationThreads: values.VALIDATION_THREADS,
+    validationQueue: values.VALIDATION_QUEUE,
   };
 }

@@ -57,6 +57,32 @@ export const ERROR_CATALOGUE = {
   automation_job_not_found: { status: 404, message: 'Automation job not found.' },
   automation_results_unauthorized: { status: 401, message: 'You are not authorized to view these results' },
   automation_results_forbidden: { status: 403, message: 'You are not authorized to view these results' },
+  validation_tests_limit_exceeded: {
+    status: 413,
+    message: 'Too many tests: {count} sent, MAX_VALIDATION_TESTS is {limit}.',
+  },
+  validation_triggers_limit_exceeded: {
+    status: 413,
+    message: 'Too many triggers: {count} sent, MAX_VALIDATION_TRIGGERS is {limit}.',
+  },
+  validation_conditions_limit_exceeded: {
+    status: 413,
+    message: 'The {entity} "{name}" has {count} metric rows, MAX_CHECK_CONDITIONS is {limit}.',
+  },
+  validation_links_limit_exceeded: {
+    status: 413,
+    message: 'The {entity} "{name}" lists {count} ids in {field}, MAX_CHECK_LINKS is {limit}.',
+  },
+  validation_evaluations_limit_exceeded: {
+    status: 413,
+    message:
+      'The validation needs {count} check evaluations (each test and trigger on each request of its vendor, with its conditions and expected tests), MAX_VALIDATION_CHECK_EVALUATIONS is {limit}: send fewer requests or checks.',
+  },
+  validation_answer_too_large: {
+    status: 413,
+    message:
+      'The answer would be larger than MAX_VALIDATION_ANSWER_BYTES ({limit}): validate fewer requests or checks at a time.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;

@@ -5,6 +5,40 @@ export const MAX_VALIDATION_REQUESTS = 50_000;
 /** The largest validation body the service reads, in bytes (DESIGN.md: 32 MB). */
 export const MAX_VALIDATION_BODY_BYTES = 32 * 1024 * 1024;
 
+/*
+ * The service's bounds on custom checks (`POST /api/validate`; the CLI applies none of them). The
+ * checks' work and answer grow with requests × checks: one GA4 test on one request is about 15 µs
+ * and 190 bytes of answer, each of its conditions about 2 µs and 100 bytes more. Each bound answers
+ * 413 with an error type of its own naming it.
+ */
+/** The most tests one validation carries (413 `validation_tests_limit_exceeded`). */
+export const MAX_VALIDATION_TESTS = 1_000;
+/** The most triggers one validation carries (413 `validation_triggers_limit_exceeded`). */
+export const MAX_VALIDATION_TRIGGERS = 1_000;
+/**
+ * The most metric rows (conditions, nested `children` included) of one test or trigger (413
+ * `validation_conditions_limit_exceeded`).
+ */
+export const MAX_CHECK_CONDITIONS = 100;
+/**
+ * The most ids in one link list of a test or trigger: a test's `triggers`, a trigger's `tests` or
+ * `expectedTests` (413 `validation_links_limit_exceeded`).
+ */
+export const MAX_CHECK_LINKS = 100;
+/**
+ * The most check evaluations of one validation (413 `validation_evaluations_limit_exceeded`): for
+ * each test and trigger, the requests of its vendor (a GA4 batch counts once per event) × (1 + its
+ * conditions, + its linked and expected tests for a trigger). 500,000 is about 5 s of work and up
+ * to ~75 MB of answer on a 2-core machine, e.g. 5,000 GA4 hits × 25 tests of 3 conditions, or
+ * 50,000 × 5 tests of one condition.
+ */
+export const MAX_VALIDATION_CHECK_EVALUATIONS = 500_000;
+/**
+ * The largest answer the service builds, in bytes of JSON (413 `validation_answer_too_large`): a
+ * validation of 50,000 requests without checks answers about 130 MB.
+ */
+export const MAX_VALIDATION_ANSWER_BYTES = 256 * 1024 * 1024;
+
 /** A captured request: the specification's nested shape or a flat `{url, method, postData}`. */
 export const CapturedRequestInputSchema = z.union([
   z.looseObject({

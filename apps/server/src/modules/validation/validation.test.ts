@@ -106,6 +106,21 @@ describe('POST /api/validate', () => {
     expect(response.json()).toMatchObject({ type: 'general_argument_invalid' });
   });
 
+  it.each([
+    ['an empty JSON body', ''],
+    ['a broken JSON body', '{"requests": ['],
+    ['a poisoned JSON body', '{"requests": [], "__proto__": {"x": 1}}'],
+  ])('answers %s with 400 general_argument_invalid', async (_case, payload) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/validate',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+  });
+
   it('answers a body without a JSON content type with 400 or 415, never 500', async () => {
     const plain = await testApp.app.inject({
       method: 'POST',
