@@ -7,7 +7,8 @@ import { BrowserSlot } from './browser-slot.js';
 import type { LaunchOptions } from './chromium.js';
 import { resolveInstruction } from './instruction-resolver.js';
 import type { ElementChooser } from './llm-chooser.js';
-import type { NetworkPolicy } from './network-guard.js';
+import { checkNavigationTarget, type NetworkPolicy } from './network-guard.js';
+import { pageUrlRefusal, stepRefusal } from '../step-limits.js';
 import { NetworkRecorder, type QuietOptions } from './network-recorder.js';
 import { RequestGuard } from './request-guard.js';
 import { stepElementText } from './step-description.js';
@@ -75,7 +76,7 @@ export class JourneyRunner {
       options.maxTotalMs,
     );
     const guard = new RequestGuard(options.policy, (reason) => stop(new RunStopped(reason)));
-    const recorder = new NetworkRecorder(guard);
+    const recorder = new NetworkRecorder();
 
     let slot: BrowserSlot | null = null;
     let context: BrowserContext | null = null;
@@ -98,6 +99,10 @@ export class JourneyRunner {
       page.setDefaultNavigationTimeout(spec.stepTimeoutMs);
       await recorder.attach(page);
       const activePage = page;
+      page.on('framenavigated', (frame) => {
+        const refusal = frame === activePage.mainFrame() ? pageUrlRefusal(frame.url()) : null;
+        if (refusal) guard.refuse(refusal);
+      });
       const extension = new TagproofRunnerExtension(context, page, spec.stepTimeoutMs, {
         before: async (step) => {
           const action = actions[current] as ActionRecord;
@@ -138,6 +143,8 @@ export class JourneyRunner {
           action.resolvedBy = resolved.resolvedBy;
         }
         executed.push(step);
+        await checkStep(step, guard);
+        controller.signal.throwIfAborted();
         await abortable(runner.runStep(step), controller.signal);
         action.status = 'passed';
         action.durationMs = Date.now() - action.startedAt;
@@ -221,6 +228,15 @@ export class JourneyRunner {
       void slot.close();
     } else this.#idle.push(slot);
   }
+}
+
+/** The submission's checks again, as each step runs: its limits, and where it navigates. */
+async function checkStep(step: Step, guard: RequestGuard): Promise<void> {
+  const refusal = stepRefusal(step);
+  if (refusal) throw new Error(`Refused: ${refusal}`);
+  if (step.type !== StepType.Navigate) return;
+  const verdict = await checkNavigationTarget(step.url, guard.policy);
+  if (!verdict.allowed) guard.refuse(`Refused a navigation: ${verdict.reason}`);
 }
 
 /** Rejects with the signal's reason as soon as it aborts. */

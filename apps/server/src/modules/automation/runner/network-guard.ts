@@ -69,6 +69,27 @@ export async function checkTarget(url: string, policy: NetworkPolicy): Promise<T
   return { allowed: true };
 }
 
+/**
+ * Whether a journey may navigate to `url` (the Website URL, a recording's navigations): an http(s)
+ * page only (data:, about:, blob:, javascript:, file:, chrome: … are refused), then
+ * {@link checkTarget}.
+ */
+export async function checkNavigationTarget(url: string, policy: NetworkPolicy): Promise<TargetVerdict> {
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    return { allowed: false, reason: `${shorten(url)} is not a valid URL` };
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    return {
+      allowed: false,
+      reason: `${shorten(url)} is not an http(s) URL: a journey only loads web pages`,
+    };
+  }
+  return checkTarget(url, policy);
+}
+
 /** Why the runner may not talk to `address` under `policy`, or null. */
 export function addressRefusal(address: string, policy: NetworkPolicy): string | null {
   if (policy.allowPrivate || policy.publicAddresses?.has(address)) return null;
@@ -77,4 +98,32 @@ export function addressRefusal(address: string, policy: NetworkPolicy): string |
 
 function shorten(url: string): string {
   return url.length > 200 ? `${url.slice(0, 200)}…` : url;
+}
+
+/** Where a proxied connection may go: the checked address, a refusal, or a name that does not resolve. */
+export type ConnectionVerdict = { address: string } | { refused: string } | { unresolved: true };
+
+/**
+ * The address a connection to `host` (an IP address or a name) may use under `policy`: every
+ * address the name resolves to must be allowed (as in {@link checkTarget}), and the first one is
+ * the one to connect to.
+ */
+export async function checkConnection(host: string, policy: NetworkPolicy): Promise<ConnectionVerdict> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (isIP(bare) === 0 && !policy.allowPrivate && LOCAL_NAMES.test(bare)) {
+    return { refused: `${bare} is a local host name` };
+  }
+  let addresses: string[];
+  try {
+    addresses = isIP(bare) !== 0 ? [bare] : await (policy.lookup ?? defaultLookup)(bare);
+  } catch {
+    return { unresolved: true };
+  }
+  const first = addresses[0];
+  if (first === undefined) return { unresolved: true };
+  for (const address of addresses) {
+    const reason = addressRefusal(address, policy);
+    if (reason) return { refused: `${bare} points to ${address}, ${reason}` };
+  }
+  return { address: first };
 }

@@ -1,4 +1,4 @@
-import { addressRefusal, checkTarget, type NetworkPolicy, type TargetVerdict } from './network-guard.js';
+import { checkConnection, checkTarget, type NetworkPolicy, type TargetVerdict } from './network-guard.js';
 
 /**
  * The network policy of one run: answers, once per origin, whether the browser may send a request,
@@ -28,12 +28,15 @@ export class RequestGuard {
   }
 
   /**
-   * The address that answered must be allowed too: a host whose DNS answer changed between our
-   * check and the browser's own lookup (DNS rebinding) is caught here, and the run stops.
+   * The address a connection of the browser to `host:port` may use (the SOCKS gate asks for every
+   * connection, so WebSocket handshakes, TURN over TCP and prefetches meet the policy too), or null.
+   * A refused address stops the run; a name that does not resolve only fails its connection.
    */
-  checkAnsweringAddress(ip: string, url: string): void {
-    const reason = addressRefusal(ip, this.policy);
-    if (reason) this.refuse(`Blocked a response from ${ip} (${reason}) for ${url.slice(0, 200)}`);
+  async connectionAddress(host: string, port: number): Promise<string | null> {
+    const verdict = await checkConnection(host, this.policy);
+    if ('address' in verdict) return verdict.address;
+    if ('refused' in verdict) this.refuse(`Blocked a connection to ${host}:${port}: ${verdict.refused}`);
+    return null;
   }
 
   refuse(reason: string): void {
