@@ -3,7 +3,7 @@ import { FREE_LIMITS, MIN_STEP_TIMEOUT_MS, PREMIUM_LIMITS } from './automation.l
 import { JourneyError, journeyTargets, recordingJourney } from './journey-spec.js';
 import { buildReport, type ValidationReport } from './results/build-report.js';
 import { JourneyRunner, type JourneyOutcome } from './runner/journey-runner.js';
-import { checkTarget, type NetworkPolicy } from './runner/network-guard.js';
+import { checkNavigationTarget, type NetworkPolicy } from './runner/network-guard.js';
 
 export { JourneyError } from './journey-spec.js';
 
@@ -44,7 +44,7 @@ export async function runRecording(options: RunRecordingOptions): Promise<Record
   const spec = recordingJourney(options.recording, options.url?.trim() ?? '', stepTimeoutMs, PREMIUM_LIMITS);
   const policy: NetworkPolicy = { allowPrivate: options.allowPrivateTargets };
   for (const url of journeyTargets(spec)) {
-    const verdict = await checkTarget(url, policy);
+    const verdict = await checkNavigationTarget(url, policy);
     if (!verdict.allowed) {
       const hint = options.allowPrivateTargets ? '' : ' (pass --allow-private-targets to test a local site)';
       throw new JourneyError(`${verdict.reason}${hint}`);

@@ -41,6 +41,8 @@ const ATTACKS: Record<string, (udp: number, tcp: number) => string> = {
     rules.type = 'speculationrules';
     rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: ['http://127.0.0.1:${t}/next'] }] });
     document.head.append(rules);`,
+  'blob-top': () => `
+    location.href = URL.createObjectURL(new Blob(['<h1>elsewhere</h1>'], { type: 'text/html' }));`,
 };
 
 function journey(path: string): JourneySpec {
@@ -123,6 +125,14 @@ describe('what request interception does not see', { timeout: 60_000 }, () => {
     expect(datagrams).toEqual([]);
     await run('speculation');
     expect(connections).toEqual([]);
+  });
+
+  it('a page that navigates its top frame to a blob: document fails the job with the reason', async () => {
+    const outcome = await run('blob-top');
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(
+      /^The page navigated to blob:http:\/\/127\.0\.0\.2:\d+\/[\w-]+, not an http\(s\) page/,
+    );
   });
 
   it('an ordinary page still loads through the gate', async () => {
