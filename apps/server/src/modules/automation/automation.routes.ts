@@ -20,7 +20,8 @@ declare module 'fastify' {
 }
 
 export interface AutomationModuleOptions {
-  config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'>;
+  config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'> &
+    Partial<Pick<Config, 'automationBrowserMemoryMb'>>;
   deps?: AutomationDependencies;
 }
 

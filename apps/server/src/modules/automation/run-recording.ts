@@ -17,6 +17,8 @@ export interface RunRecordingOptions {
   /** Reach private and loopback addresses (the CLI's --allow-private-targets). */
   allowPrivateTargets: boolean;
   chromiumPath: string | null;
+  /** AUTOMATION_BROWSER_MEMORY_MB (default 1024). */
+  memoryLimitMb?: number;
   /** Default 30000 ms, at most the premium limit. */
   stepTimeoutMs?: number;
   /** Default: the premium total (a CI run is the user's own machine). */
@@ -50,7 +52,10 @@ export async function runRecording(options: RunRecordingOptions): Promise<Record
       throw new JourneyError(`${verdict.reason}${hint}`);
     }
   }
-  const runner = new JourneyRunner({ executablePath: options.chromiumPath });
+  const runner = new JourneyRunner({
+    executablePath: options.chromiumPath,
+    ...(options.memoryLimitMb ? { memoryLimitMb: options.memoryLimitMb } : {}),
+  });
   try {
     const outcome = await runner.run({
       spec,

@@ -77,8 +77,11 @@ export class BrowserSlot {
     return this.browser.connected;
   }
 
+  /** Closes the browser (killed if it has not exited within 5 s) and its gate. */
   async close(): Promise<void> {
-    await this.browser.close().catch(() => undefined);
+    const exited = this.browser.close().catch(() => undefined);
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5000).unref());
+    if ((await Promise.race([exited, timeout])) === 'timeout') this.browser.process()?.kill('SIGKILL');
     this.#gate.close();
   }
 

@@ -38,6 +38,11 @@ export interface LaunchOptions {
   extraArgs?: readonly string[];
   /** The SOCKS gate every connection goes through (set by the browser slot). */
   socksPort?: number;
+  /**
+   * AUTOMATION_BROWSER_MEMORY_MB: the whole browser's cap, watched by the runner; each renderer's
+   * V8 heap is also held to half of it (`--js-flags=--max-old-space-size`).
+   */
+  memoryLimitMb?: number;
 }
 
 /** Thrown when no Chromium can be started: the job fails with this message. */
@@ -58,7 +63,13 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
   return puppeteer.launch({
     executablePath,
     headless: true,
-    args: [...chromiumFlags(options.socksPort), ...(options.extraArgs ?? [])],
+    args: [
+      ...chromiumFlags(options.socksPort),
+      ...(options.memoryLimitMb === undefined
+        ? []
+        : [`--js-flags=--max-old-space-size=${Math.max(128, Math.floor(options.memoryLimitMb / 2))}`]),
+      ...(options.extraArgs ?? []),
+    ],
     defaultViewport: { width: 1280, height: 800 },
     handleSIGINT: false,
     handleSIGTERM: false,

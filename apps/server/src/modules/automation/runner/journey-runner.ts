@@ -9,6 +9,7 @@ import { resolveInstruction } from './instruction-resolver.js';
 import type { ElementChooser } from './llm-chooser.js';
 import { checkNavigationTarget, type NetworkPolicy } from './network-guard.js';
 import { pageUrlRefusal, stepRefusal } from '../step-limits.js';
+import { DEFAULT_BROWSER_MEMORY_MB, watchMemory, type MemoryWatchdog } from './memory-watchdog.js';
 import { NetworkRecorder, type QuietOptions } from './network-recorder.js';
 import { RequestGuard } from './request-guard.js';
 import { stepElementText } from './step-description.js';
@@ -83,9 +84,27 @@ export class JourneyRunner {
     let page: Page | null = null;
     let error: string | null = null;
     let current = -1;
+    let watchdog: MemoryWatchdog | null = null;
+    let discardBrowser = false;
     try {
       slot = await abortable(this.#acquire(), controller.signal);
       slot.journey = { guard, onAllowed: (request) => recorder.recordUnreported(request) };
+      const limitMb = this.#launch.memoryLimitMb ?? DEFAULT_BROWSER_MEMORY_MB;
+      const pid = slot.browser.process()?.pid;
+      if (pid !== undefined) {
+        watchdog = watchMemory({
+          pid,
+          limitBytes: limitMb * 1024 * 1024,
+          onExceeded: (used) => {
+            discardBrowser = true;
+            stop(
+              new RunStopped(
+                `The browser used ${Math.round(used / 1048576)} MB, above the ${limitMb} MB limit of a job (AUTOMATION_BROWSER_MEMORY_MB).`,
+              ),
+            );
+          },
+        });
+      }
       context = await slot.browser.createBrowserContext();
       context.on('targetcreated', (target) => {
         if (target.type() !== 'page') return;
@@ -99,6 +118,10 @@ export class JourneyRunner {
       page.setDefaultNavigationTimeout(spec.stepTimeoutMs);
       await recorder.attach(page);
       const activePage = page;
+      page.on('error', () => {
+        discardBrowser = true;
+        stop(new RunStopped('The page crashed (it may have run out of memory).'));
+      });
       page.on('framenavigated', (frame) => {
         const refusal = frame === activePage.mainFrame() ? pageUrlRefusal(frame.url()) : null;
         if (refusal) guard.refuse(refusal);
@@ -168,6 +191,7 @@ export class JourneyRunner {
       }
     } finally {
       clearTimeout(timer);
+      watchdog?.stop();
       options.signal?.removeEventListener('abort', onExternalAbort);
     }
 
@@ -178,8 +202,14 @@ export class JourneyRunner {
       await page.goto('about:blank', { timeout: 5000 }).catch(() => undefined);
       await recorder.waitForQuiet({ ...options.quiet, signal: controller.signal });
     }
-    await context?.close().catch(() => undefined);
-    if (slot) this.#release(slot);
+    if (discardBrowser && slot) {
+      // A browser that ran out of memory is not kept for the next journey.
+      this.#slots.delete(slot);
+      await slot.close();
+    } else {
+      await context?.close().catch(() => undefined);
+      if (slot) this.#release(slot);
+    }
     if (error === null && guard.refusal !== null) error = guard.refusal;
 
     return {
