@@ -122,7 +122,7 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
   });
 
   it.skipIf(!engine.available)(
-    'refuses Website URLs and navigations that are not http(s) pages',
+    'refuses Website URLs and navigations that are not http(s) pages, before the rate limit',
     async () => {
       const schemes = [
         'data:text/html,<h1>hi</h1>',
@@ -134,10 +134,12 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
         'view-source:https://shop.example/',
         'ftp://shop.example/',
         'ws://shop.example/',
+        'http://127.0.0.1:8080/',
+        'http://[::1]/',
+        'http://localhost/',
       ];
-      // One client address per submission: the anonymous hourly limit is not what is tested here.
-      let client = 0;
-      const ip = () => `${20 + ++client}.0.0.9`;
+      // From one anonymous client: bad URLs are 400 before they count against its hourly limit.
+      const ip = () => '198.51.100.77';
       for (const url of schemes) {
         const response = await submit({ ...instructions(), navigation: { websiteUrl: url } }, { ip: ip() });
         expect(response.statusCode, url).toBe(400);
@@ -157,6 +159,7 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
         expect(recording.json(), url).toMatchObject({ type: 'automation_target_refused' });
       }
       expect(await test.app.db.selectFrom('automation_jobs').selectAll().execute()).toHaveLength(0);
+      expect((await submit(instructions(), { ip: ip() })).statusCode).toBe(202);
     },
   );
 

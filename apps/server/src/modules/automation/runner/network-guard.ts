@@ -70,24 +70,41 @@ export async function checkTarget(url: string, policy: NetworkPolicy): Promise<T
 }
 
 /**
- * Whether a journey may navigate to `url` (the Website URL, a recording's navigations): an http(s)
- * page only (data:, about:, blob:, javascript:, file:, chrome: … are refused), then
- * {@link checkTarget}.
+ * Why a journey may not navigate to `url` whatever the network (no lookup): it is not a valid URL,
+ * or not an http(s) page (data:, about:, blob:, javascript:, file:, chrome: …); null when it may.
  */
-export async function checkNavigationTarget(url: string, policy: NetworkPolicy): Promise<TargetVerdict> {
+export function navigationSchemeRefusal(url: string): string | null {
   let protocol: string;
   try {
     protocol = new URL(url).protocol;
   } catch {
-    return { allowed: false, reason: `${shorten(url)} is not a valid URL` };
+    return `${shorten(url)} is not a valid URL`;
   }
-  if (protocol !== 'http:' && protocol !== 'https:') {
-    return {
-      allowed: false,
-      reason: `${shorten(url)} is not an http(s) URL: a journey only loads web pages`,
-    };
-  }
-  return checkTarget(url, policy);
+  if (protocol === 'http:' || protocol === 'https:') return null;
+  return `${shorten(url)} is not an http(s) URL: a journey only loads web pages`;
+}
+
+/**
+ * The refusals of {@link checkNavigationTarget} that need no DNS lookup (the scheme, an IP address
+ * or a local name such as `localhost`), so that they can be answered before anything costly; null
+ * when the URL may be fine.
+ */
+export async function offlineNavigationRefusal(url: string, policy: NetworkPolicy): Promise<string | null> {
+  const scheme = navigationSchemeRefusal(url);
+  if (scheme !== null) return scheme;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) === 0 && !LOCAL_NAMES.test(host)) return null;
+  const verdict = await checkTarget(url, policy);
+  return verdict.allowed ? null : verdict.reason;
+}
+
+/**
+ * Whether a journey may navigate to `url` (the Website URL, a recording's navigations): an http(s)
+ * page only ({@link navigationSchemeRefusal}), then {@link checkTarget}.
+ */
+export async function checkNavigationTarget(url: string, policy: NetworkPolicy): Promise<TargetVerdict> {
+  const reason = navigationSchemeRefusal(url);
+  return reason === null ? checkTarget(url, policy) : { allowed: false, reason };
 }
 
 /** Why the runner may not talk to `address` under `policy`, or null. */
