@@ -110,7 +110,11 @@ export class JourneyRunner {
         if (target.type() !== 'page') return;
         void target
           .page()
-          .then((popup) => (popup && popup !== page ? recorder.attach(popup) : undefined))
+          .then((popup) => {
+            if (!popup || popup === page) return undefined;
+            refuseNonWebPages(popup, guard);
+            return recorder.attach(popup);
+          })
           .catch(() => undefined);
       });
       page = await context.newPage();
@@ -122,10 +126,7 @@ export class JourneyRunner {
         discardBrowser = true;
         stop(new RunStopped('The page crashed (it may have run out of memory).'));
       });
-      page.on('framenavigated', (frame) => {
-        const refusal = frame === activePage.mainFrame() ? pageUrlRefusal(frame.url()) : null;
-        if (refusal) guard.refuse(refusal);
-      });
+      refuseNonWebPages(page, guard);
       const extension = new TagproofRunnerExtension(context, page, spec.stepTimeoutMs, {
         before: async (step) => {
           const action = actions[current] as ActionRecord;
@@ -258,6 +259,19 @@ export class JourneyRunner {
       void slot.close();
     } else this.#idle.push(slot);
   }
+}
+
+/** Stops the run when the top frame of `page` (the journey's, or a popup) leaves http(s) pages. */
+function refuseNonWebPages(page: Page, guard: RequestGuard): void {
+  const check = (url: string) => {
+    const refusal = pageUrlRefusal(url);
+    if (refusal) guard.refuse(refusal);
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) check(frame.url());
+  });
+  // A popup may have loaded before it is watched.
+  check(page.url());
 }
 
 /** The submission's checks again, as each step runs: its limits, and where it navigates. */

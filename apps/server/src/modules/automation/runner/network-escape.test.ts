@@ -41,6 +41,8 @@ const ATTACKS: Record<string, (udp: number, tcp: number) => string> = {
     rules.type = 'speculationrules';
     rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: ['http://127.0.0.1:${t}/next'] }] });
     document.head.append(rules);`,
+  'blob-popup': () => `
+    window.open(URL.createObjectURL(new Blob(['<h1>elsewhere</h1>'], { type: 'text/html' })));`,
   'blob-top': () => `
     location.href = URL.createObjectURL(new Blob(['<h1>elsewhere</h1>'], { type: 'text/html' }));`,
 };
@@ -133,6 +135,12 @@ describe('what request interception does not see', { timeout: 60_000 }, () => {
     expect(outcome.error).toMatch(
       /^The page navigated to blob:http:\/\/127\.0\.0\.2:\d+\/[\w-]+, not an http\(s\) page/,
     );
+  });
+
+  it('so does a popup it opens on a blob: document', async () => {
+    const outcome = await run('blob-popup');
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(/^The page navigated to blob:/);
   });
 
   it('an ordinary page still loads through the gate', async () => {
