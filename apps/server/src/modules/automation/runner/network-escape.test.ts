@@ -5,13 +5,15 @@ import type { Step } from '@puppeteer/replay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneySpec } from '../journey-spec.js';
 import { JourneyRunner } from './journey-runner.js';
+import type { HostLookup } from './network-guard.js';
 
 /**
  * The attacks a page can make on the runner's own network without an http request that the
  * interception sees: WebRTC STUN/TURN, WebSocket, WebTransport, speculative prefetches. The page is
  * served from 127.0.0.2 (treated as public); the targets listen on 127.0.0.1 and must hear nothing.
  */
-const runner = new JourneyRunner();
+// rebind.test is 127.0.0.1 to Chromium's own resolver, as a DNS answer changed after the check would be.
+const runner = new JourneyRunner({ extraArgs: ['--host-resolver-rules=MAP rebind.test 127.0.0.1'] });
 let site: Server;
 let origin: string;
 let udp: UdpSocket;
@@ -41,6 +43,7 @@ const ATTACKS: Record<string, (udp: number, tcp: number) => string> = {
     rules.type = 'speculationrules';
     rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: ['http://127.0.0.1:${t}/next'] }] });
     document.head.append(rules);`,
+  rebinding: (_u, t) => `fetch('http://rebind.test:${t}/admin').catch(() => {});`,
   'blob-popup': () => `
     window.open(URL.createObjectURL(new Blob(['<h1>elsewhere</h1>'], { type: 'text/html' })));`,
   'blob-top': () => `
@@ -56,13 +59,13 @@ function journey(path: string): JourneySpec {
   return { mode: 'recording', websiteUrl: url, title: path, stepTimeoutMs: 10_000, steps };
 }
 
-async function run(path: string) {
+async function run(path: string, lookup?: HostLookup) {
   datagrams.length = 0;
   connections.length = 0;
   const outcome = await runner.run({
     spec: journey(path),
     maxTotalMs: 30_000,
-    policy: { allowPrivate: false, publicAddresses: new Set(['127.0.0.2']) },
+    policy: { allowPrivate: false, publicAddresses: new Set(['127.0.0.2']), ...(lookup ? { lookup } : {}) },
     quiet: { quietMs: 300 },
     screenshots: false,
   });
@@ -127,6 +130,17 @@ describe('what request interception does not see', { timeout: 60_000 }, () => {
     expect(datagrams).toEqual([]);
     await run('speculation');
     expect(connections).toEqual([]);
+  });
+
+  it('a name whose DNS answer turns private after the check (DNS rebinding) reaches nothing', async () => {
+    let lookups = 0;
+    // The request check sees a public address; every later answer is loopback.
+    const outcome = await run('rebinding', async () => (lookups++ === 0 ? ['127.0.0.2'] : ['127.0.0.1']));
+    expect(connections).toEqual([]);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(
+      /Blocked a connection to rebind\.test:\d+: rebind\.test points to 127\.0\.0\.1/,
+    );
   });
 
   it('a page that navigates its top frame to a blob: document fails the job with the reason', async () => {

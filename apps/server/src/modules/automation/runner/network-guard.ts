@@ -21,6 +21,11 @@ const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 /** Host names that always mean this machine or a metadata service, whatever DNS says. */
 const LOCAL_NAMES = /(^|\.)localhost\.?$|^metadata\.google\.internal\.?$|^metadata\.?$/i;
 
+/** Whether `host` (a name, not an IP address) always means this machine or a metadata service. */
+export function isLocalName(host: string): boolean {
+  return isIP(host) === 0 && LOCAL_NAMES.test(host);
+}
+
 export const defaultLookup: HostLookup = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
