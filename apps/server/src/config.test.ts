@@ -153,4 +153,10 @@ describe('readConfig', () => {
       expect(() => readConfig({ RETENTION_DAYS: value })).toThrow(/RETENTION_DAYS/);
     }
   });
+
+  it('caps a job browser at 1024 MB unless AUTOMATION_BROWSER_MEMORY_MB says otherwise', () => {
+    expect(readConfig({}).automationBrowserMemoryMb).toBe(1024);
+    expect(readConfig({ AUTOMATION_BROWSER_MEMORY_MB: '2048' }).automationBrowserMemoryMb).toBe(2048);
+    expect(() => readConfig({ AUTOMATION_BROWSER_MEMORY_MB: '100' })).toThrow(/AUTOMATION_BROWSER_MEMORY_MB/);
+  });
 });

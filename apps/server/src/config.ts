@@ -44,6 +44,8 @@ export interface Config {
   automationAllowPrivateTargets: boolean;
   /** `AUTOMATION_WORKERS` (1): automation workers `tagproof serve` runs beside the HTTP server; 0 runs none. */
   automationWorkers: number;
+  /** `AUTOMATION_BROWSER_MEMORY_MB` (1024): memory (PSS) of one job's Chromium, all its processes; above it the job fails. */
+  automationBrowserMemoryMb: number;
   /** `REDIS_URL`: rate-limit counters shared by several instances; null keeps them in the database. */
   redisUrl: string | null;
   /** `SIGNUP_LIMIT_PER_HOUR` (10): sign-ups per client IP and hour (DESIGN.md); raised for test rigs. */
@@ -87,6 +89,7 @@ const ECHOABLE = new Set([
   'TRUST_PROXY',
   'AUTOMATION_ALLOW_PRIVATE_TARGETS',
   'AUTOMATION_WORKERS',
+  'AUTOMATION_BROWSER_MEMORY_MB',
   'SIGNUP_LIMIT_PER_HOUR',
   'DOCUMENT_WRITES_PER_MINUTE',
   'RETENTION_DAYS',
@@ -185,6 +188,13 @@ const EnvSchema = z.object({
       message: 'must be an integer between 0 and 64',
     })
     .transform((value) => (value === undefined ? 1 : Number(value))),
+  AUTOMATION_BROWSER_MEMORY_MB: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 256), {
+      message: 'must be a number of megabytes, at least 256',
+    })
+    .transform((value) => (value === undefined ? 1024 : Number(value))),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   SIGNUP_LIMIT_PER_HOUR: z
     .string()
@@ -309,6 +319,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     automationAllowPrivateTargets: values.AUTOMATION_ALLOW_PRIVATE_TARGETS,
     automationWorkers: values.AUTOMATION_WORKERS,
+    automationBrowserMemoryMb: values.AUTOMATION_BROWSER_MEMORY_MB,
     redisUrl: values.REDIS_URL ?? null,
     signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,
     documentWritesPerMinute: values.DOCUMENT_WRITES_PER_MINUTE,

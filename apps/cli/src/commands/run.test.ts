@@ -145,4 +145,19 @@ describe('tagproof run', { timeout: 120_000 }, () => {
     expect(refused.code).toBe(2);
     expect(refused.err).toContain('loopback address (pass --allow-private-targets to test a local site)');
   });
+
+  it('exits 2 with one line for a Website URL that is not http(s), even with --allow-private-targets', async () => {
+    for (const url of [
+      'data:text/html,<h1>hi</h1>',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'about:blank',
+    ]) {
+      const refused = await run(['journey.json', '--url', url, '--allow-private-targets'], {
+        'journey.json': recording(),
+      });
+      expect(refused.code, url).toBe(2);
+      expect(refused.err.trim().split('\n'), url).toHaveLength(1);
+    }
+  });
 });

@@ -53,6 +53,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       triggers: checks.triggers,
       allowPrivateTargets: values['allow-private-targets'] === true || config.automationAllowPrivateTargets,
       chromiumPath: config.chromiumPath,
+      memoryLimitMb: config.automationBrowserMemoryMb,
       ...(stepTimeoutMs === undefined ? {} : { stepTimeoutMs }),
       ...(format === 'text'
         ? { onProgress: (step, total, description) => io.stderr(`[${step}/${total}] ${description}\n`) }

@@ -121,6 +121,78 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
     expect(await test.app.db.selectFrom('automation_jobs').selectAll().execute()).toHaveLength(0);
   });
 
+  it.skipIf(!engine.available)(
+    'refuses Website URLs and navigations that are not http(s) pages, before the rate limit',
+    async () => {
+      const schemes = [
+        'data:text/html,<h1>hi</h1>',
+        'about:blank',
+        'blob:https://shop.example/0b7c',
+        'javascript:alert(1)',
+        'file:///etc/passwd',
+        'chrome://settings',
+        'view-source:https://shop.example/',
+        'ftp://shop.example/',
+        'ws://shop.example/',
+        'http://127.0.0.1:8080/',
+        'http://[::1]/',
+        'http://localhost/',
+      ];
+      // From one anonymous client: bad URLs are 400 before they count against its hourly limit.
+      const ip = () => '198.51.100.77';
+      for (const url of schemes) {
+        const response = await submit({ ...instructions(), navigation: { websiteUrl: url } }, { ip: ip() });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({ type: 'automation_target_refused' });
+        const recording = await submit(
+          {
+            useAI: false,
+            navigation: { websiteUrl: 'https://shop.example/' },
+            nonAIInstructions: [
+              { type: 'navigate', url: 'https://shop.example/' },
+              { type: 'navigate', url },
+            ],
+          },
+          { ip: ip() },
+        );
+        expect(recording.statusCode, url).toBe(400);
+        expect(recording.json(), url).toMatchObject({ type: 'automation_target_refused' });
+      }
+      expect(await test.app.db.selectFrom('automation_jobs').selectAll().execute()).toHaveLength(0);
+      expect((await submit(instructions(), { ip: ip() })).statusCode).toBe(202);
+    },
+  );
+
+  it.skipIf(!engine.available)('refuses a recording viewport above 4096 × 4096 or scale 4', async () => {
+    let client = 0;
+    const withViewport = (viewport: Record<string, unknown>) =>
+      submit(
+        {
+          useAI: false,
+          navigation: { websiteUrl: 'https://shop.example/' },
+          nonAIInstructions: [
+            {
+              type: 'setViewport',
+              width: 1280,
+              height: 800,
+              deviceScaleFactor: 1,
+              isMobile: false,
+              hasTouch: false,
+              isLandscape: false,
+              ...viewport,
+            },
+            { type: 'navigate', url: 'https://shop.example/' },
+          ],
+        },
+        { ip: `${20 + ++client}.0.0.9` },
+      );
+    for (const viewport of [{ width: 4097 }, { height: 100_000 }, { deviceScaleFactor: 5 }, { width: 0 }]) {
+      const response = await withViewport(viewport);
+      expect(response.statusCode, JSON.stringify(viewport)).toBe(400);
+      expect(response.json()).toMatchObject({ type: 'general_argument_invalid' });
+    }
+    expect((await withViewport({ width: 4096, height: 4096, deviceScaleFactor: 4 })).statusCode).toBe(202);
+  });
   it.skipIf(!engine.available)('lets the owner, and token holders only, see the results', async () => {
     const alice = await signUpAndSignIn(test.app);
     const bob = await signUpAndSignIn(test.app);

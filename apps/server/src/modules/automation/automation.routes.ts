@@ -9,7 +9,8 @@ import {
   type AutomationRuntime,
 } from './automation.runtime.js';
 import { AutomationService } from './automation.service.js';
-import { readAutomationRequest } from './journey-spec.js';
+import { journeyTargets, readAutomationRequest } from './journey-spec.js';
+import { offlineNavigationRefusal } from './runner/network-guard.js';
 import { findScreenshot } from './screenshots.repository.js';
 
 declare module 'fastify' {
@@ -20,7 +21,8 @@ declare module 'fastify' {
 }
 
 export interface AutomationModuleOptions {
-  config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'>;
+  config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'> &
+    Partial<Pick<Config, 'automationBrowserMemoryMb'>>;
   deps?: AutomationDependencies;
 }
 
@@ -75,6 +77,12 @@ export const automationModule = globalPlugin<AutomationModuleOptions>(
       const user = request.user;
       const limits = limitsFor(user?.prefs ?? null);
       const spec = readAutomationRequest(request.body, limits);
+      // URLs refused without a DNS lookup are bad input (400) before they count against the
+      // submitter's rate limit; the service checks every address again.
+      for (const url of journeyTargets(spec)) {
+        const reason = await offlineNavigationRefusal(url, runtime.policy);
+        if (reason !== null) throw new AppError('automation_target_refused', { reason });
+      }
       const check: RateLimitCheck = user
         ? [
             limits.tier === 'premium' ? 'automationSubmitsPerPremiumUser' : 'automationSubmitsPerUser',

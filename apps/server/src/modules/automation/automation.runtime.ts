@@ -43,7 +43,8 @@ export interface AutomationRuntime {
 
 export interface AutomationRuntimeOptions {
   database: Database;
-  config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'>;
+  config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'> &
+    Partial<Pick<Config, 'automationBrowserMemoryMb'>>;
   documents: DocumentsService;
   logger: WorkerLogger;
   deps?: AutomationDependencies;
@@ -64,7 +65,11 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
   const ownsRunner = deps.runner === undefined;
   const runner =
     deps.runner ??
-    new JourneyRunner({ executablePath: config.chromiumPath, extraArgs: deps.chromiumArgs ?? [] });
+    new JourneyRunner({
+      executablePath: config.chromiumPath,
+      extraArgs: deps.chromiumArgs ?? [],
+      ...(config.automationBrowserMemoryMb ? { memoryLimitMb: config.automationBrowserMemoryMb } : {}),
+    });
   const policy: NetworkPolicy = {
     allowPrivate: config.automationAllowPrivateTargets,
     ...(deps.publicAddresses ? { publicAddresses: deps.publicAddresses } : {}),

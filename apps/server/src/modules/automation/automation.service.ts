@@ -8,7 +8,7 @@ import type { CurrentUser } from '../account/current-user.js';
 import type { AutomationLimits } from './automation.limits.js';
 import type { AutomationJobResult } from './automation.processor.js';
 import { journeyTargets, stepCount, type JourneySpec } from './journey-spec.js';
-import { checkTarget, type NetworkPolicy } from './runner/network-guard.js';
+import { checkNavigationTarget, type NetworkPolicy } from './runner/network-guard.js';
 
 export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -55,7 +55,7 @@ export class AutomationService {
    */
   async submit(user: CurrentUser | null, spec: JourneySpec, limits: AutomationLimits): Promise<SubmittedJob> {
     for (const url of journeyTargets(spec)) {
-      const verdict = await checkTarget(url, this.policy);
+      const verdict = await checkNavigationTarget(url, this.policy);
       if (!verdict.allowed) throw new AppError('automation_target_refused', { reason: verdict.reason });
     }
     const jobId = generateUniqueId();

@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import { describeZodError } from '../../plugins/errors.js';
 import { MIN_STEP_TIMEOUT_MS, type AutomationLimits } from './automation.limits.js';
 import { AutomationRequestSchema, type Instruction } from './automation.schemas.js';
+import { stepRefusal } from './step-limits.js';
 
 /**
  * The journey a job runs, read from an automation request and stored with the job: the recording
@@ -82,6 +83,10 @@ export function recordingJourney(
   } catch (error) {
     throw new JourneyError(`Invalid recording: ${error instanceof Error ? error.message : String(error)}`);
   }
+  flow.steps.forEach((step, index) => {
+    const refusal = stepRefusal(step);
+    if (refusal) throw new JourneyError(`Step ${index + 1}: ${refusal}`);
+  });
   const steps = flow.steps.map((step) =>
     step.timeout === undefined ? step : { ...step, timeout: Math.min(step.timeout, limits.maxStepTimeoutMs) },
   );
@@ -140,11 +145,14 @@ export function quotedText(prompt: string): string | null {
   return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? null) : null;
 }
 
-/** Every URL the journey navigates to, for the submission's target check. */
+/** Every URL the journey navigates to (navigate steps, and any step with a `url`), for the target check. */
 export function journeyTargets(spec: JourneySpec): string[] {
   const urls = [spec.websiteUrl];
   if (spec.mode === 'recording') {
-    for (const step of spec.steps) if (step.type === 'navigate') urls.push(step.url);
+    for (const step of spec.steps) {
+      const url = (step as { url?: unknown }).url;
+      if (typeof url === 'string') urls.push(url);
+    }
   }
   return [...new Set(urls)];
 }

@@ -3,7 +3,7 @@ import { FREE_LIMITS, MIN_STEP_TIMEOUT_MS, PREMIUM_LIMITS } from './automation.l
 import { JourneyError, journeyTargets, recordingJourney } from './journey-spec.js';
 import { buildReport, type ValidationReport } from './results/build-report.js';
 import { JourneyRunner, type JourneyOutcome } from './runner/journey-runner.js';
-import { checkTarget, type NetworkPolicy } from './runner/network-guard.js';
+import { checkNavigationTarget, type NetworkPolicy } from './runner/network-guard.js';
 
 export { JourneyError } from './journey-spec.js';
 
@@ -17,6 +17,8 @@ export interface RunRecordingOptions {
   /** Reach private and loopback addresses (the CLI's --allow-private-targets). */
   allowPrivateTargets: boolean;
   chromiumPath: string | null;
+  /** AUTOMATION_BROWSER_MEMORY_MB (default 1024). */
+  memoryLimitMb?: number;
   /** Default 30000 ms, at most the premium limit. */
   stepTimeoutMs?: number;
   /** Default: the premium total (a CI run is the user's own machine). */
@@ -44,13 +46,16 @@ export async function runRecording(options: RunRecordingOptions): Promise<Record
   const spec = recordingJourney(options.recording, options.url?.trim() ?? '', stepTimeoutMs, PREMIUM_LIMITS);
   const policy: NetworkPolicy = { allowPrivate: options.allowPrivateTargets };
   for (const url of journeyTargets(spec)) {
-    const verdict = await checkTarget(url, policy);
+    const verdict = await checkNavigationTarget(url, policy);
     if (!verdict.allowed) {
       const hint = options.allowPrivateTargets ? '' : ' (pass --allow-private-targets to test a local site)';
       throw new JourneyError(`${verdict.reason}${hint}`);
     }
   }
-  const runner = new JourneyRunner({ executablePath: options.chromiumPath });
+  const runner = new JourneyRunner({
+    executablePath: options.chromiumPath,
+    ...(options.memoryLimitMb ? { memoryLimitMb: options.memoryLimitMb } : {}),
+  });
   try {
     const outcome = await runner.run({
       spec,

@@ -7,7 +7,9 @@ import { BrowserSlot } from './browser-slot.js';
 import type { LaunchOptions } from './chromium.js';
 import { resolveInstruction } from './instruction-resolver.js';
 import type { ElementChooser } from './llm-chooser.js';
-import type { NetworkPolicy } from './network-guard.js';
+import { checkNavigationTarget, type NetworkPolicy } from './network-guard.js';
+import { pageUrlRefusal, stepRefusal } from '../step-limits.js';
+import { DEFAULT_BROWSER_MEMORY_MB, watchMemory, type MemoryWatchdog } from './memory-watchdog.js';
 import { NetworkRecorder, type QuietOptions } from './network-recorder.js';
 import { RequestGuard } from './request-guard.js';
 import { stepElementText } from './step-description.js';
@@ -75,22 +77,44 @@ export class JourneyRunner {
       options.maxTotalMs,
     );
     const guard = new RequestGuard(options.policy, (reason) => stop(new RunStopped(reason)));
-    const recorder = new NetworkRecorder(guard);
+    const recorder = new NetworkRecorder();
 
     let slot: BrowserSlot | null = null;
     let context: BrowserContext | null = null;
     let page: Page | null = null;
     let error: string | null = null;
     let current = -1;
+    let watchdog: MemoryWatchdog | null = null;
+    let discardBrowser = false;
     try {
       slot = await abortable(this.#acquire(), controller.signal);
       slot.journey = { guard, onAllowed: (request) => recorder.recordUnreported(request) };
+      const limitMb = this.#launch.memoryLimitMb ?? DEFAULT_BROWSER_MEMORY_MB;
+      const pid = slot.browser.process()?.pid;
+      if (pid !== undefined) {
+        watchdog = watchMemory({
+          pid,
+          limitBytes: limitMb * 1024 * 1024,
+          onExceeded: (used) => {
+            discardBrowser = true;
+            stop(
+              new RunStopped(
+                `The browser used ${Math.round(used / 1048576)} MB, above the ${limitMb} MB limit of a job (AUTOMATION_BROWSER_MEMORY_MB).`,
+              ),
+            );
+          },
+        });
+      }
       context = await slot.browser.createBrowserContext();
       context.on('targetcreated', (target) => {
         if (target.type() !== 'page') return;
         void target
           .page()
-          .then((popup) => (popup && popup !== page ? recorder.attach(popup) : undefined))
+          .then((popup) => {
+            if (!popup || popup === page) return undefined;
+            refuseNonWebPages(popup, guard);
+            return recorder.attach(popup);
+          })
           .catch(() => undefined);
       });
       page = await context.newPage();
@@ -98,6 +122,11 @@ export class JourneyRunner {
       page.setDefaultNavigationTimeout(spec.stepTimeoutMs);
       await recorder.attach(page);
       const activePage = page;
+      page.on('error', () => {
+        discardBrowser = true;
+        stop(new RunStopped('The page crashed (it may have run out of memory).'));
+      });
+      refuseNonWebPages(page, guard);
       const extension = new TagproofRunnerExtension(context, page, spec.stepTimeoutMs, {
         before: async (step) => {
           const action = actions[current] as ActionRecord;
@@ -138,6 +167,8 @@ export class JourneyRunner {
           action.resolvedBy = resolved.resolvedBy;
         }
         executed.push(step);
+        await checkStep(step, guard);
+        controller.signal.throwIfAborted();
         await abortable(runner.runStep(step), controller.signal);
         action.status = 'passed';
         action.durationMs = Date.now() - action.startedAt;
@@ -161,6 +192,7 @@ export class JourneyRunner {
       }
     } finally {
       clearTimeout(timer);
+      watchdog?.stop();
       options.signal?.removeEventListener('abort', onExternalAbort);
     }
 
@@ -171,8 +203,14 @@ export class JourneyRunner {
       await page.goto('about:blank', { timeout: 5000 }).catch(() => undefined);
       await recorder.waitForQuiet({ ...options.quiet, signal: controller.signal });
     }
-    await context?.close().catch(() => undefined);
-    if (slot) this.#release(slot);
+    if (discardBrowser && slot) {
+      // A browser that ran out of memory is not kept for the next journey.
+      this.#slots.delete(slot);
+      await slot.close();
+    } else {
+      await context?.close().catch(() => undefined);
+      if (slot) this.#release(slot);
+    }
     if (error === null && guard.refusal !== null) error = guard.refusal;
 
     return {
@@ -221,6 +259,28 @@ export class JourneyRunner {
       void slot.close();
     } else this.#idle.push(slot);
   }
+}
+
+/** Stops the run when the top frame of `page` (the journey's, or a popup) leaves http(s) pages. */
+function refuseNonWebPages(page: Page, guard: RequestGuard): void {
+  const check = (url: string) => {
+    const refusal = pageUrlRefusal(url);
+    if (refusal) guard.refuse(refusal);
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) check(frame.url());
+  });
+  // A popup may have loaded before it is watched.
+  check(page.url());
+}
+
+/** The submission's checks again, as each step runs: its limits, and where it navigates. */
+async function checkStep(step: Step, guard: RequestGuard): Promise<void> {
+  const refusal = stepRefusal(step);
+  if (refusal) throw new Error(`Refused: ${refusal}`);
+  if (step.type !== StepType.Navigate) return;
+  const verdict = await checkNavigationTarget(step.url, guard.policy);
+  if (!verdict.allowed) guard.refuse(`Refused a navigation: ${verdict.reason}`);
 }
 
 /** Rejects with the signal's reason as soon as it aborts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nonPublicReason } from './address-ranges.js';
-import { checkTarget } from './network-guard.js';
+import { checkConnection, checkTarget } from './network-guard.js';
 
 describe('nonPublicReason', () => {
   it.each([
@@ -102,5 +102,31 @@ describe('checkTarget', () => {
         publicAddresses: new Set(['127.0.0.2']),
       }),
     ).toEqual({ allowed: true });
+  });
+});
+
+describe('checkConnection', () => {
+  it('answers the checked address to connect to, refusing names that resolve to private addresses', async () => {
+    const rebinding = { allowPrivate: false, lookup: async () => ['93.184.216.34', '127.0.0.1'] };
+    expect(await checkConnection('rebind.example', rebinding)).toEqual({
+      refused: 'rebind.example points to 127.0.0.1, a loopback address',
+    });
+    expect(
+      await checkConnection('shop.example', { allowPrivate: false, lookup: async () => ['8.8.8.8'] }),
+    ).toEqual({ address: '8.8.8.8' });
+    expect(await checkConnection('localhost', { allowPrivate: false })).toMatchObject({
+      refused: expect.any(String),
+    });
+    expect(await checkConnection('::1', { allowPrivate: false })).toMatchObject({
+      refused: expect.any(String),
+    });
+    expect(await checkConnection('127.0.0.1', { allowPrivate: true })).toEqual({ address: '127.0.0.1' });
+    const nowhere = {
+      allowPrivate: false,
+      lookup: async () => {
+        throw new Error('ENOTFOUND');
+      },
+    };
+    expect(await checkConnection('nowhere.invalid', nowhere)).toEqual({ unresolved: true });
   });
 });

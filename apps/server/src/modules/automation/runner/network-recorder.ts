@@ -1,7 +1,6 @@
 import { decode } from '@tagproof/engine';
-import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { PausedRequest } from './browser-slot.js';
-import type { RequestGuard } from './request-guard.js';
 
 /** A request the runner kept: a tracking hit (any vendor the engine knows) or a top-level navigation. */
 export interface CapturedHit {
@@ -39,14 +38,14 @@ export interface QuietOptions {
 
 /**
  * Watches every request of a run's pages (the browser-level guard has let it through) and keeps
- * tracking hits and navigations, each attributed to the action running when it was sent. Also
- * checks the address each response came from against the run's guard.
+ * tracking hits and navigations, each attributed to the action running when it was sent. (The
+ * address a response came from needs no check here: the browser's connections go through the SOCKS
+ * gate, which connects only to the address the guard checked, so DNS rebinding cannot swap it.)
  */
 export class NetworkRecorder {
   /** The action new requests belong to; the runner moves it as each step starts. */
   currentAction = 0;
   readonly hits: CapturedHit[] = [];
-  readonly #guard: RequestGuard;
   readonly #byRequest = new Map<HTTPRequest, CapturedHit>();
   /** Tracking requests sent and not settled yet, with when they were sent. */
   readonly #inFlight = new Map<HTTPRequest, number>();
@@ -57,10 +56,6 @@ export class NetworkRecorder {
   /** The last http(s) page URL, for hits sent while leaving it (the page then reads about:blank). */
   #lastTabUrl: string | null = null;
 
-  constructor(guard: RequestGuard) {
-    this.#guard = guard;
-  }
-
   /** Records the requests of `page` (service workers bypassed, so page requests reach the network). */
   async attach(page: Page): Promise<void> {
     if (this.#pages.has(page)) return;
@@ -68,7 +63,6 @@ export class NetworkRecorder {
     page.on('request', (request) => void this.#onRequest(page, request));
     page.on('requestfinished', (request) => this.#inFlight.delete(request));
     page.on('requestfailed', (request) => this.#inFlight.delete(request));
-    page.on('response', (response) => this.#checkAnsweringAddress(response));
     await page.setBypassServiceWorker(true);
   }
 
@@ -168,11 +162,6 @@ export class NetworkRecorder {
     if (hit?.kind !== 'navigation') return;
     const index = this.hits.indexOf(hit);
     if (index >= 0) this.hits.splice(index, 1);
-  }
-
-  #checkAnsweringAddress(response: HTTPResponse): void {
-    const ip = response.remoteAddress().ip;
-    if (ip) this.#guard.checkAnsweringAddress(ip, response.url());
   }
 }
 

@@ -1,4 +1,11 @@
-import { addressRefusal, checkTarget, type NetworkPolicy, type TargetVerdict } from './network-guard.js';
+import { isIP } from 'node:net';
+import {
+  checkConnection,
+  checkTarget,
+  isLocalName,
+  type NetworkPolicy,
+  type TargetVerdict,
+} from './network-guard.js';
 
 /**
  * The network policy of one run: answers, once per origin, whether the browser may send a request,
@@ -8,6 +15,8 @@ export class RequestGuard {
   readonly policy: NetworkPolicy;
   readonly #onRefusal: (reason: string) => void;
   readonly #verdicts = new Map<string, Promise<TargetVerdict>>();
+  /** Host names of the requests the pages sent. */
+  readonly #pageHosts = new Set<string>();
   #refusal: string | null = null;
 
   constructor(policy: NetworkPolicy, onRefusal: (reason: string) => void = () => {}) {
@@ -28,12 +37,20 @@ export class RequestGuard {
   }
 
   /**
-   * The address that answered must be allowed too: a host whose DNS answer changed between our
-   * check and the browser's own lookup (DNS rebinding) is caught here, and the run stops.
+   * The address a connection of the browser to `host:port` may use (the SOCKS gate asks for every
+   * connection, so WebSocket handshakes, TURN over TCP and prefetches meet the policy too), or null.
+   * A refused IP address or local name, or a name a page request used (its DNS answer changed
+   * since: rebinding), stops the run. Other refused names only fail their connection: the
+   * browser's own background connections pass the gate too, and must not fail a journey.
    */
-  checkAnsweringAddress(ip: string, url: string): void {
-    const reason = addressRefusal(ip, this.policy);
-    if (reason) this.refuse(`Blocked a response from ${ip} (${reason}) for ${url.slice(0, 200)}`);
+  async connectionAddress(host: string, port: number): Promise<string | null> {
+    const verdict = await checkConnection(host, this.policy);
+    if ('address' in verdict) return verdict.address;
+    const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+    if ('refused' in verdict && (isIP(name) !== 0 || isLocalName(name) || this.#pageHosts.has(name))) {
+      this.refuse(`Blocked a connection to ${host}:${port}: ${verdict.refused}`);
+    }
+    return null;
   }
 
   refuse(reason: string): void {
@@ -49,6 +66,7 @@ export class RequestGuard {
       const parsed = new URL(url);
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return checkTarget(url, this.policy);
       origin = `${parsed.protocol}//${parsed.host}/`;
+      this.#pageHosts.add(parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase());
     } catch {
       return checkTarget(url, this.policy);
     }
