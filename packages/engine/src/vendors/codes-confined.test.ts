@@ -14,14 +14,6 @@ const vendorsFolder = relative(root, import.meta.dirname)
   .split(sep)
   .join('/');
 
-/**
- * Files still naming a code that belong to another engineer's area, to be fixed there: each entry
- * must still need its exception (the test says so once it does not).
- */
-const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set([
-  'apps/server/src/modules/automation/results/build-report.ts',
-]);
-
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'testing', 'fixtures']);
 
@@ -79,12 +71,8 @@ describe('vendor codes outside the vendor folders', () => {
   });
 
   it('are written nowhere: modules import the code constant or read the vendor facts', () => {
-    const offenders = files.filter((path) => !KNOWN_EXCEPTIONS.has(path) && namesCode(join(root, path)));
+    const offenders = files.filter((path) => namesCode(join(root, path)));
     expect(offenders).toEqual([]);
-  });
-
-  it('lists only exceptions that still need to be', () => {
-    for (const path of KNOWN_EXCEPTIONS) expect(namesCode(join(root, path)), path).toBe(true);
   });
 
   it('recognises a code written as a literal or a key, and not as a word of prose', () => {

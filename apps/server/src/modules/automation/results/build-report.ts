@@ -1,4 +1,5 @@
 import {
+  NAVIGATION_CATEGORY,
   validate,
   type DuplicateResult,
   type Finding,
@@ -232,7 +233,9 @@ function actionFindings(
       });
     }
   }
-  const tracking = requests.filter((request) => request.originalRequest.requestCategory !== 'Navigation');
+  const tracking = requests.filter(
+    (request) => request.originalRequest.requestCategory !== NAVIGATION_CATEGORY,
+  );
   if (action.status === 'passed' && tracking.length === 0 && action.type !== 'setViewport') {
     findings.push({
       severity: 'info',
