@@ -144,12 +144,14 @@ export class RealtimeConnection {
 
   /** The session that signed this connection in has ended (signed out, deleted, expired): closes it. */
   endSession(): void {
-    this.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+    // No error frame first: the SDK would log it as an error in a tab that is just signing out.
+    this.close(SESSION_ENDED.code, SESSION_ENDED.reason, { quiet: true });
   }
 
-  close(code: number, reason: string): void {
+  /** Closes with `code`; the client is told why in an error frame first unless `quiet`. */
+  close(code: number, reason: string, options: { quiet?: boolean } = {}): void {
     if (this.#closed) return;
-    this.#sendText(errorMessage(code, reason));
+    if (!options.quiet) this.#sendText(errorMessage(code, reason));
     this.#closed = true;
     this.#socket.close(code, reason);
   }

@@ -94,7 +94,8 @@ describe('signing out closes the realtime sockets of the session at once (SQLite
     expect((await remove(alice.cookie, '/v1/account/sessions/current')).statusCode).toBe(204);
     expect(await closedWithin(first, 2000)).toBe(1008);
     expect(await closedWithin(second, 2000)).toBe(1008);
-    expect(first.messages.at(-1)).toMatchObject({ type: 'error', data: { code: 1008 } });
+    // Closed quietly: an error frame would be logged as an error by the SDK in the signing-out tab.
+    expect(first.messages.some((message) => message.type === 'error')).toBe(false);
 
     const created = await app.inject({
       method: 'POST',
