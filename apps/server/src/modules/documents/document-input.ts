@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { resolveId } from '../../lib/ids.js';
 import { describeZodError } from '../../plugins/errors.js';
+import { describeBadInput, findBadInput } from '../../plugins/find-bad-input.js';
 import type { CollectionDefinition } from './collections.js';
 
 /**
@@ -15,8 +16,13 @@ const DataParam = z.union([
   z.string().transform((text, context) => {
     try {
       const value: unknown = JSON.parse(text);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        return value as Record<string, unknown>;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        // Parsed here, so the request rule (no NUL, lone surrogate or deep nesting) applies here too.
+        const bad = findBadInput(value, 'data');
+        if (!bad) return value as Record<string, unknown>;
+        context.addIssue({ code: 'custom', message: describeBadInput(bad) });
+        return z.NEVER;
+      }
     } catch {
       // answered below
     }

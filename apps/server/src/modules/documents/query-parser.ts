@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { describeBadInput, findBadInput } from '../../plugins/find-bad-input.js';
 import { normalizeAppwriteDate } from './appwrite-date.js';
 import { findAttribute, type CollectionDefinition } from './collections.js';
 import {
@@ -133,6 +134,9 @@ function parseJson(text: string): RawQuery {
   } catch {
     throw invalid(`not JSON: ${abbreviate(text)}`);
   }
+  // Values reach the database: the same rule as for the rest of the request (no NUL, lone surrogate, depth).
+  const bad = findBadInput(value, 'the query');
+  if (bad) throw invalid(describeBadInput(bad));
   return parseRaw(value);
 }
 

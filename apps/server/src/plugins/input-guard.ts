@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { describeBadInput, findBadInput, type BadInput } from './find-bad-input.js';
+import { globalPlugin } from './global-plugin.js';
+
+/** The APIs whose input is stored: the Appwrite-shaped `/v1` API and the automation jobs. */
+const STORING_API = /^\/(?:v1|api\/automation)(?:[/?]|$)/;
+
+/**
+ * One rule for bad input on SQLite and PostgreSQL alike (see find-bad-input.ts), before any route
+ * reads the request: on `/v1` and `/api/automation`, a NUL character or a lone surrogate in a route
+ * parameter (ids), a query-string key or value, a header or any string or key of the JSON body is a
+ * 400 `general_argument_invalid` naming where it was found; on every route, a JSON body nested
+ * deeper than 64 levels is the same 400. Other routes (`/api/validate`) take captured requests as
+ * data, NULs included: only their depth is capped. Fields that carry JSON as text are checked where
+ * they are parsed (the documents module).
+ */
+export const inputGuardPlugin = globalPlugin('tagproof-input-guard', async (app) => {
+  app.addHook('preValidation', async (request) => {
+    const bad = findBadRequestInput(request);
+    if (bad) throw new AppError('general_argument_invalid', { reason: describeBadInput(bad) });
+  });
+});
+
+/** The first bad input of `request`, or null. */
+export function findBadRequestInput(request: FastifyRequest): BadInput | null {
+  if (!STORING_API.test(request.url)) return findBadInput(request.body, 'body', { checkText: false });
+  return (
+    findBadInput(request.params, 'params') ??
+    findBadInput(request.query, 'query') ??
+    // Node's HTTP parser already refuses NUL in headers; `inject` and proxies might not.
+    findBadInput(request.headers, 'headers') ??
+    findBadInput(request.body, 'body')
+  );
+}
