@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeBadInput, findBadInput, MAX_JSON_DEPTH, textProblem } from './find-bad-input.js';
+import {
+  describeBadInput,
+  findBadInput,
+  jsonTextExceedsDepth,
+  MAX_JSON_DEPTH,
+  textProblem,
+} from './find-bad-input.js';
 
 /** `[[[…]]]` nested `levels` deep, built without recursion. */
 function nested(levels: number): unknown {
@@ -69,5 +75,25 @@ describe('findBadInput', () => {
     const bad = findBadInput({ ['k'.repeat(100_000)]: { name: 'a\u0000' } }, 'body');
     expect(bad?.problem).toBe('nul');
     expect(bad?.where.length).toBeLessThan(200);
+  });
+});
+
+describe('jsonTextExceedsDepth', () => {
+  it.each([
+    ['[]', 1, false],
+    ['[[]]', 1, true],
+    ['{"a":{"b":[1]}}', 3, false],
+    ['{"a":{"b":[1]}}', 2, true],
+    ['["[[[[[[", "\\"[[[[", "\\\\"]', 1, false],
+    ['["\\\\", [[]]]', 2, true],
+    ['"unterminated [[[[', 1, false],
+  ])('%s nested past %d: %s', (text, maxDepth, expected) => {
+    expect(jsonTextExceedsDepth(text, maxDepth)).toBe(expected);
+  });
+
+  it('stops at the first level too many of megabytes of brackets', () => {
+    const text = `${'['.repeat(2_000_000)}${']'.repeat(2_000_000)}`;
+    expect(jsonTextExceedsDepth(text)).toBe(true);
+    expect(jsonTextExceedsDepth(JSON.stringify(nested(MAX_JSON_DEPTH)))).toBe(false);
   });
 });

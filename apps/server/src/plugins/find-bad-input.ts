@@ -93,6 +93,48 @@ function pathOf(visit: Visit): string {
   return `${path.slice(0, MAX_PATH_LENGTH / 2)}…${path.slice(-MAX_PATH_LENGTH / 2)}`;
 }
 
+/**
+ * Whether JSON text nests objects and arrays deeper than `maxDepth`, found by a scan that stops at
+ * the first level too many: cheaper than parsing (V8 takes seconds to parse a few megabytes of
+ * `[[[…]]]`), so deep text is refused before it is parsed. Text that is not JSON may answer either.
+ *
+ * @example jsonTextExceedsDepth('[[1]]', 1) === true
+ */
+export function jsonTextExceedsDepth(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === QUOTE) {
+      index = endOfString(text, index);
+      if (index === -1) return false;
+    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
+      if (++depth > maxDepth) return true;
+    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/** The index of the quote closing the string opened at `start`, or -1 when it is never closed. */
+function endOfString(text: string, start: number): number {
+  let end = start;
+  for (;;) {
+    end = text.indexOf('"', end + 1);
+    if (end === -1) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return end;
+  }
+}
+
 /** The reason of the 400 answer for `bad`, naming where it was found. */
 export function describeBadInput(bad: BadInput): string {
   switch (bad.problem) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeBadInput, findBadInput } from '../../plugins/find-bad-input.js';
+import { describeBadInput, findBadInput, jsonTextExceedsDepth } from '../../plugins/find-bad-input.js';
 
 /**
  * Attributes stored as JSON text (metrics, `expectedTests`, reports) are written either as the text
@@ -25,6 +25,10 @@ export function jsonTextOf(shape: JsonShape, maxLength: number) {
     .string()
     .max(maxLength)
     .superRefine((text, context) => {
+      if (jsonTextExceedsDepth(text)) {
+        context.addIssue({ code: 'custom', message: describeBadInput({ problem: 'too-deep', where: '$' }) });
+        return;
+      }
       let value: unknown;
       try {
         value = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { describeBadInput, findBadInput } from '../../plugins/find-bad-input.js';
+import { describeBadInput, findBadInput, jsonTextExceedsDepth } from '../../plugins/find-bad-input.js';
 import { normalizeAppwriteDate } from './appwrite-date.js';
 import { findAttribute, type CollectionDefinition } from './collections.js';
 import {
@@ -128,6 +128,8 @@ export function parseSelectQueries(
 }
 
 function parseJson(text: string): RawQuery {
+  if (jsonTextExceedsDepth(text))
+    throw invalid(describeBadInput({ problem: 'too-deep', where: 'the query' }));
   let value: unknown;
   try {
     value = JSON.parse(text);
