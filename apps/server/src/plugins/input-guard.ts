@@ -11,9 +11,9 @@ const STORING_API = /^\/(?:v1|api\/automation)(?:[/?]|$)/;
  * reads the request: on `/v1` and `/api/automation`, a NUL character or a lone surrogate in a route
  * parameter (ids), a query-string key or value, a header or any string or key of the JSON body is a
  * 400 `general_argument_invalid` naming where it was found; on every route, a JSON body nested
- * deeper than 64 levels is the same 400 (refused before it is parsed). Other routes (`/api/validate`) take captured requests as
- * data, NULs included: only their depth is capped. Fields that carry JSON as text are checked where
- * they are parsed (the documents module).
+ * deeper than 64 levels is the same 400 (refused before it is parsed). Other routes
+ * (`/api/validate`) take captured requests as data, NULs included: only their depth is capped.
+ * Fields that carry JSON as text are checked where they are parsed (the documents module).
  */
 export const inputGuardPlugin = globalPlugin('tagproof-input-guard', async (app) => {
   // Fastify's own JSON parser (prototype poisoning refused), after a depth scan: parsing deep text
@@ -38,7 +38,8 @@ export const inputGuardPlugin = globalPlugin('tagproof-input-guard', async (app)
 
 /** The first bad input of `request`, or null. */
 export function findBadRequestInput(request: FastifyRequest): BadInput | null {
-  if (!STORING_API.test(request.url)) return findBadInput(request.body, 'body', { checkText: false });
+  // Elsewhere the JSON parser has capped the depth already; text is data (captured requests).
+  if (!STORING_API.test(request.routeOptions.url ?? request.url)) return null;
   return (
     findBadInput(request.params, 'params') ??
     findBadInput(request.query, 'query') ??
