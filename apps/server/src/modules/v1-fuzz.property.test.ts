@@ -3,14 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../errors.js';
 import { createEngineTestApp, type EngineTestApp } from '../testing/engine-app.js';
-import {
-  accountRequest,
-  documentsRequest,
-  FIXTURE_TEST_ID,
-  FIXTURE_TRIGGER_ID,
-  type FuzzRequest,
-} from '../testing/fuzz-requests.js';
-import { toJsonText } from '../testing/fuzz-values.js';
+import { accountRequest } from '../testing/fuzz-account-requests.js';
+import { documentsRequest, FIXTURE_TEST_ID, FIXTURE_TRIGGER_ID } from '../testing/fuzz-document-requests.js';
+import { toJsonText, type FuzzRequest } from '../testing/fuzz-values.js';
 import { STORAGE_ENGINES } from '../testing/storage-engines.js';
 import { signUpAndSignIn, type SignedInUser } from '../testing/users.js';
 

@@ -104,3 +104,21 @@ export const urlSegment: fc.Arbitrary<string> = fc.oneof(
     .uint8Array({ minLength: 1, maxLength: 8 })
     .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
 );
+
+/** One request; `signedIn` sends the test user's session cookie. */
+export interface FuzzRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** JSON-ish body, or raw text sent as it is with a JSON content type. */
+  body?: { json: unknown } | { raw: string };
+  signedIn: boolean;
+}
+
+/** A JSON body made of `record`, or any value, or raw text. */
+export function body(record: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest['body']> {
+  return fc.oneof(
+    { weight: 10, arbitrary: record.map((json) => ({ json })) },
+    { weight: 1, arbitrary: anyValue.map((json) => ({ json })) },
+    { weight: 1, arbitrary: nastyString.map((raw) => ({ raw })) },
+  );
+}

@@ -1,19 +1,20 @@
 import fc from 'fast-check';
-import { anyValue, maybe, nastyString, percentEncode, text, toJsonText, urlSegment } from './fuzz-values.js';
+import {
+  anyValue,
+  body,
+  maybe,
+  nastyString,
+  percentEncode,
+  text,
+  toJsonText,
+  urlSegment,
+  type FuzzRequest,
+} from './fuzz-values.js';
 
 /**
- * fast-check arbitraries of requests to every `/v1` write and query route, with hostile ids, bodies
- * and `queries[]`, for the property test that no input is a 500.
+ * fast-check arbitraries of requests to the documents routes of `/v1` (hostile ids, bodies and
+ * `queries[]`), for the property test that no input is a 500.
  */
-
-/** One request; `signedIn` sends the test user's session cookie. */
-export interface FuzzRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  /** JSON-ish body, or raw text sent as it is with a JSON content type. */
-  body?: { json: unknown } | { raw: string };
-  signedIn: boolean;
-}
 
 /** Ids of documents the test creates first, so that some requests reach real rows. */
 export const FIXTURE_TEST_ID = 'fixture-test';
@@ -155,94 +156,6 @@ const queryString = fc
     if (extra !== null) parts.push(`${extra[0]}=${extra[1]}`);
     return parts.length > 0 ? `?${parts.join('&')}` : '';
   });
-
-/** A JSON body made of `record`, or any value, or raw text. */
-function body(record: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest['body']> {
-  return fc.oneof(
-    { weight: 10, arbitrary: record.map((json) => ({ json })) },
-    { weight: 1, arbitrary: anyValue.map((json) => ({ json })) },
-    { weight: 1, arbitrary: nastyString.map((raw) => ({ raw })) },
-  );
-}
-
-const email = fc.oneof(
-  { weight: 4, arbitrary: fc.stringMatching(/^[a-z0-9]{1,12}$/).map((local) => `${local}@example.com`) },
-  { weight: 1, arbitrary: fc.emailAddress() },
-  { weight: 1, arbitrary: nastyString },
-);
-const password = fc.oneof(
-  { weight: 4, arbitrary: fc.string({ minLength: 8, maxLength: 30 }) },
-  { weight: 1, arbitrary: nastyString },
-);
-
-/** Account, session and verification routes (and the ones an Appwrite SDK may call that may not exist yet). */
-export const accountRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
-  body(
-    fc.record(
-      {
-        userId: maybe(fc.constant('unique()')),
-        email: maybe(email),
-        password: maybe(password),
-        name: maybe(text),
-      },
-      { requiredKeys: ['userId', 'email', 'password'] },
-    ),
-  ).map((payload) => ({ method: 'POST' as const, url: '/v1/account', body: payload, signedIn: false })),
-  body(fc.record({ email: maybe(email), password: maybe(password) })).map((payload) => ({
-    method: 'POST' as const,
-    url: '/v1/account/sessions/email',
-    body: payload,
-    signedIn: false,
-  })),
-  body(fc.record({ prefs: maybe(fc.dictionary(text, anyValue, { maxKeys: 4 })) })).map((payload) => ({
-    method: 'PATCH' as const,
-    url: '/v1/account/prefs',
-    body: payload,
-    signedIn: true,
-  })),
-  fc
-    .tuple(
-      fc.constantFrom('/v1/account/verification', '/v1/account/verifications/email'),
-      body(
-        fc.record(
-          { url: maybe(fc.constantFrom('http://localhost/verify', 'https://evil.example/')) },
-          { requiredKeys: [] },
-        ),
-      ),
-    )
-    .map(([url, payload]) => ({ method: 'POST' as const, url, body: payload, signedIn: true })),
-  body(fc.record({ userId: maybe(text), secret: maybe(text) })).map((payload) => ({
-    method: 'PUT' as const,
-    url: '/v1/account/verification',
-    body: payload,
-    signedIn: false,
-  })),
-  fc
-    .tuple(
-      fc.constantFrom('name', 'email', 'password', 'recovery'),
-      body(
-        fc.record(
-          {
-            name: maybe(text),
-            email: maybe(email),
-            password: maybe(nastyString),
-            oldPassword: maybe(nastyString),
-            url: maybe(nastyString),
-          },
-          { requiredKeys: [] },
-        ),
-      ),
-    )
-    .map(([route, payload]) => ({
-      method: route === 'recovery' ? ('POST' as const) : ('PATCH' as const),
-      url: `/v1/account/${route}`,
-      body: payload,
-      signedIn: route !== 'recovery',
-    })),
-  fc
-    .tuple(fc.constantFrom('GET' as const, 'DELETE' as const), urlSegment)
-    .map(([method, id]) => ({ method, url: `/v1/account/sessions/${id}`, signedIn: true })),
-);
 
 /** The documents routes: list (with `queries[]`), create, get, update and delete. */
 export const documentsRequest: fc.Arbitrary<FuzzRequest> = collection.chain((collectionId) =>
