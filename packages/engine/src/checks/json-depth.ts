@@ -20,3 +20,38 @@ export function exceedsDepth(value: unknown, maxDepth: number = MAX_JSON_DEPTH):
   }
   return false;
 }
+
+/**
+ * Whether JSON text nests deeper than `maxDepth`, by a scan that stops at the first level too many:
+ * V8 takes seconds to parse megabytes of `[[[…]]]`, so deep text is reported before it is parsed.
+ * Text that is not JSON may answer either.
+ *
+ * @example jsonTextExceedsDepth('[[1]]', 1) === true
+ */
+export function jsonTextExceedsDepth(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x22) {
+      index = closingQuote(text, index);
+      if (index === -1) return false;
+    } else if (code === 0x5b || code === 0x7b) {
+      if (++depth > maxDepth) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** The index of the quote closing the string opened at `start`, or -1 when it is never closed. */
+function closingQuote(text: string, start: number): number {
+  let end = start;
+  for (;;) {
+    end = text.indexOf('"', end + 1);
+    if (end === -1) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return end;
+  }
+}

@@ -150,6 +150,7 @@ describe('readConditions on metrics nested too deep', () => {
   it.each([
     ['a list nested 100,000 levels', nested(100_000)],
     ['its JSON text', `${'['.repeat(20_000)}${']'.repeat(20_000)}`],
+    ['megabytes of it, not parsed', `${'['.repeat(2_000_000)}${']'.repeat(2_000_000)}`],
     ['a row whose value nests 10,000 levels', [{ metric: 'cu', value: nested(10_000) }]],
   ])('reports %s as METRICS_UNPARSEABLE instead of reading it', (_case, metrics) => {
     const { conditions, findings } = readConditions(metrics, 'test');

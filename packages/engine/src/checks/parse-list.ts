@@ -1,5 +1,4 @@
 import { tryParseJson } from '../url/flatten-json.js';
-import { exceedsDepth, MAX_JSON_DEPTH } from './json-depth.js';
 
 /** A list read from a payload field that may be an array or the JSON text of one. */
 export type ParsedList =
@@ -9,12 +8,11 @@ const EMPTY: ParsedList = { ok: true, items: [] };
 
 /**
  * Reads a list given as an array or as JSON text (`'[{"metric":"en",…}]'`). Absent, null and blank
- * text are an empty list; anything else that is not a list, or a list nested deeper than
- * {@link MAX_JSON_DEPTH} levels, gives `ok: false` and an empty list.
+ * text are an empty list; anything else that is not a list gives `ok: false` and an empty list.
  */
 export function parseList(value: unknown): ParsedList {
   if (value === undefined || value === null) return EMPTY;
-  if (Array.isArray(value)) return withinDepth(value);
+  if (Array.isArray(value)) return { ok: true, items: value };
   if (typeof value !== 'string')
     return { ok: false, items: [], reason: `a ${typeof value} was given instead of a list` };
   const text = value.trim();
@@ -22,12 +20,7 @@ export function parseList(value: unknown): ParsedList {
   const parsed = tryParseJson(text);
   if (!parsed.ok) return { ok: false, items: [], reason: `the text is not JSON (${parsed.error})` };
   if (!Array.isArray(parsed.value)) return { ok: false, items: [], reason: 'the JSON text is not a list' };
-  return withinDepth(parsed.value);
-}
-
-function withinDepth(items: readonly unknown[]): ParsedList {
-  if (!exceedsDepth(items)) return { ok: true, items };
-  return { ok: false, items: [], reason: `the list is nested deeper than ${MAX_JSON_DEPTH} levels` };
+  return { ok: true, items: parsed.value };
 }
 
 /** The id of a list entry: a string, a number, or an object's `$id` (or the given id fields). */
