@@ -19,6 +19,7 @@ import { createWebModule } from './modules/web/web.module.js';
 import { databasePlugin } from './plugins/database.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { createFrameworkErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originPlugin } from './plugins/origin.js';
 import { rateLimitPlugin, type RateLimitRule, type RateLimitRuleName } from './plugins/rate-limit.js';
 import { realtimeHubPlugin } from './plugins/realtime-hub.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(securityPlugin, security);
     await app.register(compressionPlugin);
     await app.register(errorsPlugin, { bodyLimitBytes: BODY_LIMIT_BYTES, notFoundFallback: web.fallback });
+    await app.register(inputGuardPlugin);
     await app.register(databasePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
     await app.register(originPlugin, { config });
     await app.register(rateLimitPlugin, {

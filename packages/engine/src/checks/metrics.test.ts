@@ -139,3 +139,27 @@ describe('readConditions', () => {
     expect(findings.map((finding) => finding.code)).toEqual(codes);
   });
 });
+
+describe('readConditions on metrics nested too deep', () => {
+  const nested = (levels: number, inner: unknown = []): unknown => {
+    let value = inner;
+    for (let level = 1; level < levels; level++) value = [value];
+    return value;
+  };
+
+  it.each([
+    ['a list nested 100,000 levels', nested(100_000)],
+    ['its JSON text', `${'['.repeat(20_000)}${']'.repeat(20_000)}`],
+    ['megabytes of it, not parsed', `${'['.repeat(2_000_000)}${']'.repeat(2_000_000)}`],
+    ['a row whose value nests 10,000 levels', [{ metric: 'cu', value: nested(10_000) }]],
+  ])('reports %s as METRICS_UNPARSEABLE instead of reading it', (_case, metrics) => {
+    const { conditions, findings } = readConditions(metrics, 'test');
+    expect(conditions).toEqual([]);
+    expect(findings.map((finding) => finding.code)).toEqual(['METRICS_UNPARSEABLE']);
+  });
+
+  it('still reads metrics of ordinary depth', () => {
+    const metrics = [{ metric: 'items', value: nested(10, { id: 'x' }) }];
+    expect(readConditions(metrics, 'test').findings).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@ import type { Finding } from '../findings/finding.js';
 import { makeFinding } from '../findings/make-finding.js';
 import { canonicalText } from './canonical.js';
 import { CHECKS_SOURCE, readComparison, type Comparison, type Condition } from './condition.js';
-import { parseList } from './parse-list.js';
+import { exceedsDepth, jsonTextExceedsDepth, MAX_JSON_DEPTH } from './json-depth.js';
+import { parseList, type ParsedList } from './parse-list.js';
 
 /** Which rows a definition uses when rows carry flags: a test its selected rows, a trigger its trigger rows. */
 export type MetricRole = 'test' | 'trigger';
@@ -35,6 +36,19 @@ function flattenRows(items: readonly unknown[]): unknown[] {
   return out;
 }
 
+const TOO_DEEP: ParsedList = {
+  ok: false,
+  items: [],
+  reason: `the list is nested deeper than ${MAX_JSON_DEPTH} levels`,
+};
+
+/** The metric rows; metrics nested deeper than {@link MAX_JSON_DEPTH} levels are reported, not read. */
+function readMetricList(metrics: unknown): ParsedList {
+  if (typeof metrics === 'string' && jsonTextExceedsDepth(metrics)) return TOO_DEEP;
+  const parsed = parseList(metrics);
+  return parsed.ok && exceedsDepth(parsed.items) ? TOO_DEEP : parsed;
+}
+
 /** Saved metric `{metric, comparison, value}` keeps `value`; a form row's expected text is `expectedValue`. */
 function expectedOf(row: Row): unknown {
   if (!('metric' in row) && typeof row.expectedValue === 'string') return row.expectedValue;
@@ -48,17 +62,18 @@ function defaultComparison(row: Row): Comparison {
 
 /**
  * Reads the metric conditions of a test or trigger. Metrics may be an array or its JSON text (the
- * stored form); unparseable metrics give no condition and a METRICS_UNPARSEABLE finding. When any row
- * carries the role's flag (`isSelected` for a test, `isTrigger` for a trigger) only flagged rows are
- * used. A row without a name, or with an unknown comparison, is skipped with METRIC_INVALID; a row
- * without a comparison compares `equals` when it has a value, else `exists`.
+ * stored form); unparseable metrics, or metrics nested deeper than 64 levels, give no condition and
+ * a METRICS_UNPARSEABLE finding. When any row carries the role's flag (`isSelected` for a test,
+ * `isTrigger` for a trigger) only flagged rows are used. A row without a name, or with an unknown
+ * comparison, is skipped with METRIC_INVALID; a row without a comparison compares `equals` when it
+ * has a value, else `exists`.
  */
 export function readConditions(
   metrics: unknown,
   role: MetricRole,
 ): { conditions: Condition[]; findings: Finding[] } {
   const findings: Finding[] = [];
-  const parsed = parseList(metrics);
+  const parsed = readMetricList(metrics);
   if (!parsed.ok) {
     findings.push(
       makeFinding('METRICS_UNPARSEABLE', {

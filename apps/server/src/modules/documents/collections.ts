@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonTextOf, toJsonText } from './json-text.js';
 
 /**
  * The collections of the Appwrite-shaped documents API and what each attribute is: its column,
@@ -67,22 +68,10 @@ const MAX_JSON = 4 * 1024 * 1024;
 
 const nullableText = (max: number) => z.string().max(max).nullish();
 
-function isJsonArrayText(text: string): boolean {
-  try {
-    return Array.isArray(JSON.parse(text));
-  } catch {
-    return false;
-  }
-}
-
 /** Metrics: JSON text of a list, or the list itself; stored as JSON text. */
 const metrics = z.union([
-  z.string().max(MAX_JSON).refine(isJsonArrayText, 'must be JSON text of a list'),
-  z.array(z.unknown()).transform((list, context) => {
-    const text = JSON.stringify(list);
-    if (text.length > MAX_JSON) context.addIssue({ code: 'custom', message: 'is too large' });
-    return text;
-  }),
+  jsonTextOf('list', MAX_JSON),
+  z.array(z.unknown()).transform((list, context) => toJsonText(list, MAX_JSON, context)),
 ]);
 
 /** Ids of linked documents: strings or objects with `$id` (as the SDK returns them); de-duplicated. */
@@ -94,10 +83,7 @@ const linkedIds = z
 /** `expectedTests`: JSON text of a list of test ids, or the list; stored as JSON text. */
 const expectedTests = z
   .union([
-    z
-      .string()
-      .max(MAX_TEXT * 16)
-      .refine(isJsonArrayText, 'must be JSON text of a list'),
+    jsonTextOf('list', MAX_TEXT * 16),
     z
       .array(z.string())
       .max(MAX_LINKS)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { resolveId } from '../../lib/ids.js';
 import { describeZodError } from '../../plugins/errors.js';
+import { describeBadInput, findBadInput, jsonTextExceedsDepth } from '../../plugins/find-bad-input.js';
 import type { CollectionDefinition } from './collections.js';
 
 /**
@@ -13,10 +14,19 @@ import type { CollectionDefinition } from './collections.js';
 const DataParam = z.union([
   z.record(z.string(), z.unknown()),
   z.string().transform((text, context) => {
+    if (jsonTextExceedsDepth(text)) {
+      context.addIssue({ code: 'custom', message: describeBadInput({ problem: 'too-deep', where: 'data' }) });
+      return z.NEVER;
+    }
     try {
       const value: unknown = JSON.parse(text);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        return value as Record<string, unknown>;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        // Parsed here, so the request rule (no NUL, lone surrogate or deep nesting) applies here too.
+        const bad = findBadInput(value, 'data');
+        if (!bad) return value as Record<string, unknown>;
+        context.addIssue({ code: 'custom', message: describeBadInput(bad) });
+        return z.NEVER;
+      }
     } catch {
       // answered below
     }

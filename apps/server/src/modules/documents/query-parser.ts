@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { describeBadInput, findBadInput, jsonTextExceedsDepth } from '../../plugins/find-bad-input.js';
 import { normalizeAppwriteDate } from './appwrite-date.js';
 import { findAttribute, type CollectionDefinition } from './collections.js';
 import {
@@ -127,12 +128,17 @@ export function parseSelectQueries(
 }
 
 function parseJson(text: string): RawQuery {
+  if (jsonTextExceedsDepth(text))
+    throw invalid(describeBadInput({ problem: 'too-deep', where: 'the query' }));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw invalid(`not JSON: ${abbreviate(text)}`);
   }
+  // Values reach the database: the same rule as for the rest of the request (no NUL, lone surrogate, depth).
+  const bad = findBadInput(value, 'the query');
+  if (bad) throw invalid(describeBadInput(bad));
   return parseRaw(value);
 }
 
