@@ -3,6 +3,7 @@ import { validate } from '@tagproof/engine';
 import secureJson from 'secure-json-parse';
 import type { ErrorType } from '../../errors.js';
 import { describeZodError } from '../../plugins/errors.js';
+import { describeBadInput, jsonTextExceedsDepth } from '../../plugins/find-bad-input.js';
 import { JsonTooLargeError, serializeJsonBounded } from './bounded-json.js';
 import { findLimitBreach } from './validation-limits.js';
 
@@ -18,14 +19,18 @@ export interface ValidationJobOptions {
 
 /**
  * The whole of one `POST /api/validate` after the body is read, as the validation worker threads
- * run it: parses the JSON body (refusing prototype poisoning, as Fastify's parser does), checks it
- * against ValidationPayloadSchema and the service's limits, validates it, and serialises the answer
- * within `maxAnswerBytes`. Never throws on input: every refusal is a catalogue error.
+ * run it: parses the JSON body (refusing prototype poisoning and nesting deeper than the server's
+ * cap, as its JSON parser does), checks it against ValidationPayloadSchema and the service's limits,
+ * validates it, and serialises the answer within `maxAnswerBytes`. Never throws on input: every refusal is a catalogue error.
  */
 export function runValidationJob(body: Uint8Array, options: ValidationJobOptions = {}): ValidationOutcome {
   const maxAnswerBytes = options.maxAnswerBytes ?? MAX_VALIDATION_ANSWER_BYTES;
   const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
   if (text.trim().length === 0) return invalid('the JSON body is empty');
+  // The server's one depth rule for JSON bodies (input-guard.ts), applied here since this route's
+  // body is parsed on the thread.
+  if (jsonTextExceedsDepth(text))
+    return invalid(describeBadInput({ problem: 'too-deep', where: 'the JSON body' }));
   let input: unknown;
   try {
     input = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
