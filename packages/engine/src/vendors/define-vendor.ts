@@ -77,6 +77,13 @@ export interface VendorSpec {
   purchase: PurchaseReader | null;
   /** The ids the vendor deduplicates on. */
   duplicateKeys: DuplicateKeys;
+  /**
+   * The vendor's own tracking hosts (`facebook.com`, `bat.bing.com`), each matched as the host or one
+   * of its subdomains. Used only for requests no vendor recognises: one to such a host gets an
+   * UNKNOWN_VENDOR_ENDPOINT info finding naming the vendor (a changed wire format shows up). List only
+   * hosts that carry tracking, not a site or CDN that also serves pages. Omitted: no drift alarm.
+   */
+  hosts?: readonly string[];
   /** How the test form files the vendor's metrics into categories, when it has its own. */
   metricCategories?: MetricCategoryRules;
   /** True when this request belongs to the vendor. Must be cheap and must never throw. */

@@ -25,9 +25,14 @@ function matchesAny(host: string, domains: readonly string[]): boolean {
   return false;
 }
 
+/** A Universal Analytics hit (`v=1`, or a `UA-` tracking id) is never GA4, whatever its path. */
+function isUniversalAnalytics(query: RequestView['query']): boolean {
+  return getParam(query, 'v') === '1' || (getParam(query, 'tid') ?? '').toUpperCase().startsWith('UA-');
+}
+
 function matchGa4(request: RequestView): boolean {
   const { host, path } = request.url;
-  if (matchesAny(host, NOT_GA4_HOSTS)) return false;
+  if (matchesAny(host, NOT_GA4_HOSTS) || isUniversalAnalytics(request.query)) return false;
   if (matchesAny(host, GOOGLE_HOSTS) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect')))
     return true;
   const hasGa4Markers =
