@@ -146,6 +146,7 @@ export const ga4 = defineVendor({
     distinctKeys: ['ep.transaction_id', 'params.transaction_id', 'cid', 'client_id', 'uid', 'user_id'],
   },
   metricCategories: ga4MetricCategories,
+  hosts: ['google-analytics.com'],
   match: matchGa4,
   decode: (request) =>
     request.url.path.endsWith('/mp/collect') ? decodeMeasurementProtocol(request) : decodeBrowserHit(request),
