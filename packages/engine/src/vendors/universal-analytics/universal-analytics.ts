@@ -81,7 +81,9 @@ export const universalAnalytics = defineVendor({
   pageUrlParams: ['dl'],
   // The hits reach no report, so there is no purchase to compare with other vendors'.
   purchase: null,
-  duplicateKeys: { eventIds: [], dedupKeys: ['ti'], distinctKeys: ['ti', 'cid', 'uid'] },
+  // Not `ti` as a deduplication key: a classic e-commerce transaction sends one `t=item` hit per
+  // product, all with the same `ti`.
+  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['ti', 'cid', 'uid'] },
   match: matchUniversalAnalytics,
   decode: decodeUniversalAnalytics,
   params: UNIVERSAL_ANALYTICS_PARAMS,
