@@ -2,7 +2,9 @@
  * What validation says about a Universal Analytics hit: the sunset error, plus the personal-data
  * checks every vendor gets; the vendor has no rule set of its own ("unsupported").
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
 import { validate } from '../../validation/validate.js';
 import { SUPPORTED_CATEGORIES } from '../lookup.js';
 import { universalAnalytics } from './universal-analytics.js';
@@ -34,5 +36,25 @@ describe('Universal Analytics validation', () => {
 
   it('says nothing about the library load itself', () => {
     expect(codesOf('https://www.google-analytics.com/analytics.js')).toEqual({ errors: [], suggestions: [] });
+  });
+
+  it('recognises any v=1, tid=UA-…, t hit on a /collect path, with one sunset error per hit', () => {
+    const text = fc.string({ maxLength: 12 }).map((value) => encodeURIComponent(value));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('www.google-analytics.com', 'sgtm.example.com', 'stats.g.doubleclick.net'),
+        fc.constantFrom('/collect', '/r/collect', '/j/collect', '/metrics/collect'),
+        fc.string({ minLength: 1, maxLength: 12 }).map((value) => encodeURIComponent(value)),
+        fc.array(fc.tuple(fc.constantFrom('ea', 'ec', 'cd1', 'pr1id', 'z', 'dl'), text), { maxLength: 5 }),
+        (host, path, hitType, extras) => {
+          const query = extras.map(([name, value]) => `&${name}=${value}`).join('');
+          const events = decode({ url: `https://${host}${path}?v=1&tid=UA-123-1&t=${hitType}${query}` });
+          expect(events.map((event) => event.category)).toEqual([universalAnalytics.code]);
+          const codes = events[0]?.findings.map((finding) => finding.code);
+          expect(codes?.filter((code) => code === 'UNIVERSAL_ANALYTICS_SUNSET')).toHaveLength(1);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
