@@ -79,7 +79,7 @@ export interface VendorSpec {
   duplicateKeys: DuplicateKeys;
   /**
    * The vendor's own tracking hosts, for the drift alarm (drift.ts): `bat.bing.com` matches that host
-   * and its subdomains; `facebook.com/tr` also needs the path to start with `/tr`. Used only for
+   * and its subdomains; `facebook.com/tr/` also needs the path to start with `/tr/`. Used only for
    * requests no vendor recognises: one to such a host gets an UNKNOWN_VENDOR_ENDPOINT info finding
    * naming the vendor, so a changed wire format shows up. List only what carries tracking, not a site
    * or CDN that also serves pages. Omitted: no drift alarm for the vendor.

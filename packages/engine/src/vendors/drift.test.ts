@@ -63,6 +63,8 @@ describe('drift alarm', () => {
         url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=Microdata&dl=https%3A%2F%2Fshop.example.com%2F',
       },
       { url: 'https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Fshop.example.com%2F' },
+      { url: 'https://www.facebook.com/translations/?id=1&ev=PageView' },
+      { url: 'https://c.clarity.ms/c.gif?ctsa=mr&CtsSyncId=0A1B2C3D4E5F' },
       { url: 'https://bat.bing.com/bat.js' },
       { url: 'https://bat.bing.com/p/action/5555555.js' },
       { url: 'https://scripts.clarity.ms/0.7.49/clarity.js' },
@@ -94,6 +96,6 @@ describe('drift alarm', () => {
 
   it('reads a host entry with and without a path prefix', () => {
     expect(parseHostEntry('bat.bing.com')).toEqual({ host: 'bat.bing.com', pathPrefix: '' });
-    expect(parseHostEntry('facebook.com/tr')).toEqual({ host: 'facebook.com', pathPrefix: '/tr' });
+    expect(parseHostEntry('facebook.com/tr/')).toEqual({ host: 'facebook.com', pathPrefix: '/tr/' });
   });
 });

@@ -51,7 +51,7 @@ export const facebook = defineVendor({
   purchase: metaPurchase,
   duplicateKeys: { eventIds: ['eid'], dedupKeys: [], distinctKeys: ['cd[order_id]', 'fbp'] },
   metricCategories: metaMetricCategories,
-  hosts: ['facebook.com/tr', 'facebook.com/privacy_sandbox/', 'connect.facebook.net'],
+  hosts: ['facebook.com/tr/', 'facebook.com/privacy_sandbox/', 'connect.facebook.net'],
   // Automatic Microdata pings, and the pixel's scripts (fbevents.js, signals/config/<id>, plugins).
   knownNonHits: (request) =>
     request.url.host === 'connect.facebook.net'
