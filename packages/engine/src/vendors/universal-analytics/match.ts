@@ -4,9 +4,10 @@
  * On Google's hosts (`*.google-analytics.com`): the analytics.js endpoints `/collect`, `/r/collect`,
  * `/j/collect`, `/debug/collect` and `/batch` (any method; not a `v=2` GA4 hit), the classic ga.js
  * beacon `/__utm.gif`, and the library scripts (`analytics.js`, `analytics_debug.js`, `ga.js`,
- * `u/ga_debug.js`, `urchin.js`, `plugins/ua/…js`). On any other host (first-party and server-side
- * tagging hosts, `stats.g.doubleclick.net`, and other paths of Google's host): a path ending in `/collect` whose hit says `v=1`,
- * `tid=UA-…` and a hit type `t`, in the query or in the first line of the body.
+ * `u/ga_debug.js`, `urchin.js`, the Content Experiments `cx/api.js`, and the `plugins/ua/…` and
+ * `plugins/ga/…` scripts). On any other host (first-party and server-side tagging hosts,
+ * `stats.g.doubleclick.net`) and on other paths of Google's host: a path ending in `/collect` whose
+ * hit says `v=1`, `tid=UA-…` and a hit type `t`, in the query or in the first line of the body.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
@@ -27,13 +28,14 @@ const LIBRARY_PATHS: ReadonlySet<string> = new Set([
   '/ga.js',
   '/u/ga_debug.js',
   '/urchin.js',
+  '/cx/api.js',
 ]);
 
 /** True for a UA library script on Google's host (`analytics.js`, `ga.js`, `plugins/ua/ec.js`…). */
 export function isLibraryLoad(request: RequestView): boolean {
   const { host, path } = request.url;
   if (!hostMatches(host, GOOGLE_HOST)) return false;
-  return LIBRARY_PATHS.has(path) || (path.startsWith('/plugins/ua/') && path.endsWith('.js'));
+  return LIBRARY_PATHS.has(path) || (path.startsWith('/plugins/') && path.endsWith('.js'));
 }
 
 /** The first hit of the body (`v=1&…`, up to the first line break), or none. */
