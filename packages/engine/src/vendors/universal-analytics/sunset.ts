@@ -15,7 +15,9 @@ export const SUNSET_SOURCE = {
 
 /** The finding for a hit sent to `trackingId` (null when the hit names none). */
 export function sunsetFinding(trackingId: string | null): Finding {
-  const property = trackingId === null ? 'this Universal Analytics property' : trackingId;
+  // A tracking id is short; a hostile one is cut so that the message stays readable.
+  const shown = trackingId !== null && trackingId.length > 40 ? `${trackingId.slice(0, 40)}…` : trackingId;
+  const property = shown ?? 'this Universal Analytics property';
   return makeFinding('UNIVERSAL_ANALYTICS_SUNSET', {
     fieldPath: 'tid',
     parameter: 'tracking ID',
@@ -23,7 +25,7 @@ export function sunsetFinding(trackingId: string | null): Finding {
       `Universal Analytics stopped processing data in July 2024 (July 2023 for standard properties), ` +
       `so this hit to ${property} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
     expected: 'a Google Analytics 4 tag (measurement ID G-…)',
-    ...(trackingId === null ? {} : { received: trackingId }),
+    ...(shown === null ? {} : { received: shown }),
     source: `${SUNSET_SOURCE.book} (${SUNSET_SOURCE.url})`,
   });
 }
