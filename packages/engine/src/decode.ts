@@ -6,6 +6,7 @@ import type { ParameterGroup, VendorCode } from './vendors/vendor-codes.js';
 import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import { VENDORS } from './vendors/index.js';
 import { toRequestView } from './vendors/request-view.js';
+import { unrecognisedFinding } from './vendors/drift.js';
 import { describeParams, eventFindings } from './decoded-event.js';
 import type { RequestView } from './vendors/define-vendor.js';
 
@@ -48,7 +49,8 @@ export function recognise(view: RequestView): Vendor | null {
 
 /**
  * Decodes a captured request into its events. Unrecognised requests give one event with a null
- * category and a REQUEST_UNRECOGNISED info finding. Never throws.
+ * category and a REQUEST_UNRECOGNISED info finding, or UNKNOWN_VENDOR_ENDPOINT naming the vendor when
+ * sent to a known vendor's tracking host (the drift alarm, vendors/drift.ts). Never throws.
  */
 export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
   const view = toRequestView(captured);
@@ -68,17 +70,7 @@ export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
   }
   const vendor = recognise(view);
   if (vendor === null) {
-    return [
-      undecoded(
-        captured,
-        makeFinding('REQUEST_UNRECOGNISED', {
-          fieldPath: 'requestUrl',
-          parameter: 'request URL',
-          message: `No supported vendor recognises requests to ${view.url.host}${view.url.path}.`,
-          received: captured.requestMetadata.requestUrl.slice(0, 200),
-        }),
-      ),
-    ];
+    return [undecoded(captured, unrecognisedFinding(view, captured.requestMetadata.requestUrl))];
   }
   let events: VendorEvent[];
   try {

@@ -48,11 +48,18 @@ export function importJson(value: unknown): ImportResult {
   );
 }
 
-/** Reads a HAR log, keeping tracking requests and top-level navigations. */
+/**
+ * Reads a HAR log, keeping tracking requests, top-level navigations, and requests to a known vendor's
+ * tracking host that no vendor recognises (the drift alarm's UNKNOWN_VENDOR_ENDPOINT).
+ */
 export function importHar(value: unknown): ImportResult {
   const { requests, entryCount } = readHar(value);
   const kept = requests.filter((request) =>
-    decodeCaptured(request).some((decoded) => decoded.category !== null),
+    decodeCaptured(request).some(
+      (decoded) =>
+        decoded.category !== null ||
+        decoded.findings.some((finding) => finding.code === 'UNKNOWN_VENDOR_ENDPOINT'),
+    ),
   );
   return { format: 'har', requests: kept, skipped: entryCount - kept.length };
 }

@@ -28,6 +28,15 @@ export const FINDING_CODES = {
     summary: 'A parameter has a format the decoder does not know.',
   },
   REQUEST_UNRECOGNISED: { severity: 'info', summary: 'No vendor recognises this request.' },
+  UNKNOWN_VENDOR_ENDPOINT: {
+    severity: 'info',
+    summary:
+      "A known vendor's tracking host, but not an endpoint Tagproof knows (its format may have changed).",
+  },
+  UNIVERSAL_ANALYTICS_SUNSET: {
+    severity: 'error',
+    summary: 'A Universal Analytics hit: Google no longer processes Universal Analytics data, so it is lost.',
+  },
   URL_INVALID: { severity: 'error', summary: 'The request URL cannot be parsed.' },
   VALUE_REDACTED: { severity: 'info', summary: 'A value was redacted when it was captured.' },
   // GA4 rules (rules/ga4/).

@@ -77,6 +77,19 @@ export interface VendorSpec {
   purchase: PurchaseReader | null;
   /** The ids the vendor deduplicates on. */
   duplicateKeys: DuplicateKeys;
+  /**
+   * The vendor's own tracking hosts, for the drift alarm (drift.ts): `bat.bing.com` matches that host
+   * and its subdomains; `facebook.com/tr/` also needs the path to start with `/tr/`. Used only for
+   * requests no vendor recognises: one to such a host gets an UNKNOWN_VENDOR_ENDPOINT info finding
+   * naming the vendor, so a changed wire format shows up. List only what carries tracking, not a site
+   * or CDN that also serves pages. Omitted: no drift alarm for the vendor.
+   */
+  hosts?: readonly string[];
+  /**
+   * Requests to `hosts` the vendor knows and leaves undecoded on purpose (its library scripts, an
+   * automatic ping): no drift alarm for them. Must never throw.
+   */
+  knownNonHits?: (request: RequestView) => boolean;
   /** How the test form files the vendor's metrics into categories, when it has its own. */
   metricCategories?: MetricCategoryRules;
   /** True when this request belongs to the vendor. Must be cheap and must never throw. */

@@ -6,6 +6,7 @@
 import type { Vendor } from './define-vendor.js';
 import { facebook } from './facebook/facebook.js';
 import { ga4 } from './ga4/ga4.js';
+import { universalAnalytics } from './universal-analytics/universal-analytics.js';
 import { googleAds } from './google-ads/google-ads.js';
 import { gtm } from './gtm/gtm.js';
 import { pinterest } from './pinterest/pinterest.js';
@@ -25,6 +26,7 @@ import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
 export const VENDORS: readonly Vendor[] = [
   navigation,
   ga4,
+  universalAnalytics,
   facebook,
   googleAds,
   gtm,

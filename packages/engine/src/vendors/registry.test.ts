@@ -9,6 +9,7 @@ import { VENDOR_CODE_ALIASES, VENDOR_CODES } from './lookup.js';
 import { VENDOR_KINDS } from './vendor-traits.js';
 import { RULES } from '../rules/index.js';
 import { loadNegativeFixtures, loadPositiveFixtures } from './testing/fixtures.js';
+import { parseHostEntry } from './drift.js';
 
 const here = import.meta.dirname;
 const folders = readdirSync(here).filter(
@@ -29,6 +30,10 @@ function matchingVendors(request: unknown): string[] {
   const view = toRequestView(captured);
   return view === null ? [] : VENDORS.filter((vendor) => vendor.match(view)).map((vendor) => vendor.code);
 }
+
+const vendorOfFolderCode = new Map<string, string | undefined>(
+  await Promise.all(folders.map(async (folder) => [folder, (await vendorOfFolder(folder))?.code] as const)),
+);
 
 describe('vendor registry', () => {
   it('has one folder per registered vendor, and a registered vendor per folder', async () => {
@@ -87,6 +92,31 @@ describe('vendor registry', () => {
         expect(vendor.purchase.itemCount(new Map())).toBeNull();
       }
       for (const alias of vendor.aliases ?? []) expect(alias).toBe(alias.toUpperCase());
+    });
+
+    it(`${vendor.code} declares drift-alarm hosts that are its own and carry its hits`, () => {
+      const hosts = vendor.hosts ?? [];
+      if (vendor.knownNonHits !== undefined) expect(hosts.length).toBeGreaterThan(0);
+      for (const entry of hosts) {
+        const { host, pathPrefix } = parseHostEntry(entry);
+        expect(host, entry).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+        expect(pathPrefix, entry).toMatch(/^(\/\S*)?$/);
+        for (const other of VENDORS.filter((candidate) => candidate !== vendor)) {
+          expect(other.hosts ?? [], `${entry} is also ${other.code}'s`).not.toContain(entry);
+        }
+      }
+      if (hosts.length === 0) return;
+      // A typo in a host would silence the alarm: at least one real hit of the vendor is on its hosts.
+      const folder = folders.find((name) => vendorOfFolderCode.get(name) === vendor.code);
+      const onHosts = loadPositiveFixtures(join(here, folder ?? '')).some((fixture) => {
+        const url = new URL(fixture.request.url);
+        return hosts.some((entry) => {
+          const { host, pathPrefix } = parseHostEntry(entry);
+          const matchesHost = url.hostname === host || url.hostname.endsWith(`.${host}`);
+          return matchesHost && url.pathname.startsWith(pathPrefix);
+        });
+      });
+      expect(onHosts).toBe(true);
     });
 
     it(`${vendor.code} is supported exactly when it has a rule set of its own`, () => {

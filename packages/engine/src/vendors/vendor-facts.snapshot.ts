@@ -107,6 +107,19 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     },
   },
   {
+    code: 'UNIVERSALANALYTICS',
+    name: 'Universal Analytics',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'UA',
+      color: 'oklch(70.5% 0.015 286.067)',
+      textColor: 'oklch(14.1% 0.005 285.823)',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
     code: 'FACEBOOK',
     name: 'Meta Pixel',
     aliases: [],

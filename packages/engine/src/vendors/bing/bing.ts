@@ -45,6 +45,10 @@ export const bing = defineVendor({
   pageUrlParams: ['p'],
   purchase: bingPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  hosts: ['bat.bing.com'],
+  // The UET library and its per-tag configuration script.
+  knownNonHits: ({ url }) =>
+    url.path === '/bat.js' || (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
   match: matchBing,
   decode: (request) => {
     const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);

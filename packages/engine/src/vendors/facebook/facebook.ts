@@ -51,6 +51,12 @@ export const facebook = defineVendor({
   purchase: metaPurchase,
   duplicateKeys: { eventIds: ['eid'], dedupKeys: [], distinctKeys: ['cd[order_id]', 'fbp'] },
   metricCategories: metaMetricCategories,
+  hosts: ['facebook.com/tr/', 'facebook.com/privacy_sandbox/', 'connect.facebook.net'],
+  // Automatic Microdata pings, and the pixel's scripts (fbevents.js, signals/config/<id>, plugins).
+  knownNonHits: (request) =>
+    request.url.host === 'connect.facebook.net'
+      ? request.url.path.endsWith('.js') || request.url.path.startsWith('/signals/')
+      : isPixelPath(request) && getParam(fields(request).params, 'ev') === 'Microdata',
   match: (request) => {
     if (request.isNavigation || !isPixelPath(request)) return false;
     return getParam(fields(request).params, 'ev') !== 'Microdata';

@@ -25,9 +25,14 @@ function matchesAny(host: string, domains: readonly string[]): boolean {
   return false;
 }
 
+/** A Universal Analytics hit (`v=1`, or a `UA-` tracking id) is never GA4, whatever its path. */
+function isUniversalAnalytics(query: RequestView['query']): boolean {
+  return getParam(query, 'v') === '1' || (getParam(query, 'tid') ?? '').toUpperCase().startsWith('UA-');
+}
+
 function matchGa4(request: RequestView): boolean {
   const { host, path } = request.url;
-  if (matchesAny(host, NOT_GA4_HOSTS)) return false;
+  if (matchesAny(host, NOT_GA4_HOSTS) || isUniversalAnalytics(request.query)) return false;
   if (matchesAny(host, GOOGLE_HOSTS) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect')))
     return true;
   const hasGa4Markers =
@@ -141,6 +146,7 @@ export const ga4 = defineVendor({
     distinctKeys: ['ep.transaction_id', 'params.transaction_id', 'cid', 'client_id', 'uid', 'user_id'],
   },
   metricCategories: ga4MetricCategories,
+  hosts: ['google-analytics.com'],
   match: matchGa4,
   decode: (request) =>
     request.url.path.endsWith('/mp/collect') ? decodeMeasurementProtocol(request) : decodeBrowserHit(request),

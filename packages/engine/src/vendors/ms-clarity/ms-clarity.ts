@@ -85,6 +85,10 @@ export const msClarity = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  hosts: ['clarity.ms'],
+  // The clarity-js script itself (not matched on purpose: one tag, one library load), and the
+  // cookie-sync image `c.clarity.ms/c.gif`.
+  knownNonHits: ({ url }) => url.host === 'scripts.clarity.ms' || url.path === '/c.gif',
   match: (request) =>
     !request.isNavigation && isClarityHost(request.url.host) && (isTag(request) || isCollect(request)),
   decode: (request) => (isTag(request) ? decodeTag(request) : decodeCollect(request)),

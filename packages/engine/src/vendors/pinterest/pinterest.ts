@@ -67,6 +67,7 @@ export const pinterest = defineVendor({
   pageUrlParams: ['pd[url]', 'pd.url', 'ed[page_url]'],
   purchase: pinterestPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  hosts: ['ct.pinterest.com'],
   match: matchPinterest,
   decode: decodePinterest,
   params: PINTEREST_PARAMS,

@@ -76,6 +76,7 @@ export const reddit = defineVendor({
   pageUrlParams: ['m.url'],
   purchase: redditPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  hosts: ['alb.reddit.com'],
   match: (request) =>
     !request.isNavigation && hostMatches(request.url.host, 'reddit.com') && request.url.path === '/rp.gif',
   decode: decodeReddit,

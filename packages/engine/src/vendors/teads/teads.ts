@@ -29,6 +29,7 @@ export const teads = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  hosts: ['t.teads.tv'],
   match: (request) =>
     !request.isNavigation &&
     hostMatches(request.url.host, 't.teads.tv') &&

@@ -53,6 +53,7 @@ export const tiktokPixel = defineVendor({
   pageUrlParams: ['context.page.url'],
   purchase: null,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
+  hosts: ['analytics.tiktok.com'],
   match: matchPixel,
   decode: decodePixel,
   params: {

@@ -70,6 +70,7 @@ export const twitter = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  hosts: ['analytics.twitter.com', 'analytics.x.com'],
   match: matchTwitter,
   decode: decodeTwitter,
   params: TWITTER_PARAMS,

@@ -13,6 +13,11 @@ export interface RequestRow {
   tabUrl: string | null;
   isNavigation: boolean;
   batched: boolean;
+  /**
+   * For an unrecognised request sent to a known vendor's tracking host: the engine's drift-alarm
+   * message naming that vendor (UNKNOWN_VENDOR_ENDPOINT); null otherwise.
+   */
+  driftHint: string | null;
   /** Automatic validation exists for the category (its engine spec says `supported`). */
   supported: boolean;
   errors: number;
@@ -23,11 +28,16 @@ export interface RequestRow {
   customTotal: number;
 }
 
+/** The engine's drift-alarm finding: a known vendor's host, but not an endpoint it knows. */
+const DRIFT_CODE = 'UNKNOWN_VENDOR_ENDPOINT';
+
 function toRow(request: ValidatedRequest): RequestRow {
   const meta = request.requestMetadata;
   const results = request.validation.customValidationResults;
   const customFailed = results.filter((result) => !result.passed).length;
   const category = meta.requestCategory;
+  const suggestions = request.validation.autoValidationResults.suggestedParameters;
+  const drift = category === null ? suggestions.find((finding) => finding.code === DRIFT_CODE) : undefined;
   return {
     id: meta.requestId,
     request,
@@ -38,10 +48,11 @@ function toRow(request: ValidatedRequest): RequestRow {
     timestamp: request.timestamp,
     tabUrl: request.tabUrl,
     isNavigation: category === NAVIGATION_CATEGORY,
+    driftHint: drift?.message ?? null,
     batched: meta.batched,
     supported: category !== null && vendorFacts(category)?.supported === true,
     errors: request.validation.autoValidationResults.erroredParameters.length,
-    suggestions: request.validation.autoValidationResults.suggestedParameters.length,
+    suggestions: suggestions.length,
     isDuplicate: request.validation.duplicateInfo.isDuplicate,
     customPassed: results.length - customFailed,
     customFailed,

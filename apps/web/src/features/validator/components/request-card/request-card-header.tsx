@@ -3,7 +3,10 @@ import { hasProblems, type RequestRow } from '../../stores/request-rows';
 import { RequestBadges } from './request-badges';
 import { VendorBadge } from '../../../../components/ui/vendor-badge';
 
-/** The collapsed card: status dot, vendor icon and name, event, account, local time, tab URL, badges. */
+/**
+ * The collapsed card: status dot, vendor icon and name, event, account, local time, the drift hint of an
+ * unrecognised request to a known vendor's host, tab URL, badges.
+ */
 export function RequestCardHeader({ row }: { row: RequestRow }) {
   const bad = hasProblems(row);
   return (
@@ -32,6 +35,9 @@ export function RequestCardHeader({ row }: { row: RequestRow }) {
             {formatLocalTime(row.timestamp)}
           </time>
         </span>
+        {row.driftHint ? (
+          <span className="text-xs text-amber-800 dark:text-amber-300">{row.driftHint}</span>
+        ) : null}
         {row.isNavigation && row.tabUrl ? (
           <span className="truncate font-mono text-xs text-slate-700 dark:text-slate-300" title={row.tabUrl}>
             {row.tabUrl}

@@ -85,4 +85,16 @@ describe('the request card', () => {
     expect(container.textContent).not.toContain('Create Test from Request');
     expect(container.textContent).toContain('Request Details');
   });
+
+  it("shows the drift hint of an unrecognised request to a known vendor's host", async () => {
+    const drifted: RequestRow = {
+      ...row('sample-ga4-1'),
+      id: 'x2',
+      category: null,
+      vendorName: 'Unrecognised request',
+      driftHint: 'A Meta Pixel host, but not an endpoint Tagproof knows (www.facebook.com/tr/v2/event).',
+    };
+    const { container } = await render(<RequestCard row={drifted} listId="test" />);
+    expect(container.textContent).toContain(drifted.driftHint);
+  });
 });

@@ -1,0 +1,25 @@
+import { validate } from '@tagproof/engine';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from './request-rows';
+
+describe('request rows', () => {
+  it("carry the drift hint of an unrecognised request to a known vendor's tracking host only", () => {
+    const response = validate({
+      requests: [
+        { requestId: 'drift', url: 'https://www.facebook.com/tr/v2/event?id=1234567890123456&ev=PageView' },
+        { requestId: 'unknown', url: 'https://shop.example.com/api/cart' },
+        { requestId: 'pixel', url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView' },
+      ],
+    });
+    const rows = rowsOf(response.data!);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const drift = byId.get('drift');
+    expect(drift?.category).toBeNull();
+    expect(drift?.driftHint).toBe(
+      drift?.request.validation.autoValidationResults.suggestedParameters[0]?.message,
+    );
+    expect(drift?.driftHint).not.toBeNull();
+    expect(byId.get('unknown')?.driftHint).toBeNull();
+    expect(byId.get('pixel')?.driftHint).toBeNull();
+  });
+});

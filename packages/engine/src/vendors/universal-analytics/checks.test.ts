@@ -1,0 +1,60 @@
+/**
+ * What validation says about a Universal Analytics hit: the sunset error, plus the personal-data
+ * checks every vendor gets; the vendor has no rule set of its own ("unsupported").
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
+import { validate } from '../../validation/validate.js';
+import { SUPPORTED_CATEGORIES } from '../lookup.js';
+import { universalAnalytics } from './universal-analytics.js';
+
+const HIT =
+  'https://www.google-analytics.com/collect?v=1&_v=j96&t=event&ec=form&ea=submit&tid=UA-92561429-3&cid=1.2' +
+  '&dl=https%3A%2F%2Fshop.example.com%2Fthanks%3Femail%3Djane.doe%40example.com';
+
+function codesOf(url: string): { errors: string[]; suggestions: string[] } {
+  const response = validate({ requests: [{ url }] });
+  const results = response.data?.validatedRequests[0]?.validation.autoValidationResults;
+  return {
+    errors: results?.erroredParameters.map((finding) => finding.code) ?? [],
+    suggestions: results?.suggestedParameters.map((finding) => finding.code) ?? [],
+  };
+}
+
+describe('Universal Analytics validation', () => {
+  it('is an unsupported vendor: recognised and decoded, no automatic rule set', () => {
+    expect(SUPPORTED_CATEGORIES.has(universalAnalytics.code)).toBe(false);
+  });
+
+  it('reports the sunset as an error, and still checks personal data', () => {
+    const { errors } = codesOf(HIT);
+    expect(errors).toContain('UNIVERSAL_ANALYTICS_SUNSET');
+    expect(errors).toContain('PII_EMAIL');
+    expect(errors.filter((code) => code === 'UNIVERSAL_ANALYTICS_SUNSET')).toHaveLength(1);
+  });
+
+  it('says nothing about the library load itself', () => {
+    expect(codesOf('https://www.google-analytics.com/analytics.js')).toEqual({ errors: [], suggestions: [] });
+  });
+
+  it('recognises any v=1, tid=UA-…, t hit on a /collect path, with one sunset error per hit', () => {
+    const text = fc.string({ maxLength: 12 }).map((value) => encodeURIComponent(value));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('www.google-analytics.com', 'sgtm.example.com', 'stats.g.doubleclick.net'),
+        fc.constantFrom('/collect', '/r/collect', '/j/collect', '/metrics/collect'),
+        fc.string({ minLength: 1, maxLength: 12 }).map((value) => encodeURIComponent(value)),
+        fc.array(fc.tuple(fc.constantFrom('ea', 'ec', 'cd1', 'pr1id', 'z', 'dl'), text), { maxLength: 5 }),
+        (host, path, hitType, extras) => {
+          const query = extras.map(([name, value]) => `&${name}=${value}`).join('');
+          const events = decode({ url: `https://${host}${path}?v=1&tid=UA-123-1&t=${hitType}${query}` });
+          expect(events.map((event) => event.category)).toEqual([universalAnalytics.code]);
+          const codes = events[0]?.findings.map((finding) => finding.code);
+          expect(codes?.filter((code) => code === 'UNIVERSAL_ANALYTICS_SUNSET')).toHaveLength(1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

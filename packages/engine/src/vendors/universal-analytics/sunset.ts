@@ -1,0 +1,31 @@
+/**
+ * The one finding every Universal Analytics hit gets: Google stopped processing Universal Analytics
+ * data (standard properties on 1 July 2023, Analytics 360 properties on 1 July 2024, and then deleted
+ * the properties), so the hit reaches no report. An error in RULES.md's scale: the data is dropped.
+ */
+import type { Finding } from '../../findings/finding.js';
+import { makeFinding } from '../../findings/make-finding.js';
+
+/** Google's announcement, shown as the finding's source; checked on the date below. */
+export const SUNSET_SOURCE = {
+  book: 'Google Analytics Help: Universal Analytics has been replaced by Google Analytics 4',
+  url: 'https://support.google.com/analytics/answer/11583528',
+  lastVerified: '2026-11-24',
+} as const;
+
+/** The finding for a hit sent to `trackingId` (null when the hit names none). */
+export function sunsetFinding(trackingId: string | null): Finding {
+  // A tracking id is short; a hostile one is cut so that the message stays readable.
+  const shown = trackingId !== null && trackingId.length > 40 ? `${trackingId.slice(0, 40)}…` : trackingId;
+  const property = shown ?? 'this Universal Analytics property';
+  return makeFinding('UNIVERSAL_ANALYTICS_SUNSET', {
+    fieldPath: 'tid',
+    parameter: 'tracking ID',
+    message:
+      `Universal Analytics stopped processing data in July 2024 (July 2023 for standard properties), ` +
+      `so this hit to ${property} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
+    expected: 'a Google Analytics 4 tag (measurement ID G-…)',
+    ...(shown === null ? {} : { received: shown }),
+    source: `${SUNSET_SOURCE.book} (${SUNSET_SOURCE.url})`,
+  });
+}

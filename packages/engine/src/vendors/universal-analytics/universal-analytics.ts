@@ -1,0 +1,92 @@
+/**
+ * Universal Analytics (analytics.js, the Measurement Protocol v1, and classic ga.js): Google's analytics
+ * before GA4. Google stopped processing its data in 2023-2024, so every hit gets the
+ * UNIVERSAL_ANALYTICS_SUNSET error (sunset.ts); it is never read as GA4.
+ *
+ * Recognised: see match.ts. Documented wire format (Measurement Protocol v1 parameter reference):
+ * `t` hit type (`pageview`, `screenview`, `event`, `transaction`, `item`, `social`, `exception`,
+ * `timing`), `tid` tracking id `UA-…`, `ec`/`ea`/`el`/`ev` event category/action/label/value,
+ * enhanced e-commerce `pa` and `pr<n><field>`, custom dimensions and metrics `cd<n>`/`cm<n>`. `/batch`
+ * sends one hit per body line; analytics.js sends long hits as a POST body. ga.js (`__utm.gif`) sends
+ * `utmac` (the account), `utmt` (hit type, absent for a page view) and events as `utme=5(cat*action*label)`.
+ *
+ * Event name: for `t=event`, the event action `ea` (the category is in `ec`); otherwise the hit type.
+ * Account: `tid` (`utmac` for ga.js). Library scripts are `library_load` with no account.
+ */
+import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { isLibraryLoad, matchUniversalAnalytics } from './match.js';
+import { UNIVERSAL_ANALYTICS_PARAMS, UNIVERSAL_ANALYTICS_PATTERNS } from './params.js';
+import { sunsetFinding } from './sunset.js';
+
+const GA_JS_HIT_TYPES: Readonly<Record<string, string>> = {
+  event: 'event',
+  tran: 'transaction',
+  item: 'item',
+  social: 'social',
+  var: 'user_variable',
+};
+
+/** The event action of a ga.js `utme` (`5(category*action*label)`), or null. */
+function gaJsAction(utme: string | undefined): string | null {
+  const match = /^5\(([^*)]*)\*([^*)]*)/.exec(utme ?? '');
+  return match?.[2] ?? null;
+}
+
+function gaJsEvent(params: Param[]): VendorEvent {
+  const utmt = getParam(params, 'utmt');
+  const hitType = utmt === undefined ? 'pageview' : (GA_JS_HIT_TYPES[utmt] ?? utmt);
+  const action = hitType === 'event' ? gaJsAction(getParam(params, 'utme')) : null;
+  const accountID = getParam(params, 'utmac') ?? null;
+  return { eventName: action ?? hitType, accountID, params, findings: [sunsetFinding(accountID)] };
+}
+
+function hitEvent(params: Param[]): VendorEvent {
+  const hitType = getParam(params, 't');
+  const action = getParam(params, 'ea');
+  const eventName =
+    hitType === 'event' && action !== undefined && action.length > 0 ? action : (hitType ?? 'unknown_event');
+  const accountID = getParam(params, 'tid') ?? null;
+  return { eventName, accountID, params, findings: [sunsetFinding(accountID)] };
+}
+
+/** The hits of a body: one per non-blank line (a `/batch` body has up to 20). */
+function bodyHits(body: string | null): Param[][] {
+  if (body === null) return [];
+  return body
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0 && line.includes('='))
+    .map((line) => parseParams(line));
+}
+
+function decodeUniversalAnalytics(request: RequestView): VendorEvent[] {
+  if (isLibraryLoad(request)) {
+    return [{ eventName: 'library_load', accountID: null, params: request.query.slice() }];
+  }
+  if (request.url.path.endsWith('/__utm.gif')) return [gaJsEvent(request.query.slice())];
+  const hits = bodyHits(request.body);
+  if (hits.length === 0) return [hitEvent(request.query.slice())];
+  return hits.map((hit) => hitEvent(mergeParams(request.query, hit)));
+}
+
+export const universalAnalytics = defineVendor({
+  code: 'UNIVERSALANALYTICS',
+  name: 'Universal Analytics',
+  kind: 'analytics',
+  badge: { short: 'UA', color: 'oklch(70.5% 0.015 286.067)', textColor: 'oklch(14.1% 0.005 285.823)' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['pageview', 'screenview'],
+  pageUrlParams: ['dl'],
+  // The hits reach no report, so there is no purchase to compare with other vendors'.
+  purchase: null,
+  // Not `ti` as a deduplication key: a classic e-commerce transaction sends one `t=item` hit per
+  // product, all with the same `ti`.
+  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['ti', 'cid', 'uid'] },
+  match: matchUniversalAnalytics,
+  decode: decodeUniversalAnalytics,
+  params: UNIVERSAL_ANALYTICS_PARAMS,
+  patterns: UNIVERSAL_ANALYTICS_PATTERNS,
+  volatile: ['z', '_s', 'a', '_u', '_r', 'jid', 'gjid', 'qt', 'ht', 'utmn', 'utms', 'utmhid', 'utmht'],
+});
