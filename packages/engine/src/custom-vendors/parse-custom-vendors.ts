@@ -1,0 +1,164 @@
+import { vendorByCode, VENDOR_CODE_ALIASES, VENDOR_CODES } from '../vendors/lookup.js';
+import type { ParamSpec } from '../vendors/define-vendor.js';
+import type { ParameterGroup } from '../vendors/vendor-codes.js';
+import { VENDOR_KINDS, type VendorKind } from '../vendors/vendor-traits.js';
+import {
+  CUSTOM_VENDOR_CODE,
+  CUSTOM_VENDOR_LIMITS as LIMITS,
+  type CustomVendorDefinition,
+  type CustomVendorMatch,
+} from './custom-vendor-definition.js';
+import {
+  DefinitionError,
+  readArray,
+  readObject,
+  readOptionalText,
+  readText,
+  type Fields,
+} from './read-field.js';
+import { unsafePatternReason } from './safe-pattern.js';
+
+/** The answer of the parsers: the definitions, or the first problem with the path of the bad field. */
+export type CustomVendorsResult =
+  { ok: true; vendors: CustomVendorDefinition[] } | { ok: false; path: string; error: string };
+
+const PARAMETER_GROUPS: readonly ParameterGroup[] = [
+  'most_used',
+  'e_commerce',
+  'user',
+  'consent_mode',
+  'custom_event_parameters',
+  'other',
+];
+const FIELDS = ['code', 'name', 'kind', 'match', 'event', 'account', 'params'];
+const HOST = /^(\*\.)?[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
+const BUILT_IN_UPPER = (): Set<string> =>
+  new Set([...VENDOR_CODES, ...Object.keys(VENDOR_CODE_ALIASES)].map((code) => code.toUpperCase()));
+
+/**
+ * Reads a custom vendors file: an array of definitions or `{vendors: [...]}` (DESIGN.md). Refuses,
+ * with the path of the first bad field, a malformed definition, more than 100 definitions, two with
+ * one code, and a code that is (in any case) a built-in vendor's code or alias. Never throws.
+ *
+ * @example parseCustomVendors([{ code: 'ACME', name: 'Acme', match: { hosts: ['collect.acme.example'] } }])
+ */
+export function parseCustomVendors(input: unknown): CustomVendorsResult {
+  try {
+    let list = input;
+    let base = '';
+    if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+      list = readObject(input, '(top level)', ['vendors']).vendors;
+      base = 'vendors';
+    }
+    const entries = readArray(list, base || '(top level)', LIMITS.vendors, false);
+    const seen = new Set<string>();
+    const vendors = entries.map((entry, index) => {
+      const path = `${base}[${index}]`;
+      const vendor = readDefinition(entry, path);
+      if (seen.has(vendor.code)) throw new DefinitionError(`${path}.code`, `repeats code ${vendor.code}`);
+      seen.add(vendor.code);
+      return vendor;
+    });
+    return { ok: true, vendors };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Reads one definition (a document of the `vendors` collection, say). Never throws. */
+export function parseCustomVendor(input: unknown): CustomVendorsResult {
+  try {
+    return { ok: true, vendors: [readDefinition(input, '(definition)')] };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function failure(error: unknown): CustomVendorsResult {
+  if (error instanceof DefinitionError) return { ok: false, path: error.path, error: error.message };
+  const reason = error instanceof Error ? error.message : 'unreadable';
+  return { ok: false, path: '(top level)', error: `(top level): ${reason}` };
+}
+
+function readDefinition(value: unknown, path: string): CustomVendorDefinition {
+  const fields = readObject(value, path, FIELDS);
+  return {
+    code: readCode(fields.code, `${path}.code`),
+    name: readText(fields.name, `${path}.name`, LIMITS.text),
+    kind: readKind(fields.kind, `${path}.kind`),
+    match: readMatch(fields.match, `${path}.match`),
+    event: readOptionalText(fields.event, `${path}.event`, LIMITS.text),
+    account: readOptionalText(fields.account, `${path}.account`, LIMITS.text),
+    params: readParams(fields.params, `${path}.params`),
+  };
+}
+
+function readCode(value: unknown, path: string): string {
+  const code = readText(value, path, LIMITS.text);
+  if (!CUSTOM_VENDOR_CODE.test(code))
+    throw new DefinitionError(
+      path,
+      'must be 2 to 40 upper-case letters, digits or _, starting with a letter',
+    );
+  if (vendorByCode(code) !== undefined || BUILT_IN_UPPER().has(code))
+    throw new DefinitionError(path, `${code} is a built-in vendor: a custom vendor never overrides one`);
+  return code;
+}
+
+function readKind(value: unknown, path: string): VendorKind {
+  if (value === undefined || value === null) return 'other';
+  if (typeof value === 'string' && (VENDOR_KINDS as readonly string[]).includes(value))
+    return value as VendorKind;
+  throw new DefinitionError(path, `must be one of ${VENDOR_KINDS.join(', ')}`);
+}
+
+function readMatch(value: unknown, path: string): CustomVendorMatch {
+  if (value === undefined) throw new DefinitionError(path, 'is required: {hosts: [...], paths: [...]}');
+  const fields: Fields = readObject(value, path, ['hosts', 'paths']);
+  const hosts = readArray(fields.hosts, `${path}.hosts`, LIMITS.hosts, false).map((host, index) => {
+    const at = `${path}.hosts[${index}]`;
+    const text = readText(host, at, LIMITS.text).toLowerCase();
+    if (!HOST.test(text))
+      throw new DefinitionError(
+        at,
+        'must be a host name, optionally starting with *. (no scheme, port or path)',
+      );
+    return text;
+  });
+  if (hosts.length === 0) throw new DefinitionError(`${path}.hosts`, 'must name at least one host');
+  const paths = readArray(fields.paths, `${path}.paths`, LIMITS.paths, true).map((entry, index) => {
+    const at = `${path}.paths[${index}]`;
+    const text = readText(entry, at, LIMITS.text);
+    if (text.startsWith('^')) {
+      const reason = unsafePatternReason(text, LIMITS.pattern);
+      if (reason !== null) throw new DefinitionError(at, reason);
+    } else if (!text.startsWith('/')) {
+      throw new DefinitionError(at, 'must be a path prefix starting with / or a pattern ^…$');
+    }
+    return text;
+  });
+  return { hosts, paths };
+}
+
+function readParams(value: unknown, path: string): Record<string, ParamSpec> {
+  if (value === undefined || value === null) return {};
+  const fields = readObject(value, path, null);
+  const names = Object.keys(fields).filter((name) => !name.startsWith('$'));
+  if (names.length > LIMITS.params)
+    throw new DefinitionError(path, `has more than ${LIMITS.params} parameters`);
+  // No prototype: a parameter named `__proto__` is a parameter like any other.
+  const params = Object.create(null) as Record<string, ParamSpec>;
+  for (const name of names) {
+    const at = `${path}.${name}`;
+    if (name.length > LIMITS.text) throw new DefinitionError(at, `name is longer than ${LIMITS.text}`);
+    const spec = readObject(fields[name], at, ['label', 'group']);
+    const group = spec.group ?? 'other';
+    if (typeof group !== 'string' || !(PARAMETER_GROUPS as readonly string[]).includes(group))
+      throw new DefinitionError(`${at}.group`, `must be one of ${PARAMETER_GROUPS.join(', ')}`);
+    params[name] = {
+      label: readText(spec.label, `${at}.label`, LIMITS.text),
+      group: group as ParameterGroup,
+    };
+  }
+  return params;
+}
