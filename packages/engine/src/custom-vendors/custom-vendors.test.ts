@@ -5,6 +5,7 @@ import { importCapture } from '../capture/import-file.js';
 import { validate } from '../validation/validate.js';
 import { defineCustomVendors } from './define-custom-vendor.js';
 import { parseCustomVendors } from './parse-custom-vendors.js';
+import { usableCustomVendors } from './usable-custom-vendors.js';
 import { ACME_DEFINITION, ACME_HIT } from './testing-acme.js';
 
 function vendorsOf(input: unknown) {
@@ -162,5 +163,21 @@ describe('validate with custom vendors', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('usableCustomVendors', () => {
+  it('keeps the valid stored definitions, the first of each code', () => {
+    const stored = [
+      { $id: 'd1', ...ACME_DEFINITION, match: JSON.stringify(ACME_DEFINITION.match) },
+      { $id: 'd2', ...ACME_DEFINITION, name: 'Second of the code' },
+      { $id: 'd3', ...ACME_DEFINITION, code: 'GOOGLEANALYTICS4' },
+      'junk',
+      { $id: 'd4', code: 'OTHER', name: 'Other', match: { hosts: ['o.example'] } },
+    ];
+    expect(usableCustomVendors(stored).map((vendor) => [vendor.code, vendor.name])).toEqual([
+      ['ACME_COLLECT', 'Acme collector'],
+      ['OTHER', 'Other'],
+    ]);
   });
 });

@@ -7,3 +7,4 @@ export {
 export { parseCustomVendors, parseCustomVendor, type CustomVendorsResult } from './parse-custom-vendors.js';
 export { defineCustomVendor, defineCustomVendors } from './define-custom-vendor.js';
 export { MAX_PATTERN_INPUT } from './safe-pattern.js';
+export { usableCustomVendors } from './usable-custom-vendors.js';

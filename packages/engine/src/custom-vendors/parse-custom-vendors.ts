@@ -65,10 +65,13 @@ export function parseCustomVendors(input: unknown): CustomVendorsResult {
   }
 }
 
-/** Reads one definition (a document of the `vendors` collection, say). Never throws. */
-export function parseCustomVendor(input: unknown): CustomVendorsResult {
+/**
+ * Reads one definition (a document of the `vendors` collection, say); `path` names it in the error.
+ * A code clash with a built-in vendor is refused; other definitions are not looked at. Never throws.
+ */
+export function parseCustomVendor(input: unknown, path = '(definition)'): CustomVendorsResult {
   try {
-    return { ok: true, vendors: [readDefinition(input, '(definition)')] };
+    return { ok: true, vendors: [readDefinition(input, path)] };
   } catch (error) {
     return failure(error);
   }
