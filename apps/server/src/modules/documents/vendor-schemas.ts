@@ -9,14 +9,15 @@ import { z } from 'zod';
  * lower-cased and texts trimmed, as the parser reads them.
  */
 
+const field = z.unknown().optional();
 const FIELDS = {
-  code: z.unknown(),
-  name: z.unknown(),
-  kind: z.unknown(),
-  match: z.unknown(),
-  event: z.unknown(),
-  account: z.unknown(),
-  params: z.unknown(),
+  code: field,
+  name: field,
+  kind: field,
+  match: field,
+  event: field,
+  account: field,
+  params: field,
 };
 
 /** Stands in for the fields an update leaves out, so that each field given is checked on its own. */

@@ -59,6 +59,12 @@ describe.each(STORAGE_ENGINES)('vendors collection on $name', (engine) => {
     expect((await call(alice, { method: 'GET', url: VENDORS })).json().total).toBe(1);
   });
 
+  it('fills the optional fields of a minimal definition', async () => {
+    const created = await create(alice, { code: 'MINI', name: 'Mini', match: { hosts: ['m.example'] } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ kind: 'other', event: null, account: null, params: '{}' });
+  });
+
   it.each<[string, Record<string, unknown>]>([
     ['a built-in code', { ...ACME, code: 'FACEBOOK' }],
     ['a malformed host', { ...ACME, match: { hosts: ['https://x.example/'] } }],
