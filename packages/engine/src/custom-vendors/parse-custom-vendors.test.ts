@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCustomVendors, parseCustomVendor } from './parse-custom-vendors.js';
 import { CUSTOM_VENDOR_LIMITS } from './custom-vendor-definition.js';
 import { ACME_DEFINITION } from './testing-acme.js';
+import { VENDOR_CODE_ALIASES, VENDOR_CODES } from '../vendors/lookup.js';
 
 const ok = (input: unknown) => {
   const result = parseCustomVendors(input);
@@ -111,5 +112,16 @@ describe('parseCustomVendors', () => {
       ),
     );
     expect(Object.keys(vendor?.params ?? {})).toEqual(['__proto__']);
+  });
+});
+
+describe('built-in codes', () => {
+  it('refuses every code and alias of the registry, in any case', () => {
+    const taken = [...VENDOR_CODES, ...Object.keys(VENDOR_CODE_ALIASES)];
+    for (const code of taken) {
+      const upper = code.toUpperCase();
+      if (!/^[A-Z][A-Z0-9_]{1,39}$/.test(upper)) continue;
+      expect(refusedAt(withField('code', upper))).toBe('[0].code');
+    }
   });
 });

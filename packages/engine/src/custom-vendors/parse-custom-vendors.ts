@@ -1,4 +1,4 @@
-import { vendorByCode, VENDOR_CODE_ALIASES, VENDOR_CODES } from '../vendors/lookup.js';
+import { listVendors } from '../vendors/vendor-facts.js';
 import type { ParamSpec } from '../vendors/define-vendor.js';
 import type { ParameterGroup } from '../vendors/vendor-codes.js';
 import { VENDOR_KINDS, type VendorKind } from '../vendors/vendor-traits.js';
@@ -32,8 +32,18 @@ const PARAMETER_GROUPS: readonly ParameterGroup[] = [
 ];
 const FIELDS = ['code', 'name', 'kind', 'match', 'event', 'account', 'params'];
 const HOST = /^(\*\.)?[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
-const BUILT_IN_UPPER = (): Set<string> =>
-  new Set([...VENDOR_CODES, ...Object.keys(VENDOR_CODE_ALIASES)].map((code) => code.toUpperCase()));
+let builtIn: ReadonlySet<string> | null = null;
+
+/**
+ * The built-in codes and aliases, upper-cased, read from the vendor facts (not the registry, so that
+ * the web app parses definitions without loading every decoder; a test keeps the two in step).
+ */
+function builtInCodes(): ReadonlySet<string> {
+  builtIn ??= new Set(
+    listVendors().flatMap((vendor) => [vendor.code, ...vendor.aliases].map((code) => code.toUpperCase())),
+  );
+  return builtIn;
+}
 
 /**
  * Reads a custom vendors file: an array of definitions or `{vendors: [...]}` (DESIGN.md). Refuses,
@@ -103,7 +113,7 @@ function readCode(value: unknown, path: string): string {
       path,
       'must be 2 to 40 upper-case letters, digits or _, starting with a letter',
     );
-  if (vendorByCode(code) !== undefined || BUILT_IN_UPPER().has(code))
+  if (builtInCodes().has(code))
     throw new DefinitionError(path, `${code} is a built-in vendor: a custom vendor never overrides one`);
   return code;
 }
