@@ -6,7 +6,7 @@ import { results, section, sendCapture } from '../support/validator-page.js';
 
 // The Vendors page (/vendors) against `tagproof serve`: a verified user (made through the /v1 API)
 // defines an in-house collector, is told why a built-in code is refused, and the validator then
-// recognises the collector's hits.
+// recognises the collector's hits. Screenshots go to /tmp/tagproof-shots.
 
 const PASSWORD = 'correct horse battery';
 const DATA_DIR = process.env.TAGPROOF_E2E_DATA_DIR ?? '';
@@ -82,6 +82,7 @@ test('a user defines an in-house collector on the Vendors page and the validator
   await definition.fill(JSON.stringify({ ...acme, code: 'FACEBOOK' }));
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('alert')).toContainText('FACEBOOK is a built-in vendor');
+  await page.screenshot({ path: '/tmp/tagproof-shots/vendors-editor-error.png' });
 
   await definition.fill(JSON.stringify(acme));
   await editor.getByRole('button', { name: 'Save' }).click();
@@ -91,10 +92,13 @@ test('a user defines an in-house collector on the Vendors page and the validator
     'collect.acme-shop.example',
   );
 
+  await page.screenshot({ path: '/tmp/tagproof-shots/vendors-list.png' });
   await page.getByRole('link', { name: 'Validator' }).click();
   await sendCapture(page, [{ url: ACME_HIT, requestId: 'acme-1' }]);
   await expect(results(page)).toBeVisible();
   const matched = section(page, 'matched-requests');
   await expect(matched.getByText('add_to_cart')).toBeVisible();
+  await expect(matched.getByText('Acme collector')).toBeVisible();
+  await page.screenshot({ path: '/tmp/tagproof-shots/vendors-validated.png', fullPage: true });
   expect(errors).toEqual([]);
 });
