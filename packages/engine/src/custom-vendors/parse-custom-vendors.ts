@@ -1,37 +1,18 @@
 import { listVendors } from '../vendors/vendor-facts.js';
-import type { ParamSpec } from '../vendors/define-vendor.js';
-import type { ParameterGroup } from '../vendors/vendor-codes.js';
 import { VENDOR_KINDS, type VendorKind } from '../vendors/vendor-traits.js';
 import {
   CUSTOM_VENDOR_CODE,
   CUSTOM_VENDOR_LIMITS as LIMITS,
   type CustomVendorDefinition,
-  type CustomVendorMatch,
 } from './custom-vendor-definition.js';
-import {
-  DefinitionError,
-  readArray,
-  readObject,
-  readOptionalText,
-  readText,
-  type Fields,
-} from './read-field.js';
-import { unsafePatternReason } from './safe-pattern.js';
+import { readMatch, readParams } from './read-match-and-params.js';
+import { DefinitionError, readArray, readObject, readOptionalText, readText } from './read-field.js';
 
 /** The answer of the parsers: the definitions, or the first problem with the path of the bad field. */
 export type CustomVendorsResult =
   { ok: true; vendors: CustomVendorDefinition[] } | { ok: false; path: string; error: string };
 
-const PARAMETER_GROUPS: readonly ParameterGroup[] = [
-  'most_used',
-  'e_commerce',
-  'user',
-  'consent_mode',
-  'custom_event_parameters',
-  'other',
-];
 const FIELDS = ['code', 'name', 'kind', 'match', 'event', 'account', 'params'];
-const HOST = /^(\*\.)?[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
 let builtIn: ReadonlySet<string> | null = null;
 
 /**
@@ -123,55 +104,4 @@ function readKind(value: unknown, path: string): VendorKind {
   if (typeof value === 'string' && (VENDOR_KINDS as readonly string[]).includes(value))
     return value as VendorKind;
   throw new DefinitionError(path, `must be one of ${VENDOR_KINDS.join(', ')}`);
-}
-
-function readMatch(value: unknown, path: string): CustomVendorMatch {
-  if (value === undefined) throw new DefinitionError(path, 'is required: {hosts: [...], paths: [...]}');
-  const fields: Fields = readObject(value, path, ['hosts', 'paths']);
-  const hosts = readArray(fields.hosts, `${path}.hosts`, LIMITS.hosts, false).map((host, index) => {
-    const at = `${path}.hosts[${index}]`;
-    const text = readText(host, at, LIMITS.text).toLowerCase();
-    if (!HOST.test(text))
-      throw new DefinitionError(
-        at,
-        'must be a host name, optionally starting with *. (no scheme, port or path)',
-      );
-    return text;
-  });
-  if (hosts.length === 0) throw new DefinitionError(`${path}.hosts`, 'must name at least one host');
-  const paths = readArray(fields.paths, `${path}.paths`, LIMITS.paths, true).map((entry, index) => {
-    const at = `${path}.paths[${index}]`;
-    const text = readText(entry, at, LIMITS.text);
-    if (text.startsWith('^')) {
-      const reason = unsafePatternReason(text, LIMITS.pattern);
-      if (reason !== null) throw new DefinitionError(at, reason);
-    } else if (!text.startsWith('/')) {
-      throw new DefinitionError(at, 'must be a path prefix starting with / or a pattern ^…$');
-    }
-    return text;
-  });
-  return { hosts, paths };
-}
-
-function readParams(value: unknown, path: string): Record<string, ParamSpec> {
-  if (value === undefined || value === null) return {};
-  const fields = readObject(value, path, null);
-  const names = Object.keys(fields).filter((name) => !name.startsWith('$'));
-  if (names.length > LIMITS.params)
-    throw new DefinitionError(path, `has more than ${LIMITS.params} parameters`);
-  // No prototype: a parameter named `__proto__` is a parameter like any other.
-  const params = Object.create(null) as Record<string, ParamSpec>;
-  for (const name of names) {
-    const at = `${path}.${name}`;
-    if (name.length > LIMITS.text) throw new DefinitionError(at, `name is longer than ${LIMITS.text}`);
-    const spec = readObject(fields[name], at, ['label', 'group']);
-    const group = spec.group ?? 'other';
-    if (typeof group !== 'string' || !(PARAMETER_GROUPS as readonly string[]).includes(group))
-      throw new DefinitionError(`${at}.group`, `must be one of ${PARAMETER_GROUPS.join(', ')}`);
-    params[name] = {
-      label: readText(spec.label, `${at}.label`, LIMITS.text),
-      group: group as ParameterGroup,
-    };
-  }
-  return params;
 }
