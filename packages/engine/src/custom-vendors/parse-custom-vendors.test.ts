@@ -72,7 +72,8 @@ describe('parseCustomVendors', () => {
       '[0].match.paths[0]',
     ],
     ['a non-string event', withField('event', 3), '[0].event'],
-    ['a param without label', withField('params', { ev: { group: 'other' } }), '[0].params.ev.label'],
+    ['a param with a non-string label', withField('params', { ev: { label: 3 } }), '[0].params.ev.label'],
+    ['a param that is not an object', withField('params', { ev: 'Event' }), '[0].params.ev'],
     [
       'a param of an unknown group',
       withField('params', { ev: { label: 'E', group: 'x' } }),
@@ -103,6 +104,10 @@ describe('parseCustomVendors', () => {
     for (const input of [null, undefined, 1, 'x', [], [null], { vendors: null }, hostile])
       expect(() => parseCustomVendors(input)).not.toThrow();
     expect(parseCustomVendors([]).ok).toBe(true);
+  });
+
+  it('labels a parameter with its wire name, in group other, when the definition says nothing', () => {
+    expect(ok(withField('params', { sku: {} }))[0]?.params.sku).toEqual({ label: 'sku', group: 'other' });
   });
 
   it('keeps a parameter named __proto__ as a parameter', () => {

@@ -1,7 +1,14 @@
 import type { ParamSpec } from '../vendors/define-vendor.js';
 import type { ParameterGroup } from '../vendors/vendor-codes.js';
 import { CUSTOM_VENDOR_LIMITS as LIMITS, type CustomVendorMatch } from './custom-vendor-definition.js';
-import { DefinitionError, readArray, readObject, readText, type Fields } from './read-field.js';
+import {
+  DefinitionError,
+  readArray,
+  readObject,
+  readOptionalText,
+  readText,
+  type Fields,
+} from './read-field.js';
 import { unsafePatternReason } from './safe-pattern.js';
 
 /** Readers of a definition's `match` and `params`; each throws a DefinitionError at the bad field. */
@@ -45,7 +52,7 @@ export function readMatch(value: unknown, path: string): CustomVendorMatch {
   return { hosts, paths };
 }
 
-/** Labels and groups by wire name; absent or null reads as none. */
+/** Labels (default: the wire name) and groups (default `other`) by wire name; absent or null: none. */
 export function readParams(value: unknown, path: string): Record<string, ParamSpec> {
   if (value === undefined || value === null) return {};
   const fields = readObject(value, path, null);
@@ -62,7 +69,7 @@ export function readParams(value: unknown, path: string): Record<string, ParamSp
     if (typeof group !== 'string' || !(PARAMETER_GROUPS as readonly string[]).includes(group))
       throw new DefinitionError(`${at}.group`, `must be one of ${PARAMETER_GROUPS.join(', ')}`);
     params[name] = {
-      label: readText(spec.label, `${at}.label`, LIMITS.text),
+      label: readOptionalText(spec.label, `${at}.label`, LIMITS.text) ?? name,
       group: group as ParameterGroup,
     };
   }
