@@ -6,3 +6,4 @@ export * from './finding.js';
 export * from './validation-payload.js';
 export * from './validation-response.js';
 export * from './validation-report.js';
+export * from './custom-vendors.js';

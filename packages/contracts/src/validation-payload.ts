@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomVendorsSchema } from './custom-vendors.js';
 
 /** The most requests one validation call takes (DESIGN.md: 50,000). */
 export const MAX_VALIDATION_REQUESTS = 50_000;
@@ -93,12 +94,14 @@ export const TriggerInputSchema = z.looseObject({
   description: z.string().nullish(),
 });
 
-/** `POST /api/validate`: the captured requests and, optionally, the caller's tests and triggers. */
+/** `POST /api/validate`: the captured requests and, optionally, the caller's tests, triggers and vendors. */
 export const ValidationPayloadSchema = z.object({
   requests: z.array(CapturedRequestInputSchema).max(MAX_VALIDATION_REQUESTS),
   user: z.unknown().optional(),
   tests: z.array(TestInputSchema).optional(),
   triggers: z.array(TriggerInputSchema).optional(),
+  /** The caller's custom vendor definitions, tried after the built-in vendors. */
+  vendors: CustomVendorsSchema.optional(),
 });
 export type ValidationPayloadInput = z.infer<typeof ValidationPayloadSchema>;
 

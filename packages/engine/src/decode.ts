@@ -35,9 +35,16 @@ export interface DecodedRequest {
   vendor: Vendor | null;
 }
 
-/** Finds the vendor of a request: the first in the registry whose match holds. Never throws. */
-export function recognise(view: RequestView): Vendor | null {
-  for (const vendor of VENDORS) {
+/**
+ * Finds the vendor of a request: the first in the registry whose match holds, else the first of the
+ * custom vendors (so a custom vendor never takes a built-in vendor's request). Never throws.
+ */
+export function recognise(view: RequestView, customVendors: readonly Vendor[] = []): Vendor | null {
+  return firstMatch(VENDORS, view) ?? firstMatch(customVendors, view);
+}
+
+function firstMatch(vendors: readonly Vendor[], view: RequestView): Vendor | null {
+  for (const vendor of vendors) {
     try {
       if (vendor.match(view)) return vendor;
     } catch {
@@ -50,9 +57,13 @@ export function recognise(view: RequestView): Vendor | null {
 /**
  * Decodes a captured request into its events. Unrecognised requests give one event with a null
  * category and a REQUEST_UNRECOGNISED info finding, or UNKNOWN_VENDOR_ENDPOINT naming the vendor when
- * sent to a known vendor's tracking host (the drift alarm, vendors/drift.ts). Never throws.
+ * sent to a known vendor's tracking host (the drift alarm, vendors/drift.ts). `customVendors`
+ * (defineCustomVendors) are tried after the built-in ones. Never throws.
  */
-export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
+export function decodeCaptured(
+  captured: CapturedRequest,
+  customVendors: readonly Vendor[] = [],
+): DecodedRequest[] {
   const view = toRequestView(captured);
   if (view === null) {
     return [
@@ -68,7 +79,7 @@ export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
       ),
     ];
   }
-  const vendor = recognise(view);
+  const vendor = recognise(view, customVendors);
   if (vendor === null) {
     return [undecoded(captured, unrecognisedFinding(view, captured.requestMetadata.requestUrl))];
   }
@@ -114,12 +125,13 @@ export function decodeCaptured(captured: CapturedRequest): DecodedRequest[] {
 }
 
 /**
- * Decodes one request given in the specification's nested shape or as `{url, method, postData}`.
- * Returns an empty list when the input has no URL at all.
+ * Decodes one request given in the specification's nested shape or as `{url, method, postData}`,
+ * trying `customVendors` (defineCustomVendors) after the built-in ones. Returns an empty list when
+ * the input has no URL at all.
  */
-export function decode(input: unknown): DecodedRequest[] {
+export function decode(input: unknown, customVendors: readonly Vendor[] = []): DecodedRequest[] {
   const captured = normalizeRequest(input, 0);
-  return 'reason' in captured ? [] : decodeCaptured(captured);
+  return 'reason' in captured ? [] : decodeCaptured(captured, customVendors);
 }
 
 /** A request no vendor decodes, with the finding that says why. */

@@ -17,6 +17,7 @@ export { decode, decodeCaptured, recognise, type DecodedRequest, type DecodedPar
 export * from './capture/index.js';
 export * from './findings/index.js';
 export { VENDORS } from './vendors/index.js';
+export * from './custom-vendors/index.js';
 export {
   vendorByCode,
   vendorDisplayName,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ValidationResponse } from '@tagproof/engine';
 import { runCli } from '../main.js';
 import { memoryIo } from '../testing/memory-io.js';
 
@@ -11,6 +12,7 @@ import { memoryIo } from '../testing/memory-io.js';
 const PAGE = `<!doctype html><html><head><title>Shop</title><script>
   const hit = (params) => fetch('/g/collect?' + new URLSearchParams({ v: '2', tid: 'G-CLI12345', cid: '1.2', dl: location.href, ...params }));
   hit({ en: 'page_view' });
+  fetch('/acme/e?ev=product_seen&acc=ACME-7');
 </script></head><body>
   <button onclick="hit({ en: 'add_to_cart', cu: 'EUR', 'epn.value': '25', pr1: 'idSKU-1~nmShirt~pr25~qt1' })">Add to cart</button>
 </body></html>`;
@@ -23,7 +25,8 @@ describe('tagproof run', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     site = createServer((request, response) => {
-      if (request.url?.startsWith('/g/collect')) response.writeHead(204).end();
+      if (request.url?.startsWith('/g/collect') || request.url?.startsWith('/acme/'))
+        response.writeHead(204).end();
       else response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -121,6 +124,33 @@ describe('tagproof run', { timeout: 120_000 }, () => {
     expect(failed.code).toBe(1);
     expect(failed.out).toContain('2. Click "Add to cart": passed; add_to_cart');
     expect(failed.out).toMatch(/custom checks 0 passed \/ 1 failed/);
+  });
+
+  it('records and decodes the requests of --vendors custom vendors (an in-house collector)', async () => {
+    const vendors = JSON.stringify([
+      {
+        code: 'ACME',
+        name: 'Acme',
+        match: { hosts: ['127.0.0.1'], paths: ['/acme/'] },
+        event: 'ev',
+        account: 'acc',
+      },
+    ]);
+    const args = ['journey.json', '--url', `${origin}/`, '--allow-private-targets', '--json'];
+    const files = { 'journey.json': recording(), 'vendors.json': vendors };
+    const categories = (out: string) =>
+      (JSON.parse(out) as { validation: ValidationResponse }).validation.data?.validatedRequests
+        .filter((request) => request.requestMetadata.requestCategory === 'ACME')
+        .map((request) => [request.requestMetadata.eventName, request.requestMetadata.accountID]);
+    const withVendors = await run([...args, '--vendors', 'vendors.json'], files);
+    expect(withVendors.code).toBe(0);
+    expect(categories(withVendors.out)).toEqual([['product_seen', 'ACME-7']]);
+    expect(categories((await run(args, files)).out)).toEqual([]);
+    const refused = await run([...args, '--vendors', 'bad.json'], {
+      ...files,
+      'bad.json': '[{"code": "FACEBOOK"}]',
+    });
+    expect(refused.code).toBe(2);
   });
 
   it('exits 1 when a step fails', async () => {

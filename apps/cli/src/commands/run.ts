@@ -8,14 +8,17 @@ import { shouldFail, totalsOf } from '../report/fail-level.js';
 import { renderJunit } from '../report/junit.js';
 import { renderText } from '../report/text.js';
 import { readChecks, readFailOn, readFormat, readJson, readText } from './shared-options.js';
+import { readVendorsOption } from './vendors-option.js';
 
 export const RUN_USAGE =
-  'tagproof run RECORDING.json [--url URL] [--checks CHECKS.json] [--fail-on error|suggestion|never] ' +
+  'tagproof run RECORDING.json [--url URL] [--checks CHECKS.json] [--vendors VENDORS.json] ' +
+  '[--fail-on error|suggestion|never] ' +
   '[--json] [--format text|json|junit] [--screenshots DIR] [--step-timeout MS] [--allow-private-targets]';
 
 /**
  * `tagproof run RECORDING.json`: replays a Chrome DevTools Recorder journey in headless Chromium,
- * validates every tracking request it sent (with `--checks`' tests and triggers) and exits like
+ * validates every tracking request it sent (with `--checks`' tests and triggers, and `--vendors`'
+ * custom vendors recorded and decoded after the built-in ones) and exits like
  * `tagproof validate`: 0 when nothing at or above `--fail-on` was found, 1 when something was or a
  * step failed, 2 on bad input (an unreadable recording, a refused target, no Chromium).
  * Loopback and private targets need `--allow-private-targets` (or AUTOMATION_ALLOW_PRIVATE_TARGETS=1).
@@ -35,6 +38,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     values.checks === undefined
       ? { tests: [], triggers: [] }
       : readChecks(values.checks, await readText(io, values.checks, 'checks file'));
+  const vendors = await readVendorsOption(io, values.vendors);
 
   // Loaded lazily so that `tagproof validate` never loads the server or puppeteer.
   const server = await import('@tagproof/server');
@@ -51,6 +55,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       ...(values.url === undefined ? {} : { url: values.url }),
       tests: checks.tests,
       triggers: checks.triggers,
+      vendors,
       allowPrivateTargets: values['allow-private-targets'] === true || config.automationAllowPrivateTargets,
       chromiumPath: config.chromiumPath,
       memoryLimitMb: config.automationBrowserMemoryMb,
@@ -131,6 +136,7 @@ function parseOptions(args: string[]) {
       options: {
         url: { type: 'string' },
         checks: { type: 'string' },
+        vendors: { type: 'string' },
         'fail-on': { type: 'string' },
         json: { type: 'boolean' },
         format: { type: 'string' },

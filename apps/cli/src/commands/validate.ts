@@ -1,19 +1,27 @@
 import { parseArgs } from 'node:util';
 import { basename } from 'node:path';
-import { ImportError, importCapture, validate, type ImportResult } from '@tagproof/engine';
+import {
+  ImportError,
+  defineCustomVendors,
+  importCapture,
+  validate,
+  type ImportResult,
+  type Vendor,
+} from '@tagproof/engine';
 import { CliError, EXIT } from '../cli-error.js';
 import type { CliIo } from '../io.js';
 import { shouldFail, totalsOf } from '../report/fail-level.js';
 import { renderJunit } from '../report/junit.js';
 import { renderText } from '../report/text.js';
 import { readChecks, readFailOn, readFormat, readText } from './shared-options.js';
+import { readVendorsOption } from './vendors-option.js';
 
 export const VALIDATE_USAGE =
-  'tagproof validate FILE [--json] [--format text|json|junit] [--fail-on error|suggestion|never] [--checks CHECKS.json]';
+  'tagproof validate FILE [--json] [--format text|json|junit] [--fail-on error|suggestion|never] [--checks CHECKS.json] [--vendors VENDORS.json]';
 
 /**
  * `tagproof validate FILE`: validates a HAR file, a JSON array of captured requests or a text file of
- * URLs. Exit 0 when nothing at or above `--fail-on` (default error) was found, 1 when something was,
+ * URLs, recognising `--vendors`' custom vendors after the built-in ones. Exit 0 when nothing at or above `--fail-on` (default error) was found, 1 when something was,
  * 2 on bad input (thrown as CliError).
  */
 export async function validateCommand(args: string[], io: CliIo): Promise<number> {
@@ -24,12 +32,18 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     throw new CliError(`expected one FILE, got ${positionals.length}. Usage: ${VALIDATE_USAGE}`);
   const format = readFormat(values.json === true ? 'json' : values.format);
   const failOn = readFailOn(values['fail-on']);
-  const imported = readCapture(file, await readText(io, file, 'capture file'));
+  const vendors = await readVendorsOption(io, values.vendors);
+  const imported = readCapture(file, await readText(io, file, 'capture file'), defineCustomVendors(vendors));
   const checks =
     values.checks === undefined
       ? { tests: [], triggers: [] }
       : readChecks(values.checks, await readText(io, values.checks, 'checks file'));
-  const response = validate({ requests: imported.requests, tests: checks.tests, triggers: checks.triggers });
+  const response = validate({
+    requests: imported.requests,
+    tests: checks.tests,
+    triggers: checks.triggers,
+    vendors,
+  });
   if (!response.success) throw new CliError(response.error ?? 'validation failed', 'VALIDATION_FAILED');
   if (format === 'json') io.stdout(`${JSON.stringify(response, null, 2)}\n`);
   else if (format === 'junit') io.stdout(renderJunit(response, `tagproof validate ${basename(file)}`));
@@ -47,6 +61,7 @@ function parseOptions(args: string[]) {
         format: { type: 'string' },
         'fail-on': { type: 'string' },
         checks: { type: 'string' },
+        vendors: { type: 'string' },
       },
     });
   } catch (error) {
@@ -54,9 +69,9 @@ function parseOptions(args: string[]) {
   }
 }
 
-function readCapture(file: string, text: string): ImportResult {
+function readCapture(file: string, text: string, vendors: Vendor[]): ImportResult {
   try {
-    return importCapture(text);
+    return importCapture(text, vendors);
   } catch (error) {
     if (error instanceof ImportError) throw new CliError(`${file}: ${error.message}`, error.code);
     throw error;

@@ -130,6 +130,17 @@ export interface TestSuiteResultsTable extends DocumentColumns {
   website_url: string | null;
 }
 
+/** Collection `vendors`: custom vendor definitions; `match` and `params` are JSON text. */
+export interface VendorsTable extends DocumentColumns {
+  code: string;
+  name: string;
+  kind: string;
+  match: string;
+  event: string | null;
+  account: string | null;
+  params: string;
+}
+
 /** The one join table behind `test.triggers` and `trigger.tests`. */
 export interface TestTriggerLinksTable {
   owner_id: string;
@@ -197,6 +208,7 @@ export interface DatabaseSchema {
   triggers: TriggersTable;
   test_suite_results: TestSuiteResultsTable;
   test_trigger_links: TestTriggerLinksTable;
+  vendors: VendorsTable;
   automation_jobs: AutomationJobsTable;
   automation_screenshots: AutomationScreenshotsTable;
 }

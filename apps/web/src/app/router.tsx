@@ -24,6 +24,9 @@ const loadAuth = (name: 'LoginPage' | 'AuthCallbackPage' | 'VerifyEmailPage') =>
 /** The Tests and Triggers page (entities feature), loaded with its chunk on first visit. */
 const loadEntities = async () => ({ Component: (await import('./routes/entities-route')).EntitiesRoute });
 
+/** The Vendors page (vendors feature), loaded with its chunk on first visit. */
+const loadVendors = async () => ({ Component: (await import('./routes/vendors-route')).VendorsRoute });
+
 /**
  * The app's routes. Feature routes (entities, reports, automation, auth) are added here as thin
  * route components, lazily loaded to keep the first bundle small. Unknown paths go to `/`.
@@ -50,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'automatedResults/:id', element: <ReportRoute /> },
       // Paths match regardless of case, so /allentities opens the same page.
       { path: 'allEntities', lazy: loadEntities, handle: { toolbar: SectionLinks } satisfies RouteHandle },
+      { path: 'vendors', lazy: loadVendors, handle: { toolbar: SectionLinks } satisfies RouteHandle },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

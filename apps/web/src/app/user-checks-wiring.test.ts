@@ -31,6 +31,20 @@ describe("a signed-in user's validation runs with their tests and triggers", () 
     expect(harness.calls[0]?.tests).toEqual(checks.tests);
   });
 
+  it('sends their custom vendors along', async () => {
+    const harness = setup();
+    const vendors = [{ code: 'ACME', name: 'Acme', match: { hosts: ['a.example'] } }];
+    connectUserChecks({
+      auth: harness.auth,
+      provide: (loaded) => harness.store.getState().provideChecks(loaded),
+      load: async () => ({ ...checks, vendors }),
+    });
+    harness.auth.getState().setUser(ada);
+    await harness.store.getState().startValidation([request('a')]);
+    await idle(harness.store);
+    expect(harness.calls[0]?.vendors).toEqual(vendors);
+  });
+
   it('runs without custom checks for a visitor, and after a failed load', async () => {
     const anonymous = setup();
     connectUserChecks({ auth: anonymous.auth, provide: (c) => anonymous.store.getState().provideChecks(c) });

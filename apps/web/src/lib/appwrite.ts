@@ -9,6 +9,7 @@ export const COLLECTIONS = {
   tests: 'tests',
   triggers: 'triggers',
   reports: 'testsuitesresults',
+  vendors: 'vendors',
 } as const;
 
 interface AppwriteServices {

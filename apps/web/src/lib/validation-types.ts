@@ -14,6 +14,7 @@ export interface ValidationRequestBody {
   user?: unknown;
   tests?: unknown[];
   triggers?: unknown[];
+  vendors?: unknown[];
 }
 export type ValidationResponse = ValidationResponsePayload;
 export type ValidationData = NonNullable<ValidationResponse['data']>;

@@ -45,6 +45,15 @@ describe('validationCacheKey', () => {
     );
   });
 
+  it('changes with the custom vendors when they are given', () => {
+    const requests = [{ url: GA }];
+    const vendors = [{ code: 'ACME', name: 'Acme', match: { hosts: ['a.example'] } }];
+    expect(validationCacheKey(requests, { vendors })).not.toBe(validationCacheKey(requests));
+    expect(validationCacheKey(requests, { vendors })).not.toBe(
+      validationCacheKey(requests, { vendors: [{ ...vendors[0], name: 'Other' }] }),
+    );
+  });
+
   it('never throws on odd input', () => {
     for (const input of [null, undefined, 'text', 42, {}, [null, 1, 'x', [], { url: 5 }]]) {
       expect(validationCacheKey(input)).toMatch(/^validation_/);

@@ -6,10 +6,11 @@ import { createStringHash, type StringHash } from './string-hash.js';
 /** The prefix of every validation cache key (the web app stores results under it). */
 export const VALIDATION_CACHE_PREFIX = 'validation_';
 
-/** Optional parts of the key beyond the specification's: the tests and triggers the results depend on. */
+/** Optional parts of the key beyond the specification's: the checks and custom vendors results depend on. */
 export interface CacheKeyOptions {
   tests?: unknown;
   triggers?: unknown;
+  vendors?: unknown;
 }
 
 function field(hash: StringHash, text: string | null | undefined): void {
@@ -62,5 +63,6 @@ export function validationCacheKey(requests: unknown, options: CacheKeyOptions =
   });
   if (options.tests !== undefined) field(hash, `tests:${canonicalText(options.tests)}`);
   if (options.triggers !== undefined) field(hash, `triggers:${canonicalText(options.triggers)}`);
+  if (options.vendors !== undefined) field(hash, `vendors:${canonicalText(options.vendors)}`);
   return `${VALIDATION_CACHE_PREFIX}${hash.digest()}`;
 }

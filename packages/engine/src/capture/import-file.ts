@@ -1,4 +1,5 @@
 import { decodeCaptured } from '../decode.js';
+import type { Vendor } from '../vendors/define-vendor.js';
 import { tryParseJson } from '../url/flatten-json.js';
 import type { CapturedRequest } from './captured-request.js';
 import { readHar } from './har.js';
@@ -18,26 +19,26 @@ export interface ImportResult {
 /**
  * Reads the text of a capture file: a HAR file, a JSON array of captured requests (nested or flat),
  * or a text file of URLs, one per line. HAR imports keep only tracking requests and top-level
- * navigations; JSON arrays and URL lists keep every entry. Throws ImportError with a one-line reason
- * when the file is not what it claims to be.
+ * navigations (requests of `customVendors` count as tracking); JSON arrays and URL lists keep every
+ * entry. Throws ImportError with a one-line reason when the file is not what it claims to be.
  */
-export function importCapture(text: string): ImportResult {
+export function importCapture(text: string, customVendors: readonly Vendor[] = []): ImportResult {
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (trimmed.length === 0) throw new ImportError('the file is empty', 'IMPORT_EMPTY');
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     const parsed = tryParseJson(trimmed);
     if (!parsed.ok) throw new ImportError(`not valid JSON: ${parsed.error}`, 'IMPORT_INVALID_JSON');
-    return importJson(parsed.value);
+    return importJson(parsed.value, customVendors);
   }
   return importUrlList(trimmed);
 }
 
 /** Reads a parsed JSON document: a HAR log, an array of requests, or `{requests: [...]}`. */
-export function importJson(value: unknown): ImportResult {
+export function importJson(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
   if (Array.isArray(value)) return { format: 'json', requests: importRequestArray(value), skipped: 0 };
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if ('log' in record) return importHar(value);
+    if ('log' in record) return importHar(value, customVendors);
     if (Array.isArray(record.requests))
       return { format: 'json', requests: importRequestArray(record.requests), skipped: 0 };
     throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
@@ -49,13 +50,14 @@ export function importJson(value: unknown): ImportResult {
 }
 
 /**
- * Reads a HAR log, keeping tracking requests, top-level navigations, and requests to a known vendor's
- * tracking host that no vendor recognises (the drift alarm's UNKNOWN_VENDOR_ENDPOINT).
+ * Reads a HAR log, keeping tracking requests (built-in and `customVendors`), top-level navigations,
+ * and requests to a known vendor's tracking host that no vendor recognises (the drift alarm's
+ * UNKNOWN_VENDOR_ENDPOINT).
  */
-export function importHar(value: unknown): ImportResult {
+export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
   const { requests, entryCount } = readHar(value);
   const kept = requests.filter((request) =>
-    decodeCaptured(request).some(
+    decodeCaptured(request, customVendors).some(
       (decoded) =>
         decoded.category !== null ||
         decoded.findings.some((finding) => finding.code === 'UNKNOWN_VENDOR_ENDPOINT'),

@@ -2,12 +2,16 @@ import type { RequestMetadata } from '../capture/captured-request.js';
 import type { DecodedParameter } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 
-/** What `validate()` takes: the captured requests and, optionally, the caller's tests and triggers. */
+/**
+ * What `validate()` takes: the captured requests and, optionally, the caller's tests, triggers and
+ * custom vendors (definitions as parseCustomVendors reads them: a malformed one fails validation).
+ */
 export interface ValidationPayload {
   requests: unknown[];
   user?: unknown;
   tests?: unknown[];
   triggers?: unknown[];
+  vendors?: unknown[];
 }
 
 /** The validation service's answer. */

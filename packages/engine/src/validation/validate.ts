@@ -7,6 +7,8 @@ import { checkSession } from '../checks/check-session.js';
 import { analyzeDuplicates } from '../duplicates/find-duplicates.js';
 import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
 import { toValidatedNormalized } from './validated-request.js';
+import { defineCustomVendors, parseCustomVendors } from '../custom-vendors/index.js';
+import type { Vendor } from '../vendors/define-vendor.js';
 
 export { toValidatedRequest, type RequestExtras } from './validated-request.js';
 
@@ -22,7 +24,9 @@ export function validate(payload: ValidationPayload | unknown): ValidationRespon
   try {
     const requests = readRequests(payload);
     if (typeof requests === 'string') return { success: false, data: null, error: requests };
-    return validateRequests(requests, payload as { tests?: unknown; triggers?: unknown });
+    const vendors = readVendors(payload as { vendors?: unknown });
+    if (typeof vendors === 'string') return { success: false, data: null, error: vendors };
+    return validateRequests(requests, payload as { tests?: unknown; triggers?: unknown }, vendors);
   } catch (error) {
     // Last resort for input no decoder foresaw (a throwing getter passed by a JS caller): say so.
     return {
@@ -35,17 +39,18 @@ export function validate(payload: ValidationPayload | unknown): ValidationRespon
 
 /**
  * Decodes, runs the rules, finds duplicates and runs the payload's tests and triggers. `user` grants
- * nothing: the checks applied are exactly the tests and triggers the payload carries.
+ * nothing: the checks and custom vendors applied are exactly the ones the payload carries.
  */
 function validateRequests(
   requests: readonly unknown[],
   checks: { tests?: unknown; triggers?: unknown },
+  customVendors: readonly Vendor[],
 ): ValidationResponse {
   const decoded: DecodedRequest[] = [];
   for (let index = 0; index < requests.length; index++) {
     const captured = normalizeRequest(requests[index], index);
     if ('reason' in captured) decoded.push(unreadable(requests[index], index, captured.reason));
-    else for (const event of decodeCaptured(captured)) decoded.push(event);
+    else for (const event of decodeCaptured(captured, customVendors)) decoded.push(event);
   }
   const session = createSessionContext(decoded);
   const duplicates = analyzeDuplicates(decoded);
@@ -70,6 +75,13 @@ function validateRequests(
     },
     error: null,
   };
+}
+
+/** The payload's custom vendors (none when absent), or why they are refused. */
+function readVendors(payload: { vendors?: unknown }): Vendor[] | string {
+  if (payload.vendors === undefined || payload.vendors === null) return [];
+  const parsed = parseCustomVendors(payload.vendors);
+  return parsed.ok ? defineCustomVendors(parsed.vendors) : `Custom vendors refused: ${parsed.error}`;
 }
 
 function readRequests(payload: unknown): unknown[] | string {

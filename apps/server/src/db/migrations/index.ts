@@ -3,6 +3,7 @@ import * as createMeta from './0001-create-meta.js';
 import * as accounts from './0002-accounts.js';
 import * as documents from './0003-documents.js';
 import * as automationJobs from './0004-automation-jobs.js';
+import * as vendors from './0005-vendors.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by name, so names start with a zero-padded
@@ -13,6 +14,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-accounts': accounts,
   '0003-documents': documents,
   '0004-automation-jobs': automationJobs,
+  '0005-vendors': vendors,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator (no file-system lookup, so it works from dist/ and bundles). */

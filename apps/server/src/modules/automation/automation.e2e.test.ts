@@ -197,6 +197,53 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
   });
 });
 
+describe("automation with the owner's custom vendors", { timeout: 90_000 }, () => {
+  it("records and decodes the requests of the owner's custom vendors, not anyone else's", async () => {
+    const test = await appWith({ automationAllowPrivateTargets: true });
+    const owner = await signUpAndSignIn(test.app, { verified: true });
+    const other = await signUpAndSignIn(test.app, { verified: true });
+    // The shop's reviews iframe stands in for an in-house collector on the site's own host.
+    const vendor = await test.app.inject({
+      method: 'POST',
+      url: '/v1/databases/tagproof/collections/vendors/documents',
+      headers: { cookie: owner.cookie },
+      payload: {
+        documentId: 'unique()',
+        data: {
+          code: 'SHOP_REVIEWS',
+          name: 'Shop reviews',
+          match: { hosts: ['127.0.0.1'], paths: ['/frame'] },
+        },
+      },
+    });
+    expect(vendor.statusCode, vendor.body).toBe(201);
+    const categoriesOf = async (cookie: string) => {
+      const submitted = await test.app.inject({
+        method: 'POST',
+        url: '/api/automation',
+        headers: { cookie },
+        payload: {
+          navigation: { websiteUrl: `${shop.origin}/` },
+          useAI: true,
+          instructions: [{ step: 1, action: 'click', prompt: 'Click the Add to cart button' }],
+        },
+      });
+      expect(submitted.statusCode, submitted.body).toBe(202);
+      const { view } = await pollUntilEnded(test.app, submitted.json().jobId, { cookie });
+      expect(view.status, view.error).toBe('completed');
+      const { reportId } = view.result as AutomationJobResult;
+      const saved = await test.app.inject({
+        url: `/v1/databases/tagproof/collections/testsuitesresults/documents/${reportId}`,
+        headers: { cookie },
+      });
+      const report = JSON.parse(saved.json().testSuiteResult as string) as ValidationReport;
+      return requestsOf(report, 1).map((request) => request.originalRequest.requestCategory);
+    };
+    expect(await categoriesOf(owner.cookie)).toContain('SHOP_REVIEWS');
+    expect(await categoriesOf(other.cookie)).not.toContain('SHOP_REVIEWS');
+  });
+});
+
 describe('automation with a language model', { timeout: 90_000 }, () => {
   let llm: Server;
   const asked: Array<{

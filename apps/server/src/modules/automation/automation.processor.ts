@@ -1,3 +1,4 @@
+import { defineCustomVendors } from '@tagproof/engine';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { JobOutcome } from '../../jobs/job-queue.js';
@@ -6,7 +7,7 @@ import type { DocumentsService } from '../documents/documents.service.js';
 import type { AutomationLimits } from './automation.limits.js';
 import type { JourneySpec } from './journey-spec.js';
 import { buildReport, type ReportSummary, type ValidationReport } from './results/build-report.js';
-import { readUserChecks } from './results/user-checks.js';
+import { readUserChecks, readUserVendors } from './results/user-checks.js';
 import type { JourneyOutcome, JourneyRunner } from './runner/journey-runner.js';
 import type { ElementChooser } from './runner/llm-chooser.js';
 import type { NetworkPolicy } from './runner/network-guard.js';
@@ -77,7 +78,7 @@ export function screenshotPath(jobId: string, actionIndex: number): string {
 
 /**
  * Runs claimed automation jobs: the journey in the browser, the report from the engine (with the
- * owner's own tests and triggers), the screenshots, and for a signed-in owner the report saved in
+ * owner's own tests, triggers and custom vendors), the screenshots, and for a signed-in owner the report saved in
  * `testsuitesresults`.
  */
 export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandler {
@@ -85,6 +86,8 @@ export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandl
     const spec = JSON.parse(job.spec) as JourneySpec;
     const limits = JSON.parse(job.limits) as AutomationLimits;
     await context.progress(0, Number(job.progress_total), 'Starting the browser');
+    // The owner's custom vendors: their requests are recorded and decoded like the built-in ones'.
+    const vendors = job.owner_id ? await readUserVendors(deps.documents, job.owner_id) : [];
     const outcome = await deps.runner.run({
       spec,
       maxTotalMs: limits.maxTotalMs,
@@ -93,6 +96,7 @@ export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandl
       signal: context.signal,
       onProgress: (step, total, description) => context.progress(step, total, description),
       ...(deps.quiet ? { quiet: deps.quiet } : {}),
+      customVendors: defineCustomVendors(vendors),
     });
     context.signal.throwIfAborted();
 
@@ -103,6 +107,7 @@ export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandl
       outcome,
       tests: checks.tests,
       triggers: checks.triggers,
+      vendors,
       jobId: job.id,
       screenshotUrl: (action) => screenshotPath(job.id, action.index),
     });

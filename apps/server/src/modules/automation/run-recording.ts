@@ -1,4 +1,4 @@
-import type { ValidationResponse } from '@tagproof/engine';
+import { defineCustomVendors, type CustomVendorDefinition, type ValidationResponse } from '@tagproof/engine';
 import { FREE_LIMITS, MIN_STEP_TIMEOUT_MS, PREMIUM_LIMITS } from './automation.limits.js';
 import { JourneyError, journeyTargets, recordingJourney } from './journey-spec.js';
 import { buildReport, type ValidationReport } from './results/build-report.js';
@@ -14,6 +14,8 @@ export interface RunRecordingOptions {
   url?: string;
   tests?: unknown[];
   triggers?: unknown[];
+  /** Custom vendors (the CLI's --vendors), already parsed: their requests are recorded and decoded. */
+  vendors?: CustomVendorDefinition[];
   /** Reach private and loopback addresses (the CLI's --allow-private-targets). */
   allowPrivateTargets: boolean;
   chromiumPath: string | null;
@@ -62,12 +64,14 @@ export async function runRecording(options: RunRecordingOptions): Promise<Record
       maxTotalMs: options.maxTotalMs ?? PREMIUM_LIMITS.maxTotalMs,
       policy,
       screenshots: true,
+      customVendors: defineCustomVendors(options.vendors ?? []),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
     const { report, validation } = buildReport({
       outcome,
       tests: options.tests ?? [],
       triggers: options.triggers ?? [],
+      vendors: options.vendors ?? [],
     });
     return { outcome, report, validation };
   } finally {

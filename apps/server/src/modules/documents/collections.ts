@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonTextOf, toJsonText } from './json-text.js';
+import { vendorCreateSchema, vendorUpdateSchema } from './vendor-schemas.js';
 
 /**
  * The collections of the Appwrite-shaped documents API and what each attribute is: its column,
@@ -7,8 +8,8 @@ import { jsonTextOf, toJsonText } from './json-text.js';
  * Adding an attribute is a migration, a column here and a field in the collection's data schema.
  */
 
-export type CollectionId = 'tests' | 'triggers' | 'testsuitesresults';
-export type DocumentTable = 'tests' | 'triggers' | 'test_suite_results';
+export type CollectionId = 'tests' | 'triggers' | 'testsuitesresults' | 'vendors';
+export type DocumentTable = 'tests' | 'triggers' | 'test_suite_results' | 'vendors';
 
 /** How an attribute is stored and queried. */
 export type AttributeKind =
@@ -208,6 +209,24 @@ export const COLLECTIONS: Readonly<Record<CollectionId, CollectionDefinition>> =
     updateSchema: z.strictObject(reportFields).partial(),
     association: null,
     userWritable: false,
+  },
+  /** Custom vendors (DESIGN.md), applied to the owner's validations and journeys. */
+  vendors: {
+    id: 'vendors',
+    table: 'vendors',
+    attributes: {
+      code: { kind: 'string', column: 'code' },
+      name: { kind: 'string', column: 'name' },
+      kind: { kind: 'string', column: 'kind' },
+      match: { kind: 'json', column: 'match' },
+      event: { kind: 'string', column: 'event' },
+      account: { kind: 'string', column: 'account' },
+      params: { kind: 'json', column: 'params' },
+    },
+    createSchema: vendorCreateSchema,
+    updateSchema: vendorUpdateSchema,
+    association: null,
+    userWritable: true,
   },
 };
 

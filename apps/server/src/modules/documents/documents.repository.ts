@@ -16,6 +16,7 @@ interface DocumentTables {
   tests: DocumentRow;
   triggers: DocumentRow;
   test_suite_results: DocumentRow;
+  vendors: DocumentRow;
   test_trigger_links: TestTriggerLinksTable;
 }
 

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/', label: 'Validator', end: true },
   { to: '/allEntities', label: 'Tests and Triggers', end: false },
   { to: '/automation-builder', label: 'Automation Builder', end: false },
+  { to: '/vendors', label: 'Vendors', end: false },
 ] as const;
 
 /** The navigation bar of the pages beside the validator: where else to go, the current page marked. */

@@ -1,3 +1,4 @@
+import { usableCustomVendors } from '@tagproof/engine';
 import { Query } from 'appwrite';
 import { appwrite, COLLECTIONS, DATABASE_ID } from '../appwrite';
 import type { UserChecks } from './user-checks';
@@ -39,7 +40,11 @@ export function toTriggerInput(doc: Document): Record<string, unknown> {
   };
 }
 
-/** The signed-in user's tests and triggers, read through the SDK (`Databases.listDocuments`). */
+/**
+ * The signed-in user's tests, triggers and custom vendors, read through the SDK
+ * (`Databases.listDocuments`). Vendors that no longer parse are left out (usableCustomVendors), and
+ * a failed vendors list leaves none rather than failing the checks.
+ */
 export async function loadUserChecks(): Promise<UserChecks> {
   const { databases } = appwrite();
   const list = (collectionId: string) =>
@@ -48,9 +53,17 @@ export async function loadUserChecks(): Promise<UserChecks> {
       collectionId,
       queries: [Query.limit(CHECKS_LIST_LIMIT)],
     });
-  const [tests, triggers] = await Promise.all([list(COLLECTIONS.tests), list(COLLECTIONS.triggers)]);
+  const [tests, triggers, vendors] = await Promise.all([
+    list(COLLECTIONS.tests),
+    list(COLLECTIONS.triggers),
+    list(COLLECTIONS.vendors).then(
+      (answer) => answer.documents,
+      () => [],
+    ),
+  ]);
   return {
     tests: tests.documents.map((doc) => toTestInput(doc as Document)),
     triggers: triggers.documents.map((doc) => toTriggerInput(doc as Document)),
+    vendors: usableCustomVendors(vendors),
   };
 }

@@ -1,10 +1,12 @@
 import type { AuthState } from '../auth/auth-store';
 import { notify } from '../notify';
 
-/** A signed-in user's tests and triggers, as the validator runs them. */
+/** A signed-in user's tests and triggers (and custom vendors), as the validator runs them. */
 export interface UserChecks {
   tests: unknown[];
   triggers: unknown[];
+  /** Custom vendor definitions, sent with every validation (absent: none). */
+  vendors?: unknown[];
 }
 
 export interface UserChecksDeps {

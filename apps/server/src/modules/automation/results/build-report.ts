@@ -23,6 +23,8 @@ export interface BuildReportInput {
   /** The user's tests and triggers (none for anonymous users). */
   tests?: unknown[];
   triggers?: unknown[];
+  /** The user's custom vendor definitions (none for anonymous users). */
+  vendors?: unknown[];
   jobId?: string | null;
   /** Where an action's screenshot is served, if anywhere. */
   screenshotUrl?: (action: ActionRecord) => string | null;
@@ -52,6 +54,7 @@ export function buildReport(input: BuildReportInput): {
     })),
     tests,
     triggers: input.triggers ?? [],
+    vendors: input.vendors ?? [],
   });
   if (!validation.success || !validation.data)
     throw new Error(validation.error ?? 'the engine refused the run');

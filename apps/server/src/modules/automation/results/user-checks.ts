@@ -1,3 +1,4 @@
+import { usableCustomVendors, type CustomVendorDefinition } from '@tagproof/engine';
 import type { CurrentUser } from '../../account/current-user.js';
 import { COLLECTIONS, type CollectionDefinition } from '../../documents/collections.js';
 import type { AppwriteDocument } from '../../documents/document-shape.js';
@@ -13,20 +14,23 @@ export async function readUserChecks(
   documents: DocumentsService,
   userId: string,
 ): Promise<{ tests: AppwriteDocument[]; triggers: AppwriteDocument[] }> {
-  // Only the id matters to the documents service's reads: they are scoped to this owner.
-  const owner: CurrentUser = {
-    id: userId,
-    email: '',
-    name: '',
-    emailVerification: true,
-    prefs: {},
-    sessionId: '',
-  };
+  const owner = ownerOf(userId);
   const [tests, triggers] = await Promise.all([
     readAll(documents, owner, COLLECTIONS.tests),
     readAll(documents, owner, COLLECTIONS.triggers),
   ]);
   return { tests, triggers };
+}
+
+/**
+ * A user's custom vendors that can be applied (usableCustomVendors: valid ones, first of each code),
+ * read through the documents service (their documents only).
+ */
+export async function readUserVendors(
+  documents: DocumentsService,
+  userId: string,
+): Promise<CustomVendorDefinition[]> {
+  return usableCustomVendors(await readAll(documents, ownerOf(userId), COLLECTIONS.vendors));
 }
 
 async function readAll(
@@ -45,4 +49,9 @@ async function readAll(
     if (page.documents.length < PAGE || !last) return all;
     cursor = String(last.$id);
   }
+}
+
+/** Only the id matters to the documents service's reads: they are scoped to this owner. */
+function ownerOf(userId: string): CurrentUser {
+  return { id: userId, email: '', name: '', emailVerification: true, prefs: {}, sessionId: '' };
 }

@@ -1,5 +1,6 @@
 import { createRunner, StepType, type Step } from '@puppeteer/replay';
 import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Vendor } from '@tagproof/engine';
 import type { Instruction } from '../automation.schemas.js';
 import type { JourneySpec } from '../journey-spec.js';
 import { planActions, type ActionRecord, type JourneyOutcome } from './action-plan.js';
@@ -30,6 +31,8 @@ export interface RunJourneyOptions {
   quiet?: Omit<QuietOptions, 'signal'>;
   /** Take a screenshot per action (default true). */
   screenshots?: boolean;
+  /** The owner's custom vendors: their requests are recorded as tracking hits. */
+  customVendors?: readonly Vendor[];
 }
 
 class RunStopped extends Error {}
@@ -77,7 +80,7 @@ export class JourneyRunner {
       options.maxTotalMs,
     );
     const guard = new RequestGuard(options.policy, (reason) => stop(new RunStopped(reason)));
-    const recorder = new NetworkRecorder();
+    const recorder = new NetworkRecorder(options.customVendors);
 
     let slot: BrowserSlot | null = null;
     let context: BrowserContext | null = null;

@@ -1,4 +1,4 @@
-import { decode } from '@tagproof/engine';
+import { decode, type Vendor } from '@tagproof/engine';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { PausedRequest } from './browser-slot.js';
 
@@ -46,6 +46,7 @@ export class NetworkRecorder {
   /** The action new requests belong to; the runner moves it as each step starts. */
   currentAction = 0;
   readonly hits: CapturedHit[] = [];
+  readonly #customVendors: readonly Vendor[];
   readonly #byRequest = new Map<HTTPRequest, CapturedHit>();
   /** Tracking requests sent and not settled yet, with when they were sent. */
   readonly #inFlight = new Map<HTTPRequest, number>();
@@ -55,6 +56,11 @@ export class NetworkRecorder {
   #sequence = 0;
   /** The last http(s) page URL, for hits sent while leaving it (the page then reads about:blank). */
   #lastTabUrl: string | null = null;
+
+  /** `customVendors`: the owner's custom vendors, whose requests are kept as tracking hits too. */
+  constructor(customVendors: readonly Vendor[] = []) {
+    this.#customVendors = customVendors;
+  }
 
   /** Records the requests of `page` (service workers bypassed, so page requests reach the network). */
   async attach(page: Page): Promise<void> {
@@ -96,7 +102,7 @@ export class NetworkRecorder {
         .map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString('utf8'))
         .join('');
     }
-    if (!isTrackingRequest(url, method, postData)) return;
+    if (!isTrackingRequest(url, method, postData, this.#customVendors)) return;
     this.hits.push({
       requestId: `r${++this.#sequence}`,
       actionIndex: this.currentAction,
@@ -128,7 +134,7 @@ export class NetworkRecorder {
       }
       const frame = request.frame();
       const navigation = request.isNavigationRequest() && frame !== null && frame === page.mainFrame();
-      const tracking = !navigation && isTrackingRequest(url, method, postData);
+      const tracking = !navigation && isTrackingRequest(url, method, postData, this.#customVendors);
       if (!navigation && !tracking) return;
       if (navigation) this.#dropRedirectedNavigation(request);
       const hit: CapturedHit = {
@@ -165,7 +171,12 @@ export class NetworkRecorder {
   }
 }
 
-/** Whether the engine recognises a request as some vendor's tracking hit. */
-export function isTrackingRequest(url: string, method: string, postData: string | null): boolean {
-  return decode({ url, method, postData }).some((event) => event.category !== null);
+/** Whether the engine recognises a request as some vendor's tracking hit (custom vendors included). */
+export function isTrackingRequest(
+  url: string,
+  method: string,
+  postData: string | null,
+  customVendors: readonly Vendor[] = [],
+): boolean {
+  return decode({ url, method, postData }, customVendors).some((event) => event.category !== null);
 }

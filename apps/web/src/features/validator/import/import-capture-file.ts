@@ -1,5 +1,5 @@
 import { notify } from '../../../lib/notify';
-import { validatorActions } from '../stores/validator-instance';
+import { validatorActions, validatorStore } from '../stores/validator-instance';
 
 /** Capture files above this size are refused (the service takes 32 MB of requests). */
 export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
@@ -17,7 +17,7 @@ export async function importCaptureFile(file: File): Promise<void> {
     return;
   }
   const [text, { readCaptureText }] = await Promise.all([file.text(), import('./read-capture')]);
-  const result = readCaptureText(text);
+  const result = readCaptureText(text, validatorStore().getState().checks?.vendors ?? []);
   if (!result.ok) {
     notify({
       type: 'error',

@@ -36,6 +36,8 @@ export interface QueuedMessage {
 export interface CheckDefinitions {
   tests: unknown[];
   triggers: unknown[];
+  /** The user's custom vendor definitions (absent: none). */
+  vendors?: unknown[];
 }
 
 export type PanelState = { kind: 'customChecks' | 'requestDetails'; requestId: string } | null;

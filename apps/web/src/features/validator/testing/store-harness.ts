@@ -77,7 +77,7 @@ export function setup({ initialised = true } = {}) {
   const auth = createAuthStore();
   if (initialised) auth.getState().initialise(null);
   let now = 1_700_000_000_000;
-  const calls: Array<{ requests: unknown[]; tests?: unknown[] }> = [];
+  const calls: Array<{ requests: unknown[]; tests?: unknown[]; vendors?: unknown[] }> = [];
   const gates: Array<() => void> = [];
   let holdRuns = false;
   const validate = vi.fn(

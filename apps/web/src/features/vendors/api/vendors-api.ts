@@ -1,0 +1,46 @@
+import { ID, Query, type Databases } from 'appwrite';
+import { appwrite, COLLECTIONS, DATABASE_ID } from '../../../lib/appwrite';
+import type { VendorDocument } from '../model/vendor-document';
+
+/** The most custom vendors listed (the engine applies at most 100). */
+export const VENDORS_LIST_LIMIT = 100;
+
+/** The document calls of the Vendors page, for the signed-in user's `vendors` collection. */
+export interface VendorsApi {
+  list(): Promise<VendorDocument[]>;
+  create(data: Record<string, unknown>): Promise<VendorDocument>;
+  update(id: string, data: Record<string, unknown>): Promise<VendorDocument>;
+  remove(id: string): Promise<void>;
+}
+
+/** The documents API through the official appwrite SDK. */
+export function createAppwriteVendorsApi(databases: () => Databases): VendorsApi {
+  const at = { databaseId: DATABASE_ID, collectionId: COLLECTIONS.vendors };
+  return {
+    async list() {
+      const answer = await databases().listDocuments({ ...at, queries: [Query.limit(VENDORS_LIST_LIMIT)] });
+      return answer.documents as unknown as VendorDocument[];
+    },
+    async create(data) {
+      return (await databases().createDocument({
+        ...at,
+        documentId: ID.unique(),
+        data,
+      })) as unknown as VendorDocument;
+    },
+    async update(id, data) {
+      return (await databases().updateDocument({ ...at, documentId: id, data })) as unknown as VendorDocument;
+    },
+    async remove(id) {
+      await databases().deleteDocument({ ...at, documentId: id });
+    },
+  };
+}
+
+let api: VendorsApi | null = null;
+
+/** The app's vendors API (the shared appwrite client), created on first use. */
+export function vendorsApi(): VendorsApi {
+  api ??= createAppwriteVendorsApi(() => appwrite().databases);
+  return api;
+}
