@@ -38,7 +38,6 @@ describe.each(STORAGE_ENGINES)('the /v1 API under random input on $name', (engin
         rateLimits: {
           signUpPerIp: UNLIMITED,
           signInPerIp: UNLIMITED,
-          signInPerEmail: UNLIMITED,
           documentWritesPerUser: UNLIMITED,
           verificationEmailPerMinute: UNLIMITED,
           verificationEmailPerHour: UNLIMITED,
