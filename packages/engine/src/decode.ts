@@ -134,6 +134,18 @@ export function decode(input: unknown, customVendors: readonly Vendor[] = []): D
   return 'reason' in captured ? [] : decodeCaptured(captured, customVendors);
 }
 
+/**
+ * Whether a capture keeps a request: some vendor recognised it, or it went to a known vendor's
+ * tracking host without matching any of its endpoints (the drift alarm's UNKNOWN_VENDOR_ENDPOINT).
+ * HAR imports, the extension and the journey recorder keep exactly these.
+ */
+export function isTrackingTraffic(decoded: readonly DecodedRequest[]): boolean {
+  return decoded.some(
+    (event) =>
+      event.category !== null || event.findings.some((finding) => finding.code === 'UNKNOWN_VENDOR_ENDPOINT'),
+  );
+}
+
 /** A request no vendor decodes, with the finding that says why. */
 export function undecoded(captured: CapturedRequest, finding: Finding): DecodedRequest {
   return {

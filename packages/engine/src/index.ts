@@ -13,7 +13,14 @@ export {
   type CheckSet,
 } from './checks/index.js';
 export { validationCacheKey, VALIDATION_CACHE_PREFIX, type CacheKeyOptions } from './cache-key/index.js';
-export { decode, decodeCaptured, recognise, type DecodedRequest, type DecodedParameter } from './decode.js';
+export {
+  decode,
+  decodeCaptured,
+  isTrackingTraffic,
+  recognise,
+  type DecodedRequest,
+  type DecodedParameter,
+} from './decode.js';
 export * from './capture/index.js';
 export * from './findings/index.js';
 export { VENDORS } from './vendors/index.js';

@@ -93,6 +93,15 @@ describe('captureFromWebRequest', () => {
     );
   });
 
+  it('keeps a request to a known vendor host on an unknown endpoint (drift alarm), without a category', () => {
+    const url = 'https://www.facebook.com/tr/v2/event?id=1234567890123456&ev=PageView';
+    const captured = captureFromWebRequest(event({ url }), null);
+    expect(captured?.requestMetadata.requestCategory).toBeNull();
+    expect(decode({ url }).flatMap((decoded) => decoded.findings.map((finding) => finding.code))).toEqual([
+      'UNKNOWN_VENDOR_ENDPOINT',
+    ]);
+  });
+
   it.each([
     ['a request no vendor recognises', event({ url: 'https://cdn.example/app.js', type: 'script' })],
     ['a look-alike path without GA4 markers', event({ url: 'https://shop.example/g/collect?foo=bar' })],

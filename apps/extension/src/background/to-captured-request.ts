@@ -1,4 +1,4 @@
-import { decode, NAVIGATION_CATEGORY } from '@tagproof/engine';
+import { decode, isTrackingTraffic, NAVIGATION_CATEGORY } from '@tagproof/engine';
 import type { ExtensionCapture } from '../shared/captured.js';
 import { decodeRequestBody, type WebRequestBody } from './request-body.js';
 
@@ -26,7 +26,8 @@ const HTTP_URL = /^https?:\/\//i;
 
 /**
  * Turns a webRequest event of a recorded tab into a captured request, or null when the engine does
- * not recognise it as tracking (`decode(…)[0].category === null`). Top-level documents are left to
+ * not take it for tracking traffic (`isTrackingTraffic`: no vendor recognises it, and it did not go
+ * to a known vendor's tracking host). Top-level documents are left to
  * `captureFromNavigation`. The engine's category, event and account are kept as hints for the popup;
  * the hub decodes the request again.
  */
@@ -39,7 +40,7 @@ export function captureFromWebRequest(
   const postData = decodeRequestBody(details.requestBody ?? undefined);
   const events = decode({ url: details.url, method, postData });
   const first = events[0];
-  if (first === undefined || first.category === null) return null;
+  if (first === undefined || !isTrackingTraffic(events)) return null;
   const batched = events.length > 1;
   return {
     requestMetadata: {

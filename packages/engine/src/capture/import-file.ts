@@ -1,4 +1,4 @@
-import { decodeCaptured } from '../decode.js';
+import { decodeCaptured, isTrackingTraffic } from '../decode.js';
 import type { Vendor } from '../vendors/define-vendor.js';
 import { tryParseJson } from '../url/flatten-json.js';
 import type { CapturedRequest } from './captured-request.js';
@@ -56,13 +56,7 @@ export function importJson(value: unknown, customVendors: readonly Vendor[] = []
  */
 export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
   const { requests, entryCount } = readHar(value);
-  const kept = requests.filter((request) =>
-    decodeCaptured(request, customVendors).some(
-      (decoded) =>
-        decoded.category !== null ||
-        decoded.findings.some((finding) => finding.code === 'UNKNOWN_VENDOR_ENDPOINT'),
-    ),
-  );
+  const kept = requests.filter((request) => isTrackingTraffic(decodeCaptured(request, customVendors)));
   return { format: 'har', requests: kept, skipped: entryCount - kept.length };
 }
 

@@ -1,4 +1,4 @@
-import { decode, type Vendor } from '@tagproof/engine';
+import { decode, isTrackingTraffic, type Vendor } from '@tagproof/engine';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { PausedRequest } from './browser-slot.js';
 
@@ -171,12 +171,15 @@ export class NetworkRecorder {
   }
 }
 
-/** Whether the engine recognises a request as some vendor's tracking hit (custom vendors included). */
+/**
+ * Whether the engine takes a request for tracking traffic: some vendor's hit (custom vendors
+ * included), or a request to a known vendor's tracking host that no endpoint matches (drift alarm).
+ */
 export function isTrackingRequest(
   url: string,
   method: string,
   postData: string | null,
   customVendors: readonly Vendor[] = [],
 ): boolean {
-  return decode({ url, method, postData }, customVendors).some((event) => event.category !== null);
+  return isTrackingTraffic(decode({ url, method, postData }, customVendors));
 }
