@@ -22,6 +22,7 @@ import { adobeWebSdk } from './adobe-web-sdk/adobe-web-sdk.js';
 import { msClarity } from './ms-clarity/ms-clarity.js';
 import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
 import { linkedin } from './linkedin/linkedin.js';
+import { snapchat } from './snapchat/snapchat.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -42,4 +43,5 @@ export const VENDORS: readonly Vendor[] = [
   msClarity,
   dynamicYield,
   linkedin,
+  snapchat,
 ];
