@@ -23,6 +23,7 @@ import { msClarity } from './ms-clarity/ms-clarity.js';
 import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
 import { linkedin } from './linkedin/linkedin.js';
 import { snapchat } from './snapchat/snapchat.js';
+import { criteo } from './criteo/criteo.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -44,4 +45,5 @@ export const VENDORS: readonly Vendor[] = [
   dynamicYield,
   linkedin,
   snapchat,
+  criteo,
 ];
