@@ -13,7 +13,6 @@
  *
  * Event name: the first page event's OneTag name (`viewHome`…), else the first entry's. Account: `a`.
  */
-import { hostMatches } from '../../url/parse-url.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
