@@ -24,6 +24,7 @@ import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
 import { linkedin } from './linkedin/linkedin.js';
 import { snapchat } from './snapchat/snapchat.js';
 import { criteo } from './criteo/criteo.js';
+import { taboola } from './taboola/taboola.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -46,4 +47,5 @@ export const VENDORS: readonly Vendor[] = [
   linkedin,
   snapchat,
   criteo,
+  taboola,
 ];
