@@ -25,6 +25,7 @@ import { linkedin } from './linkedin/linkedin.js';
 import { snapchat } from './snapchat/snapchat.js';
 import { criteo } from './criteo/criteo.js';
 import { taboola } from './taboola/taboola.js';
+import { outbrain } from './outbrain/outbrain.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -48,4 +49,5 @@ export const VENDORS: readonly Vendor[] = [
   snapchat,
   criteo,
   taboola,
+  outbrain,
 ];
