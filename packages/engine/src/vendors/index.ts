@@ -26,6 +26,7 @@ import { snapchat } from './snapchat/snapchat.js';
 import { criteo } from './criteo/criteo.js';
 import { taboola } from './taboola/taboola.js';
 import { outbrain } from './outbrain/outbrain.js';
+import { quantcast } from './quantcast/quantcast.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -50,4 +51,5 @@ export const VENDORS: readonly Vendor[] = [
   criteo,
   taboola,
   outbrain,
+  quantcast,
 ];
