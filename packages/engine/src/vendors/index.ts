@@ -27,6 +27,7 @@ import { criteo } from './criteo/criteo.js';
 import { taboola } from './taboola/taboola.js';
 import { outbrain } from './outbrain/outbrain.js';
 import { quantcast } from './quantcast/quantcast.js';
+import { yahoo } from './yahoo/yahoo.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -52,4 +53,5 @@ export const VENDORS: readonly Vendor[] = [
   taboola,
   outbrain,
   quantcast,
+  yahoo,
 ];
