@@ -28,6 +28,7 @@ import { taboola } from './taboola/taboola.js';
 import { outbrain } from './outbrain/outbrain.js';
 import { quantcast } from './quantcast/quantcast.js';
 import { yahoo } from './yahoo/yahoo.js';
+import { amazonAds } from './amazon-ads/amazon-ads.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -54,4 +55,5 @@ export const VENDORS: readonly Vendor[] = [
   outbrain,
   quantcast,
   yahoo,
+  amazonAds,
 ];
