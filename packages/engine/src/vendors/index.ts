@@ -29,6 +29,7 @@ import { outbrain } from './outbrain/outbrain.js';
 import { quantcast } from './quantcast/quantcast.js';
 import { yahoo } from './yahoo/yahoo.js';
 import { amazonAds } from './amazon-ads/amazon-ads.js';
+import { tradeDesk } from './trade-desk/trade-desk.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -56,4 +57,5 @@ export const VENDORS: readonly Vendor[] = [
   quantcast,
   yahoo,
   amazonAds,
+  tradeDesk,
 ];
