@@ -30,6 +30,7 @@ import { quantcast } from './quantcast/quantcast.js';
 import { yahoo } from './yahoo/yahoo.js';
 import { amazonAds } from './amazon-ads/amazon-ads.js';
 import { tradeDesk } from './trade-desk/trade-desk.js';
+import { floodlight } from './floodlight/floodlight.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -58,4 +59,5 @@ export const VENDORS: readonly Vendor[] = [
   yahoo,
   amazonAds,
   tradeDesk,
+  floodlight,
 ];
