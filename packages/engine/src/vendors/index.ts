@@ -31,6 +31,8 @@ import { yahoo } from './yahoo/yahoo.js';
 import { amazonAds } from './amazon-ads/amazon-ads.js';
 import { tradeDesk } from './trade-desk/trade-desk.js';
 import { floodlight } from './floodlight/floodlight.js';
+import { quora } from './quora/quora.js';
+import { spotify } from './spotify/spotify.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -60,4 +62,6 @@ export const VENDORS: readonly Vendor[] = [
   amazonAds,
   tradeDesk,
   floodlight,
+  quora,
+  spotify,
 ];
