@@ -33,6 +33,7 @@ import { tradeDesk } from './trade-desk/trade-desk.js';
 import { floodlight } from './floodlight/floodlight.js';
 import { quora } from './quora/quora.js';
 import { spotify } from './spotify/spotify.js';
+import { awin } from './awin/awin.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -64,4 +65,5 @@ export const VENDORS: readonly Vendor[] = [
   floodlight,
   quora,
   spotify,
+  awin,
 ];
