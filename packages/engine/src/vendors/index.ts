@@ -34,6 +34,8 @@ import { floodlight } from './floodlight/floodlight.js';
 import { quora } from './quora/quora.js';
 import { spotify } from './spotify/spotify.js';
 import { awin } from './awin/awin.js';
+import { impact } from './impact/impact.js';
+import { rakuten } from './rakuten/rakuten.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -66,4 +68,6 @@ export const VENDORS: readonly Vendor[] = [
   quora,
   spotify,
   awin,
+  impact,
+  rakuten,
 ];
