@@ -36,6 +36,9 @@ import { spotify } from './spotify/spotify.js';
 import { awin } from './awin/awin.js';
 import { impact } from './impact/impact.js';
 import { rakuten } from './rakuten/rakuten.js';
+import { adroll } from './adroll/adroll.js';
+import { xandr } from './xandr/xandr.js';
+import { stackadapt } from './stackadapt/stackadapt.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -70,4 +73,7 @@ export const VENDORS: readonly Vendor[] = [
   awin,
   impact,
   rakuten,
+  adroll,
+  xandr,
+  stackadapt,
 ];
