@@ -39,6 +39,9 @@ import { rakuten } from './rakuten/rakuten.js';
 import { adroll } from './adroll/adroll.js';
 import { xandr } from './xandr/xandr.js';
 import { stackadapt } from './stackadapt/stackadapt.js';
+import { zemanta } from './zemanta/zemanta.js';
+import { rtbHouse } from './rtb-house/rtb-house.js';
+import { adform } from './adform/adform.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -76,4 +79,7 @@ export const VENDORS: readonly Vendor[] = [
   adroll,
   xandr,
   stackadapt,
+  zemanta,
+  rtbHouse,
+  adform,
 ];
