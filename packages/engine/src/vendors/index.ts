@@ -42,6 +42,8 @@ import { stackadapt } from './stackadapt/stackadapt.js';
 import { zemanta } from './zemanta/zemanta.js';
 import { rtbHouse } from './rtb-house/rtb-house.js';
 import { adform } from './adform/adform.js';
+import { line } from './line/line.js';
+import { mediamath } from './mediamath/mediamath.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -82,4 +84,6 @@ export const VENDORS: readonly Vendor[] = [
   zemanta,
   rtbHouse,
   adform,
+  line,
+  mediamath,
 ];
