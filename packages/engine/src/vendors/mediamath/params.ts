@@ -18,12 +18,12 @@ const variableGroup = (rest: string): ParameterGroup =>
 export const MEDIAMATH_PATTERNS: readonly ParamPattern[] = [
   {
     prefix: 'v',
-    group: 'custom_event_parameters',
+    group: variableGroup,
     label: (rest, name) => (/^\d+$/.test(rest) ? `Numeric variable ${rest}` : name),
   },
   {
     prefix: 's',
-    group: 'custom_event_parameters',
+    group: variableGroup,
     label: (rest, name) => (/^\d+$/.test(rest) ? `String variable ${rest}` : name),
   },
 ];
