@@ -44,6 +44,9 @@ import { rtbHouse } from './rtb-house/rtb-house.js';
 import { adform } from './adform/adform.js';
 import { line } from './line/line.js';
 import { mediamath } from './mediamath/mediamath.js';
+import { seznamSklik } from './seznam-sklik/seznam-sklik.js';
+import { nextdoor } from './nextdoor/nextdoor.js';
+import { sojern } from './sojern/sojern.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -86,4 +89,7 @@ export const VENDORS: readonly Vendor[] = [
   adform,
   line,
   mediamath,
+  seznamSklik,
+  nextdoor,
+  sojern,
 ];
