@@ -25,10 +25,28 @@ function endpointOf(request: RequestView): 'pixel' | 'script' | null {
   return host === 'flask.nextdoor.com' && (path === '/pixel' || path === '/pixel/') ? 'pixel' : null;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The older library's `{referer, custom_events: {NAME: data}}` body: one event per name. */
+function customEvents(query: readonly Param[], json: Record<string, unknown>): VendorEvent[] {
+  const events = isRecord(json.custom_events) ? Object.entries(json.custom_events) : [];
+  const referrer: Param[] =
+    typeof json.referer === 'string' ? [{ name: 'referrer', value: json.referer }] : [];
+  return events.map(([name, data]) => ({
+    eventName: name,
+    accountID: getParam(query, 'pid') ?? null,
+    params: [...query, ...referrer, ...flattenJson(data, 'custom_data')],
+  }));
+}
+
 function decodeNextdoor(request: RequestView): VendorEvent[] {
   if (endpointOf(request) === 'script')
     return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
   const body = readAnyBody(request.body);
+  const batch = isRecord(body.json) ? customEvents(request.query, body.json) : [];
+  if (batch.length > 0) return batch;
   const params = mergeParams(request.query, body.params);
   return [
     {
