@@ -48,7 +48,7 @@ function decodeAmazonAds(request: RequestView): VendorEvent[] {
       params.push({ name: `${param.name}.${field.name}`, value: field.value });
   }
   const isScript = endpointOf(request) === 'script';
-  const eventName = isScript ? 'library_load' : (getParam(params, 'event') ?? 'conversion');
+  const eventName = isScript ? 'library_load' : getParam(params, 'event') || 'conversion';
   const account = getParam(params, 'pid') ?? getParam(params, 'ex-fargs.id') ?? null;
   return [{ eventName, accountID: account, params }];
 }

@@ -43,7 +43,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function event(params: Param[], fallback: string): VendorEvent {
   return {
-    eventName: getParam(params, 'ev') ?? fallback,
+    eventName: getParam(params, 'ev') || fallback,
     accountID: getParam(params, 'pid') ?? null,
     params,
   };

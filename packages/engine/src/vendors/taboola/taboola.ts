@@ -48,7 +48,7 @@ function decodeTaboola(request: RequestView): VendorEvent[] {
   const eventName =
     endpoint?.kind === 'script'
       ? 'library_load'
-      : (getParam(params, 'en') ?? getParam(params, 'name') ?? 'unknown_event');
+      : getParam(params, 'en') || getParam(params, 'name') || 'unknown_event';
   return [{ eventName, accountID: endpoint?.account ?? null, params, findings: body.findings }];
 }
 
