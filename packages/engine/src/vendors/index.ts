@@ -47,6 +47,9 @@ import { mediamath } from './mediamath/mediamath.js';
 import { seznamSklik } from './seznam-sklik/seznam-sklik.js';
 import { nextdoor } from './nextdoor/nextdoor.js';
 import { sojern } from './sojern/sojern.js';
+import { cj } from './cj/cj.js';
+import { shareasale } from './shareasale/shareasale.js';
+import { tradedoubler } from './tradedoubler/tradedoubler.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -92,4 +95,7 @@ export const VENDORS: readonly Vendor[] = [
   seznamSklik,
   nextdoor,
   sojern,
+  cj,
+  shareasale,
+  tradedoubler,
 ];
