@@ -50,6 +50,7 @@ import { sojern } from './sojern/sojern.js';
 import { cj } from './cj/cj.js';
 import { shareasale } from './shareasale/shareasale.js';
 import { tradedoubler } from './tradedoubler/tradedoubler.js';
+import { googleAdManager } from './google-ad-manager/google-ad-manager.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -98,4 +99,5 @@ export const VENDORS: readonly Vendor[] = [
   cj,
   shareasale,
   tradedoubler,
+  googleAdManager,
 ];

@@ -722,4 +722,17 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'GOOGLEADMANAGER',
+    name: 'Google Ad Manager',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'GAM',
+      color: '#1a73e8',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
