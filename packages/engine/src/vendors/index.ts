@@ -51,6 +51,8 @@ import { cj } from './cj/cj.js';
 import { shareasale } from './shareasale/shareasale.js';
 import { tradedoubler } from './tradedoubler/tradedoubler.js';
 import { googleAdManager } from './google-ad-manager/google-ad-manager.js';
+import { partnerize } from './partnerize/partnerize.js';
+import { webgains } from './webgains/webgains.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -100,4 +102,6 @@ export const VENDORS: readonly Vendor[] = [
   shareasale,
   tradedoubler,
   googleAdManager,
+  partnerize,
+  webgains,
 ];
