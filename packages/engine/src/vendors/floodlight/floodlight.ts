@@ -16,7 +16,6 @@
  */
 import { parseParams, getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { noItemCount } from '../purchase-reader.js';
 import { FLOODLIGHT_PARAMS, FLOODLIGHT_PATTERNS } from './params.js';
 
 const ACTIVITY_PATH = /^\/(?:activity[ij]?;|ddm\/activity[/;]|ddm\/fls\/)/;
@@ -60,15 +59,7 @@ export const floodlight = defineVendor({
   adPixel: false,
   pageViewEvents: [],
   pageUrlParams: ['~oref'],
-  purchase: {
-    events: ['purchase'],
-    accept: (params) => (params.get('cost')?.[0] ?? '').length > 0,
-    value: ['cost'],
-    currency: ['currency'],
-    transactionId: ['ord'],
-    eventId: [],
-    itemCount: noItemCount,
-  },
+  purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: [] },
   match: isFloodlight,
   decode: decodeFloodlight,

@@ -15,7 +15,6 @@
 import { getParam, parseParams } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
-import { noItemCount } from '../purchase-reader.js';
 import { GOOGLE_AD_MANAGER_PARAMS } from './params.js';
 
 const ACTIVITY_PREFIX = '/activity;';
@@ -47,15 +46,7 @@ export const googleAdManager = defineVendor({
   adPixel: true,
   pageViewEvents: ['audience_pixel'],
   pageUrlParams: [],
-  purchase: {
-    events: ['conversion'],
-    accept: (params) => (params.get('cost')?.[0] ?? '').length > 0,
-    value: ['cost'],
-    currency: ['currency'],
-    transactionId: ['ord'],
-    eventId: [],
-    itemCount: noItemCount,
-  },
+  purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
   match: isActivity,
   decode: decodeAdManager,

@@ -16,7 +16,6 @@
  */
 import { getParam, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { noItemCount } from '../purchase-reader.js';
 import { QUANTCAST_PARAMS } from './params.js';
 
 const EVENT_LABEL = '_fp.event.';
@@ -62,15 +61,7 @@ export const quantcast = defineVendor({
   adPixel: true,
   pageViewEvents: ['page_view'],
   pageUrlParams: ['url'],
-  purchase: {
-    events: ['purchase', 'purchase confirmation'],
-    accept: (params) => (params.get('orderid')?.[0] ?? '').length > 0,
-    value: ['revenue'],
-    currency: ['currency'],
-    transactionId: ['orderid'],
-    eventId: [],
-    itemCount: noItemCount,
-  },
+  purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderid'] },
   match: (request) => endpointOf(request) !== null,
   decode: decodeQuantcast,

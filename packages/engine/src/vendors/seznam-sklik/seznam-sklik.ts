@@ -13,7 +13,6 @@
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { noItemCount } from '../purchase-reader.js';
 import { SEZNAM_SKLIK_PARAMS, SEZNAM_SKLIK_PATTERNS } from './params.js';
 
 const ENDPOINTS: Readonly<Record<string, string>> = {
@@ -56,15 +55,7 @@ export const seznamSklik = defineVendor({
   adPixel: true,
   pageViewEvents: ['retargeting'],
   pageUrlParams: ['url'],
-  purchase: {
-    events: ['conversion'],
-    accept: (params) => (params.get('orderId')?.[0] ?? '').length > 0,
-    value: ['value'],
-    currency: ['currency'],
-    transactionId: ['orderId'],
-    eventId: [],
-    itemCount: noItemCount,
-  },
+  purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderId'] },
   match: (request) => eventOf(request) !== null,
   decode: decodeSklik,

@@ -17,7 +17,6 @@ import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, type Param } from '../../url/params.js';
 import type { Finding } from '../../findings/finding.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { noItemCount } from '../purchase-reader.js';
 import { STACKADAPT_PARAMS, STACKADAPT_PATTERNS } from './params.js';
 
 const PATHS: Readonly<Record<string, string>> = {
@@ -68,15 +67,7 @@ export const stackadapt = defineVendor({
   adPixel: true,
   pageViewEvents: ['page_view'],
   pageUrlParams: ['url'],
-  purchase: {
-    events: ['conversion', 'order completed', 'purchase'],
-    accept: (params) => (params.get('args.revenue')?.[0] ?? '').length > 0,
-    value: ['args.revenue'],
-    currency: ['args.currency'],
-    transactionId: ['args.order_id'],
-    eventId: [],
-    itemCount: noItemCount,
-  },
+  purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['args.order_id'] },
   match: (request) => endpointOf(request) !== null,
   decode: decodeStackAdapt,

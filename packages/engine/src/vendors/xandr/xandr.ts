@@ -13,7 +13,6 @@
  */
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { noItemCount } from '../purchase-reader.js';
 import { XANDR_PARAMS } from './params.js';
 
 function endpointOf(request: RequestView): 'px' | 'seg' | null {
@@ -46,15 +45,7 @@ export const xandr = defineVendor({
   adPixel: true,
   pageViewEvents: [],
   pageUrlParams: [],
-  purchase: {
-    events: ['conversion'],
-    accept: (params) => (params.get('order_id')?.[0] ?? '').length > 0,
-    value: ['value'],
-    currency: ['currency'],
-    transactionId: ['order_id'],
-    eventId: [],
-    itemCount: noItemCount,
-  },
+  purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['order_id'] },
   match: (request) => endpointOf(request) !== null,
   decode: decodeXandr,
