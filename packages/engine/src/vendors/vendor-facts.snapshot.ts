@@ -735,4 +735,30 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'PARTNERIZE',
+    name: 'Partnerize',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'Pz',
+      color: '#5b2ee0',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'WEBGAINS',
+    name: 'Webgains',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'Wg',
+      color: '#e6007e',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
