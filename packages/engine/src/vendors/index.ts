@@ -53,6 +53,8 @@ import { tradedoubler } from './tradedoubler/tradedoubler.js';
 import { googleAdManager } from './google-ad-manager/google-ad-manager.js';
 import { partnerize } from './partnerize/partnerize.js';
 import { webgains } from './webgains/webgains.js';
+import { kakao } from './kakao/kakao.js';
+import { vk } from './vk/vk.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -104,4 +106,6 @@ export const VENDORS: readonly Vendor[] = [
   googleAdManager,
   partnerize,
   webgains,
+  kakao,
+  vk,
 ];

@@ -761,4 +761,30 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'KAKAO',
+    name: 'Kakao Pixel',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'K',
+      color: '#fee500',
+      textColor: '#000',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'VK',
+    name: 'VK Pixel',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'VK',
+      color: '#0077ff',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
