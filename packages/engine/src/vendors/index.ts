@@ -55,6 +55,8 @@ import { partnerize } from './partnerize/partnerize.js';
 import { webgains } from './webgains/webgains.js';
 import { kakao } from './kakao/kakao.js';
 import { vk } from './vk/vk.js';
+import { podscribe } from './podscribe/podscribe.js';
+import { yahooJapan } from './yahoo-japan/yahoo-japan.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -108,4 +110,6 @@ export const VENDORS: readonly Vendor[] = [
   webgains,
   kakao,
   vk,
+  podscribe,
+  yahooJapan,
 ];

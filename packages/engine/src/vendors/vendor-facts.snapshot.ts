@@ -787,4 +787,30 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'PODSCRIBE',
+    name: 'Podscribe',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'Ps',
+      color: '#6c3bff',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'YAHOOJAPAN',
+    name: 'Yahoo! JAPAN Ads',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'YJ',
+      color: '#ff0033',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
