@@ -3,7 +3,7 @@
  *
  * Recognised: `flask.nextdoor.com/pixel` (GET image, the noscript image included, or POST with a JSON
  * or form body merged over the query); the script `ads.nextdoor.com/public/pixel/ndp.js`
- * (`library_load`). Other nextdoor.com pages are not hits.
+ * (`library_load`, its `id` the pixel). Other nextdoor.com pages are not hits.
  *
  * Undocumented behaviour relied on: `pid` is the pixel UUID and `ev` the event (`PAGE_VIEW`,
  * `CONVERSION`, `SIGN_UP`…); event data the tag adds comes as further fields. An older library POSTs
@@ -43,7 +43,13 @@ function customEvents(query: readonly Param[], json: Record<string, unknown>): V
 
 function decodeNextdoor(request: RequestView): VendorEvent[] {
   if (endpointOf(request) === 'script')
-    return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
+    return [
+      {
+        eventName: 'library_load',
+        accountID: getParam(request.query, 'id') ?? null,
+        params: [...request.query],
+      },
+    ];
   const body = readAnyBody(request.body);
   const batch = isRecord(body.json) ? customEvents(request.query, body.json) : [];
   if (batch.length > 0) return batch;
