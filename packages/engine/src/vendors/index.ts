@@ -57,6 +57,8 @@ import { kakao } from './kakao/kakao.js';
 import { vk } from './vk/vk.js';
 import { podscribe } from './podscribe/podscribe.js';
 import { yahooJapan } from './yahoo-japan/yahoo-japan.js';
+import { mntn } from './mntn/mntn.js';
+import { claritas } from './claritas/claritas.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -112,4 +114,6 @@ export const VENDORS: readonly Vendor[] = [
   vk,
   podscribe,
   yahooJapan,
+  mntn,
+  claritas,
 ];

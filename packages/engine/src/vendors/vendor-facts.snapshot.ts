@@ -813,4 +813,30 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'MNTN',
+    name: 'MNTN (SteelHouse)',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'Mn',
+      color: '#1b1f3b',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'CLARITAS',
+    name: 'Claritas',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'Cl',
+      color: '#00263e',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
