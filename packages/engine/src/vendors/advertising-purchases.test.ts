@@ -92,6 +92,18 @@ const PURCHASES: ReadonlyArray<[string, (value: string) => Purchase]> = [
       url: `https://track.webgains.com/transaction.html?wgprogramid=4292&wgeventid=8188&wgvalue=${value}&wgorderreference=T1&wgCurrency=EUR`,
     }),
   ],
+  [
+    'MNTN',
+    (value) => ({
+      url: `https://dx.mountain.com/spx?conv=1&shaid=29531&shoid=T1&shoamt=${value}&shocur=EUR`,
+    }),
+  ],
+  [
+    'PODSCRIBE',
+    (value) => ({
+      url: `https://verifi.podscribe.com/tag?action=purchase&advertiser=shop&order_value=${value}&currency=EUR&order_number=T1`,
+    }),
+  ],
 ];
 
 function parity(purchase: Purchase) {
