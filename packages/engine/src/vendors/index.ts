@@ -22,6 +22,44 @@ import { adobeLaunch } from './adobe-launch/adobe-launch.js';
 import { adobeWebSdk } from './adobe-web-sdk/adobe-web-sdk.js';
 import { msClarity } from './ms-clarity/ms-clarity.js';
 import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
+import { linkedin } from './linkedin/linkedin.js';
+import { snapchat } from './snapchat/snapchat.js';
+import { criteo } from './criteo/criteo.js';
+import { taboola } from './taboola/taboola.js';
+import { outbrain } from './outbrain/outbrain.js';
+import { quantcast } from './quantcast/quantcast.js';
+import { yahoo } from './yahoo/yahoo.js';
+import { amazonAds } from './amazon-ads/amazon-ads.js';
+import { tradeDesk } from './trade-desk/trade-desk.js';
+import { floodlight } from './floodlight/floodlight.js';
+import { quora } from './quora/quora.js';
+import { spotify } from './spotify/spotify.js';
+import { awin } from './awin/awin.js';
+import { impact } from './impact/impact.js';
+import { rakuten } from './rakuten/rakuten.js';
+import { adroll } from './adroll/adroll.js';
+import { xandr } from './xandr/xandr.js';
+import { stackadapt } from './stackadapt/stackadapt.js';
+import { zemanta } from './zemanta/zemanta.js';
+import { rtbHouse } from './rtb-house/rtb-house.js';
+import { adform } from './adform/adform.js';
+import { line } from './line/line.js';
+import { mediamath } from './mediamath/mediamath.js';
+import { seznamSklik } from './seznam-sklik/seznam-sklik.js';
+import { nextdoor } from './nextdoor/nextdoor.js';
+import { sojern } from './sojern/sojern.js';
+import { cj } from './cj/cj.js';
+import { shareasale } from './shareasale/shareasale.js';
+import { tradedoubler } from './tradedoubler/tradedoubler.js';
+import { googleAdManager } from './google-ad-manager/google-ad-manager.js';
+import { partnerize } from './partnerize/partnerize.js';
+import { webgains } from './webgains/webgains.js';
+import { kakao } from './kakao/kakao.js';
+import { vk } from './vk/vk.js';
+import { podscribe } from './podscribe/podscribe.js';
+import { yahooJapan } from './yahoo-japan/yahoo-japan.js';
+import { mntn } from './mntn/mntn.js';
+import { claritas } from './claritas/claritas.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -42,4 +80,42 @@ export const VENDORS: readonly Vendor[] = [
   adobeWebSdk,
   msClarity,
   dynamicYield,
+  linkedin,
+  snapchat,
+  criteo,
+  taboola,
+  outbrain,
+  quantcast,
+  yahoo,
+  amazonAds,
+  tradeDesk,
+  floodlight,
+  quora,
+  spotify,
+  awin,
+  impact,
+  rakuten,
+  adroll,
+  xandr,
+  stackadapt,
+  zemanta,
+  rtbHouse,
+  adform,
+  line,
+  mediamath,
+  seznamSklik,
+  nextdoor,
+  sojern,
+  cj,
+  shareasale,
+  tradedoubler,
+  googleAdManager,
+  partnerize,
+  webgains,
+  kakao,
+  vk,
+  podscribe,
+  yahooJapan,
+  mntn,
+  claritas,
 ];

@@ -1,0 +1,72 @@
+/**
+ * Amazon Ads: the Amazon Ad Tag (`amzn.js`, `aat`) and Amazon DSP conversion pixels.
+ *
+ * Recognised: `/iu3` and `/iui3` on `s.amazon-adsystem.com` and the regional `aax-<region>` hosts
+ * (also under `/s/`), when they carry a tag id (`pid`) or DSP pixel arguments (`ex-fargs`); the Ad
+ * Tag script `c.amazon-adsystem.com/aat/amzn.js` (`library_load`). Bids (`/e/dtb/bid`), `apstag.js`
+ * and `iu3` cookie syncs without a tag or pixel are not hits.
+ *
+ * Undocumented behaviour relied on: the Ad Tag sends `pid` (tag id) and `event` (`PageView`,
+ * `Off-AmazonPurchases`…). A DSP pixel sends `ex-fargs` (a query string: `id` pixel id, `type`, `m`),
+ * `ex-hargs` (`;`-separated: `c` advertiser entity, `p` pixel id) and `ex-src` (the page), both
+ * decoded here into `ex-fargs.id`… and `ex-hargs.c`….
+ *
+ * Event name: `event`, else `conversion` for a DSP pixel. Account: `pid`, else the DSP pixel id.
+ */
+import { getParam, parseParams, type Param } from '../../url/params.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { AMAZON_ADS_PARAMS, AMAZON_ADS_PATTERNS } from './params.js';
+
+function isPixelHost(host: string): boolean {
+  return host === 's.amazon-adsystem.com' || /^aax-[a-z0-9-]+\.amazon-adsystem\.com$/.test(host);
+}
+
+function endpointOf(request: RequestView): 'pixel' | 'script' | null {
+  if (request.isNavigation) return null;
+  const { host, path } = request.url;
+  if (host === 'c.amazon-adsystem.com') return path === '/aat/amzn.js' ? 'script' : null;
+  if (!isPixelHost(host)) return null;
+  const pixelPath = path === '/iu3' || path === '/iui3' || path === '/s/iu3' || path === '/s/iui3';
+  if (!pixelPath) return null;
+  return getParam(request.query, 'pid') !== undefined || getParam(request.query, 'ex-fargs') !== undefined
+    ? 'pixel'
+    : null;
+}
+
+function expand(param: Param): Param[] {
+  if (param.name === 'ex-fargs') return parseParams(param.value.replace(/^\?/, ''));
+  if (param.name === 'ex-hargs') return parseParams(param.value.replaceAll(';', '&'));
+  return [];
+}
+
+function decodeAmazonAds(request: RequestView): VendorEvent[] {
+  const params: Param[] = [];
+  for (const param of request.query) {
+    params.push(param);
+    for (const field of expand(param))
+      params.push({ name: `${param.name}.${field.name}`, value: field.value });
+  }
+  const isScript = endpointOf(request) === 'script';
+  const eventName = isScript ? 'library_load' : getParam(params, 'event') || 'conversion';
+  const account = getParam(params, 'pid') ?? getParam(params, 'ex-fargs.id') ?? null;
+  return [{ eventName, accountID: account, params }];
+}
+
+export const amazonAds = defineVendor({
+  code: 'AMAZONADS',
+  name: 'Amazon Ads',
+  kind: 'advertising',
+  badge: { short: 'a', color: '#ff9900', textColor: '#000' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['pageview'],
+  pageUrlParams: ['ex-src'],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
+  match: (request) => endpointOf(request) !== null,
+  decode: decodeAmazonAds,
+  params: AMAZON_ADS_PARAMS,
+  patterns: AMAZON_ADS_PATTERNS,
+  volatile: ['cb', 'ts'],
+});

@@ -1,0 +1,97 @@
+/**
+ * Criteo OneTag (`criteo_q`).
+ *
+ * Recognised: `/event` on `sslwidget.criteo.com` and `widget.criteo.com` (the event hit), and the
+ * loader `ld.js` on `dynamic.criteo.com` / `static.criteo.net` (`library_load`, account from `a`).
+ * Cookie syncs (`gum.criteo.com`, `dis.criteo.com`) carry no event and are not matched.
+ *
+ * Undocumented behaviour relied on: one hit carries every event pushed on the page as `p0`, `p1`, …,
+ * each a form-encoded string (`e=vp&item=SKU`) decoded here into `p0.e`, `p0.item`…; the product list
+ * of a basket or sale (`p=[i=A&pr=1&q=2,i=B…]`, each product encoded once more) into `p0.p[0].i`…
+ * The event codes are `vh` viewHome, `vl` viewList, `vp` viewItem, `vb` viewBasket, `vc`
+ * trackTransaction, `vs` viewSearch; `exd` (site type), `ce` (e-mail) and `dis` are set-up entries.
+ *
+ * Event name: the first page event's OneTag name (`viewHome`…), else the first entry's. Account: `a`.
+ */
+import { getParam, parseParams, type Param } from '../../url/params.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { CRITEO_PARAMS, CRITEO_PATTERNS } from './params.js';
+
+const PAGE_EVENTS: Readonly<Record<string, string>> = {
+  vh: 'viewHome',
+  vl: 'viewList',
+  vp: 'viewItem',
+  vb: 'viewBasket',
+  vc: 'trackTransaction',
+  vs: 'viewSearch',
+};
+const SETUP_EVENTS: Readonly<Record<string, string>> = { exd: 'setSiteType', ce: 'setEmail', dis: 'dis' };
+
+function endpointOf(request: RequestView): 'event' | 'script' | null {
+  if (request.isNavigation) return null;
+  const { host, path } = request.url;
+  if ((host === 'sslwidget.criteo.com' || host === 'widget.criteo.com') && path === '/event') return 'event';
+  if ((host === 'dynamic.criteo.com' || host === 'static.criteo.net') && path === '/js/ld/ld.js')
+    return 'script';
+  return null;
+}
+
+/** `[i=A&pr=1,i=B]` (each product encoded once more) → `<prefix>[0].i`… */
+function productParams(prefix: string, value: string): Param[] {
+  const list = value.trim();
+  if (!list.startsWith('[') || !list.endsWith(']')) return [];
+  return list
+    .slice(1, -1)
+    .split(',')
+    .flatMap((product, index) =>
+      parseParams(product.replace(/%26/gi, '&').replace(/%3D/gi, '=')).map((field) => ({
+        name: `${prefix}[${index}].${field.name}`,
+        value: field.value,
+      })),
+    );
+}
+
+function decodeCriteo(request: RequestView): VendorEvent[] {
+  const params: Param[] = [];
+  const codes: string[] = [];
+  for (const param of request.query) {
+    params.push(param);
+    if (!/^p\d+$/.test(param.name)) continue;
+    for (const field of parseParams(param.value)) {
+      const name = `${param.name}.${field.name}`;
+      params.push({ name, value: field.value });
+      if (field.name === 'e') codes.push(field.value);
+      if (field.name === 'p') params.push(...productParams(name, field.value));
+    }
+  }
+  const page = codes.find((code) => code in PAGE_EVENTS);
+  const first = codes[0];
+  const eventName =
+    endpointOf(request) === 'script'
+      ? 'library_load'
+      : page !== undefined
+        ? (PAGE_EVENTS[page] ?? page)
+        : first !== undefined
+          ? (SETUP_EVENTS[first] ?? first)
+          : 'unknown_event';
+  return [{ eventName, accountID: getParam(params, 'a') ?? null, params }];
+}
+
+export const criteo = defineVendor({
+  code: 'CRITEO',
+  name: 'Criteo OneTag',
+  kind: 'advertising',
+  badge: { short: 'Cr', color: '#f26a21', textColor: '#000' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['viewhome', 'viewlist', 'viewitem', 'viewbasket', 'viewpage'],
+  pageUrlParams: ['fu'],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
+  match: (request) => endpointOf(request) !== null,
+  decode: decodeCriteo,
+  params: CRITEO_PARAMS,
+  patterns: CRITEO_PATTERNS,
+  volatile: ['dtycbr'],
+});

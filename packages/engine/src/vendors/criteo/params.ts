@@ -1,0 +1,60 @@
+import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+
+/** Criteo OneTag request parameters. */
+export const CRITEO_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  a: { label: 'Account ID', group: 'most_used' },
+  v: { label: 'Tag version', group: 'other' },
+  tld: { label: 'Top-level domain', group: 'other' },
+  adce: { label: 'Ad cookies enabled', group: 'consent_mode' },
+  gdpr: { label: 'GDPR applies', group: 'consent_mode' },
+  gdpr_consent: { label: 'TCF consent string', group: 'consent_mode' },
+  us_privacy: { label: 'US privacy string', group: 'consent_mode' },
+  dtycbr: { label: 'Cache buster', group: 'other' },
+  fu: { label: 'Page URL', group: 'most_used' },
+  pu: { label: 'Referrer', group: 'other' },
+  rt: { label: 'Response type', group: 'other' },
+};
+
+/** Fields of one OneTag event (`p<n>=e=vp&item=…`), by short name. */
+const EVENT_FIELDS: Readonly<Record<string, ParamSpec>> = {
+  e: { label: 'event', group: 'most_used' },
+  site_type: { label: 'site type', group: 'other' },
+  m: { label: 'e-mail (hashed or plain)', group: 'user' },
+  em: { label: 'e-mail (hashed)', group: 'user' },
+  ci: { label: 'customer ID', group: 'user' },
+  id: { label: 'transaction ID', group: 'e_commerce' },
+  c: { label: 'currency', group: 'e_commerce' },
+  nc: { label: 'new customer', group: 'e_commerce' },
+  item: { label: 'product IDs', group: 'e_commerce' },
+  p: { label: 'products', group: 'e_commerce' },
+  kw: { label: 'search keywords', group: 'custom_event_parameters' },
+  zip: { label: 'postal code', group: 'user' },
+};
+
+const PRODUCT_FIELDS: Readonly<Record<string, string>> = { i: 'ID', pr: 'price', q: 'quantity' };
+
+/** `3.item` → `Event 4: product IDs`; `0.p[1].pr` → `Event 1: product 2 price`. */
+function eventFieldLabel(rest: string): string {
+  const dot = rest.indexOf('.');
+  const index = Number(rest.slice(0, dot));
+  const field = rest.slice(dot + 1);
+  const product = /^p\[(\d+)\]\.(\w+)$/.exec(field);
+  if (product !== null) {
+    const [, n = '0', key = ''] = product;
+    return `Event ${index + 1}: product ${Number(n) + 1} ${PRODUCT_FIELDS[key] ?? key}`;
+  }
+  return `Event ${index + 1}: ${EVENT_FIELDS[field]?.label ?? field}`;
+}
+
+function eventFieldGroup(rest: string): ParamSpec['group'] {
+  const field = rest.slice(rest.indexOf('.') + 1);
+  if (field.startsWith('p[')) return 'e_commerce';
+  return EVENT_FIELDS[field]?.group ?? 'custom_event_parameters';
+}
+
+/** Event fields are named `p<n>.<field>`: one pattern per leading digit. */
+export const CRITEO_PATTERNS: readonly ParamPattern[] = Array.from({ length: 10 }, (_, digit) => ({
+  prefix: `p${digit}`,
+  group: (rest: string) => eventFieldGroup(`${digit}${rest}`),
+  label: (rest: string) => eventFieldLabel(`${digit}${rest}`),
+}));

@@ -1,0 +1,69 @@
+/**
+ * Floodlight (Campaign Manager 360 / Search Ads 360 activities, `DC-` tags of gtag.js and GTM).
+ *
+ * Recognised: on `fls.doubleclick.net` and `<src>.fls.doubleclick.net`, paths `/activityi;…`,
+ * `/activityj;…`, `/activity;…`; on `ad.doubleclick.net`, the same plus `/ddm/activity/…` (the image
+ * tag) and `/ddm/fls/…`; on `adservice.google.<tld>`, `/ddm/fls/<z|i|p>/…` (the follow-up a hit
+ * sends through Google's domain). Other doubleclick.net hosts (Google Ads' `googleads.g`, GA's
+ * `stats.g`) and ad-serving paths (`/ddm/trackclk/`, `/ddm/adj/`) are not Floodlight.
+ *
+ * Undocumented behaviour relied on: the fields are `;`-separated `name=value` pairs in the path,
+ * after the endpoint (`activityi;src=1;type=g;cat=c;ord=…?`), with an optional query after `?`;
+ * `ord` is the order id of a sales activity and a cache buster otherwise; `u1`… are custom
+ * variables; a request with `dc_pre` repeats a hit already sent, through adservice.google.com.
+ *
+ * Event name: `cat` (the activity tag), or `follow_up_ping` on a `dc_pre` repeat. Account: `DC-<src>`.
+ */
+import { parseParams, getParam, type Param } from '../../url/params.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { FLOODLIGHT_PARAMS, FLOODLIGHT_PATTERNS } from './params.js';
+
+const ACTIVITY_PATH = /^\/(?:activity[ij]?;|ddm\/activity[/;]|ddm\/fls\/)/;
+const FOLLOW_UP_PATH = /^\/ddm\/fls\/[a-z]\//;
+const ADSERVICE_HOST = /^adservice\.google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+
+function isFloodlight(request: RequestView): boolean {
+  if (request.isNavigation) return false;
+  const { host, path } = request.url;
+  if (host === 'fls.doubleclick.net' || host.endsWith('.fls.doubleclick.net')) {
+    return /^\/activity[ij]?;/.test(path);
+  }
+  if (host === 'ad.doubleclick.net') return ACTIVITY_PATH.test(path);
+  return ADSERVICE_HOST.test(host) && FOLLOW_UP_PATH.test(path);
+}
+
+/** The `name=value` pairs of the path: after the first `;`, or after `/ddm/activity/` and `/ddm/fls/<x>/`. */
+function matrixParams(path: string): Param[] {
+  const semicolon = path.indexOf(';');
+  const prefix = /^\/ddm\/(?:activity|fls\/[a-z])\//.exec(path)?.[0];
+  const start =
+    prefix !== undefined && (semicolon === -1 || prefix.length <= semicolon) ? prefix.length : semicolon + 1;
+  if (start <= 0) return [];
+  return parseParams(path.slice(start).replaceAll(';', '&'));
+}
+
+function decodeFloodlight(request: RequestView): VendorEvent[] {
+  const params = [...matrixParams(request.url.path), ...request.query];
+  const src = getParam(params, 'src');
+  const isFollowUp = getParam(params, 'dc_pre') !== undefined;
+  const eventName = isFollowUp ? 'follow_up_ping' : getParam(params, 'cat') || 'unknown_event';
+  return [{ eventName, accountID: src !== undefined && src.length > 0 ? `DC-${src}` : null, params }];
+}
+
+export const floodlight = defineVendor({
+  code: 'FLOODLIGHT',
+  name: 'Floodlight (Campaign Manager 360)',
+  kind: 'advertising',
+  badge: { short: 'FL', color: '#34a853', textColor: '#000' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: [],
+  pageUrlParams: ['~oref'],
+  purchase: null,
+  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: [] },
+  match: isFloodlight,
+  decode: decodeFloodlight,
+  params: FLOODLIGHT_PARAMS,
+  patterns: FLOODLIGHT_PATTERNS,
+  volatile: ['num'],
+});

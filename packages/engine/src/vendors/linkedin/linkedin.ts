@@ -1,0 +1,78 @@
+/**
+ * LinkedIn Insight Tag (`_linkedin_partner_id`, `lintrk`).
+ *
+ * Recognised: on `px.ads.linkedin.com` and the numbered `px<n>.ads.linkedin.com` hosts, `/collect`
+ * (page view or conversion, GET image or beacon), `/wa/` (website signals, POST) and
+ * `/attribution_trigger`; and the tag script `snap.licdn.com/li.lms-analytics/insight.min.js`
+ * (`library_load`). `www.linkedin.com/px/li_sync` (cookie sync) and other licdn.com files are not hits.
+ *
+ * Undocumented behaviour relied on: a `/collect` hit with `conversionId` is a conversion (`lintrk('track',
+ * {conversion_id})`), without one the automatic page view; `eventId` is the id shared with the
+ * Conversions API for deduplication. The `/wa/` body is JSON text
+ * (`{"pids":[…],"signalType":"PAGE_VISIT"|"CLICK"|…,"url":…,"hem":…}`); recent tags may send it
+ * compressed and base64-encoded, which is kept unread (event `website_signal`, no finding).
+ *
+ * Event name: `conversion` / `page_view` on `/collect`, `signalType` on `/wa/` (else `website_signal`),
+ * `attribution_trigger`, `library_load`. Account: `pid`, or the first of `pids` in a `/wa/` body.
+ */
+import { hostMatches } from '../../url/parse-url.js';
+import { getParam, mergeParams, type Param } from '../../url/params.js';
+import { readAnyBody, readJsonBody } from '../body.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { LINKEDIN_PARAMS, LINKEDIN_PATTERNS } from './params.js';
+
+type Endpoint = 'collect' | 'wa' | 'attribution_trigger' | 'script';
+
+function isPixelHost(host: string): boolean {
+  if (!hostMatches(host, 'ads.linkedin.com')) return false;
+  const sub = host.slice(0, host.length - 'ads.linkedin.com'.length - 1);
+  return /^px\d*$/.test(sub);
+}
+
+function endpointOf(request: RequestView): Endpoint | null {
+  if (request.isNavigation) return null;
+  const { host, path } = request.url;
+  if (host === 'snap.licdn.com') return path === '/li.lms-analytics/insight.min.js' ? 'script' : null;
+  if (!isPixelHost(host)) return null;
+  if (path === '/collect' || path === '/collect/') return 'collect';
+  if (path === '/wa' || path === '/wa/') return 'wa';
+  if (path === '/attribution_trigger' || path === '/attribution_trigger/') return 'attribution_trigger';
+  return null;
+}
+
+function decodeLinkedIn(request: RequestView): VendorEvent[] {
+  const endpoint = endpointOf(request);
+  if (endpoint === 'script')
+    return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
+  const text = request.body ?? '';
+  const body =
+    endpoint !== 'wa'
+      ? readAnyBody(request.body)
+      : text.trimStart().startsWith('{')
+        ? readJsonBody(text)
+        : { params: [] as Param[], findings: [] };
+  const params = mergeParams(request.query, body.params);
+  const account = getParam(params, 'pid') ?? getParam(params, 'pids[0]') ?? null;
+  let eventName: string = endpoint ?? 'unknown_event';
+  if (endpoint === 'collect') eventName = getParam(params, 'conversionId') ? 'conversion' : 'page_view';
+  if (endpoint === 'wa') eventName = getParam(params, 'signalType') || 'website_signal';
+  return [{ eventName, accountID: account, params, findings: body.findings }];
+}
+
+export const linkedin = defineVendor({
+  code: 'LINKEDIN',
+  name: 'LinkedIn Insight Tag',
+  kind: 'advertising',
+  badge: { short: 'in', color: '#0a66c2', textColor: '#fff' },
+  supported: false,
+  adPixel: true,
+  pageViewEvents: ['page_view', 'page_visit'],
+  pageUrlParams: ['url'],
+  purchase: null,
+  duplicateKeys: { eventIds: ['eventId'], dedupKeys: [], distinctKeys: [] },
+  match: (request) => endpointOf(request) !== null,
+  decode: decodeLinkedIn,
+  params: LINKEDIN_PARAMS,
+  patterns: LINKEDIN_PATTERNS,
+  volatile: ['time', 'websiteSignalRequestId'],
+});
