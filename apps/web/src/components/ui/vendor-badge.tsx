@@ -1,7 +1,9 @@
 import { vendorFacts } from '@tagproof/engine';
 
-/** Drawn for a code no vendor of the engine has. */
-const UNKNOWN = { short: '?', color: 'oklch(55.4% 0.046 257.417)', textColor: '#fff' };
+/** Drawn for a code no built-in vendor has: a user's own vendor (its code's first letters), or none ("?"). */
+function otherBadge(code: string) {
+  return { short: code.slice(0, 2) || '?', color: 'oklch(55.4% 0.046 257.417)', textColor: '#fff' };
+}
 
 function Compass() {
   return (
@@ -22,7 +24,7 @@ function Compass() {
 /**
  * A vendor's badge as its engine spec draws it (letters on a brand-like colour, or a glyph such as the
  * compass of page navigations), labelled with its name for screen readers (`label`), or decorative
- * without one. An unknown code shows "?".
+ * without one. A custom vendor's code shows its first two letters on grey; no code shows "?".
  */
 export function VendorBadge({
   code,
@@ -34,7 +36,7 @@ export function VendorBadge({
   className?: string;
 }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  const badge = vendorFacts(code)?.badge ?? UNKNOWN;
+  const badge = vendorFacts(code)?.badge ?? otherBadge(code);
   const style = { backgroundColor: badge.color, color: badge.textColor };
   if ('icon' in badge && badge.icon === 'compass') {
     return (
