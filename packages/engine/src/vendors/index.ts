@@ -21,6 +21,7 @@ import { adobeLaunch } from './adobe-launch/adobe-launch.js';
 import { adobeWebSdk } from './adobe-web-sdk/adobe-web-sdk.js';
 import { msClarity } from './ms-clarity/ms-clarity.js';
 import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
+import { adobeAnalytics } from './adobe-analytics/adobe-analytics.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -40,4 +41,5 @@ export const VENDORS: readonly Vendor[] = [
   adobeWebSdk,
   msClarity,
   dynamicYield,
+  adobeAnalytics,
 ];
