@@ -22,6 +22,8 @@ import { adobeWebSdk } from './adobe-web-sdk/adobe-web-sdk.js';
 import { msClarity } from './ms-clarity/ms-clarity.js';
 import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
 import { adobeAnalytics } from './adobe-analytics/adobe-analytics.js';
+import { matomo } from './matomo/matomo.js';
+import { piwikPro } from './piwik-pro/piwik-pro.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -42,4 +44,6 @@ export const VENDORS: readonly Vendor[] = [
   msClarity,
   dynamicYield,
   adobeAnalytics,
+  matomo,
+  piwikPro,
 ];
