@@ -24,6 +24,8 @@ import { dynamicYield } from './dynamic-yield/dynamic-yield.js';
 import { adobeAnalytics } from './adobe-analytics/adobe-analytics.js';
 import { matomo } from './matomo/matomo.js';
 import { piwikPro } from './piwik-pro/piwik-pro.js';
+import { segment } from './segment/segment.js';
+import { rudderstack } from './rudderstack/rudderstack.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -46,4 +48,6 @@ export const VENDORS: readonly Vendor[] = [
   adobeAnalytics,
   matomo,
   piwikPro,
+  segment,
+  rudderstack,
 ];
