@@ -26,6 +26,8 @@ import { matomo } from './matomo/matomo.js';
 import { piwikPro } from './piwik-pro/piwik-pro.js';
 import { segment } from './segment/segment.js';
 import { rudderstack } from './rudderstack/rudderstack.js';
+import { amplitude } from './amplitude/amplitude.js';
+import { mixpanel } from './mixpanel/mixpanel.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -50,4 +52,6 @@ export const VENDORS: readonly Vendor[] = [
   piwikPro,
   segment,
   rudderstack,
+  amplitude,
+  mixpanel,
 ];
