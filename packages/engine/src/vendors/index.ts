@@ -28,6 +28,8 @@ import { segment } from './segment/segment.js';
 import { rudderstack } from './rudderstack/rudderstack.js';
 import { amplitude } from './amplitude/amplitude.js';
 import { mixpanel } from './mixpanel/mixpanel.js';
+import { hotjar } from './hotjar/hotjar.js';
+import { fullstory } from './fullstory/fullstory.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -54,4 +56,6 @@ export const VENDORS: readonly Vendor[] = [
   rudderstack,
   amplitude,
   mixpanel,
+  hotjar,
+  fullstory,
 ];
