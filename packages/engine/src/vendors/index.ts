@@ -30,6 +30,8 @@ import { amplitude } from './amplitude/amplitude.js';
 import { mixpanel } from './mixpanel/mixpanel.js';
 import { hotjar } from './hotjar/hotjar.js';
 import { fullstory } from './fullstory/fullstory.js';
+import { heap } from './heap/heap.js';
+import { posthog } from './posthog/posthog.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -58,4 +60,6 @@ export const VENDORS: readonly Vendor[] = [
   mixpanel,
   hotjar,
   fullstory,
+  heap,
+  posthog,
 ];
