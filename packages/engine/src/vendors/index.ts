@@ -32,6 +32,11 @@ import { hotjar } from './hotjar/hotjar.js';
 import { fullstory } from './fullstory/fullstory.js';
 import { heap } from './heap/heap.js';
 import { posthog } from './posthog/posthog.js';
+import { hubspot } from './hubspot/hubspot.js';
+import { marketo } from './marketo/marketo.js';
+import { pardot } from './pardot/pardot.js';
+import { klaviyo } from './klaviyo/klaviyo.js';
+import { braze } from './braze/braze.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -62,4 +67,9 @@ export const VENDORS: readonly Vendor[] = [
   fullstory,
   heap,
   posthog,
+  hubspot,
+  marketo,
+  pardot,
+  klaviyo,
+  braze,
 ];
