@@ -37,6 +37,8 @@ import { marketo } from './marketo/marketo.js';
 import { pardot } from './pardot/pardot.js';
 import { klaviyo } from './klaviyo/klaviyo.js';
 import { braze } from './braze/braze.js';
+import { adobeTarget } from './adobe-target/adobe-target.js';
+import { adobeAudienceManager } from './adobe-audience-manager/adobe-audience-manager.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -72,4 +74,6 @@ export const VENDORS: readonly Vendor[] = [
   pardot,
   klaviyo,
   braze,
+  adobeTarget,
+  adobeAudienceManager,
 ];

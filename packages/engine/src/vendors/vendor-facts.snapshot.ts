@@ -553,4 +553,30 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'ADOBETARGET',
+    name: 'Adobe Target',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'AT',
+      color: 'oklch(50.5% 0.213 27.518)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'ADOBEAUDIENCEMANAGER',
+    name: 'Adobe Audience Manager',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'AAM',
+      color: 'oklch(44.4% 0.177 26.899)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
