@@ -39,6 +39,9 @@ import { klaviyo } from './klaviyo/klaviyo.js';
 import { braze } from './braze/braze.js';
 import { adobeTarget } from './adobe-target/adobe-target.js';
 import { adobeAudienceManager } from './adobe-audience-manager/adobe-audience-manager.js';
+import { tealium } from './tealium/tealium.js';
+import { mparticle } from './mparticle/mparticle.js';
+import { snowplow } from './snowplow/snowplow.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -76,4 +79,7 @@ export const VENDORS: readonly Vendor[] = [
   braze,
   adobeTarget,
   adobeAudienceManager,
+  tealium,
+  mparticle,
+  snowplow,
 ];

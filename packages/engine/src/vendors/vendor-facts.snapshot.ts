@@ -579,4 +579,43 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'TEALIUM',
+    name: 'Tealium',
+    aliases: [],
+    kind: 'tag_manager',
+    badge: {
+      short: 'Tl',
+      color: 'oklch(55.8% 0.288 302.321)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'MPARTICLE',
+    name: 'mParticle',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'mP',
+      color: 'oklch(26.6% 0.079 36.259)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'SNOWPLOW',
+    name: 'Snowplow',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Sp',
+      color: 'oklch(49.6% 0.265 301.924)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
