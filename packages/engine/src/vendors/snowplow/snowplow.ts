@@ -18,7 +18,6 @@ import { getParam, type Param } from '../../url/params.js';
 import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import type { PurchaseReader } from '../purchase-reader.js';
-import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { SNOWPLOW_PARAMS, SNOWPLOW_PATTERNS } from './params.js';
 import { expandSelfDescribing, schemaEventName } from './self-describing.js';
 
