@@ -42,6 +42,8 @@ import { adobeAudienceManager } from './adobe-audience-manager/adobe-audience-ma
 import { tealium } from './tealium/tealium.js';
 import { mparticle } from './mparticle/mparticle.js';
 import { snowplow } from './snowplow/snowplow.js';
+import { pianoAnalytics } from './piano-analytics/piano-analytics.js';
+import { optimizely } from './optimizely/optimizely.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -82,4 +84,6 @@ export const VENDORS: readonly Vendor[] = [
   tealium,
   mparticle,
   snowplow,
+  pianoAnalytics,
+  optimizely,
 ];

@@ -618,4 +618,30 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'PIANOANALYTICS',
+    name: 'Piano Analytics (AT Internet)',
+    aliases: ['ATINTERNET'],
+    kind: 'analytics',
+    badge: {
+      short: 'PA',
+      color: 'oklch(44.3% 0.11 240.79)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'OPTIMIZELY',
+    name: 'Optimizely',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'Op',
+      color: 'oklch(48.8% 0.243 264.376)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
