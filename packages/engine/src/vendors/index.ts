@@ -44,6 +44,9 @@ import { mparticle } from './mparticle/mparticle.js';
 import { snowplow } from './snowplow/snowplow.js';
 import { pianoAnalytics } from './piano-analytics/piano-analytics.js';
 import { optimizely } from './optimizely/optimizely.js';
+import { plausible } from './plausible/plausible.js';
+import { vercelAnalytics } from './vercel-analytics/vercel-analytics.js';
+import { yandexMetrica } from './yandex-metrica/yandex-metrica.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -86,4 +89,7 @@ export const VENDORS: readonly Vendor[] = [
   snowplow,
   pianoAnalytics,
   optimizely,
+  plausible,
+  vercelAnalytics,
+  yandexMetrica,
 ];

@@ -644,4 +644,43 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'PLAUSIBLE',
+    name: 'Plausible Analytics',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Pl',
+      color: 'oklch(51.1% 0.262 276.966)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'VERCELANALYTICS',
+    name: 'Vercel Web Analytics',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: '▲',
+      color: '#000',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'YANDEXMETRICA',
+    name: 'Yandex Metrica',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'YM',
+      color: 'oklch(57.7% 0.245 27.325)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
