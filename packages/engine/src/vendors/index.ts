@@ -47,6 +47,9 @@ import { optimizely } from './optimizely/optimizely.js';
 import { plausible } from './plausible/plausible.js';
 import { vercelAnalytics } from './vercel-analytics/vercel-analytics.js';
 import { yandexMetrica } from './yandex-metrica/yandex-metrica.js';
+import { chartbeat } from './chartbeat/chartbeat.js';
+import { parsely } from './parsely/parsely.js';
+import { logrocket } from './logrocket/logrocket.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -92,4 +95,7 @@ export const VENDORS: readonly Vendor[] = [
   plausible,
   vercelAnalytics,
   yandexMetrica,
+  chartbeat,
+  parsely,
+  logrocket,
 ];

@@ -683,4 +683,43 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'CHARTBEAT',
+    name: 'Chartbeat',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Cb',
+      color: 'oklch(62.7% 0.194 149.214)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'PARSELY',
+    name: 'Parse.ly',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Pa',
+      color: 'oklch(55.4% 0.046 257.417)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'LOGROCKET',
+    name: 'LogRocket',
+    aliases: [],
+    kind: 'session_recording',
+    badge: {
+      short: 'LR',
+      color: 'oklch(45.7% 0.24 277.023)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
