@@ -50,6 +50,11 @@ import { yandexMetrica } from './yandex-metrica/yandex-metrica.js';
 import { chartbeat } from './chartbeat/chartbeat.js';
 import { parsely } from './parsely/parsely.js';
 import { logrocket } from './logrocket/logrocket.js';
+import { crazyegg } from './crazyegg/crazyegg.js';
+import { mouseflow } from './mouseflow/mouseflow.js';
+import { googleOptimize } from './google-optimize/google-optimize.js';
+import { fathom } from './fathom/fathom.js';
+import { quantumMetric } from './quantum-metric/quantum-metric.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -98,4 +103,9 @@ export const VENDORS: readonly Vendor[] = [
   chartbeat,
   parsely,
   logrocket,
+  crazyegg,
+  mouseflow,
+  googleOptimize,
+  fathom,
+  quantumMetric,
 ];
