@@ -55,6 +55,11 @@ import { mouseflow } from './mouseflow/mouseflow.js';
 import { googleOptimize } from './google-optimize/google-optimize.js';
 import { fathom } from './fathom/fathom.js';
 import { quantumMetric } from './quantum-metric/quantum-metric.js';
+import { bizible } from './bizible/bizible.js';
+import { sixsense } from './sixsense/sixsense.js';
+import { demandbase } from './demandbase/demandbase.js';
+import { zoominfo } from './zoominfo/zoominfo.js';
+import { clearbit } from './clearbit/clearbit.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -108,4 +113,9 @@ export const VENDORS: readonly Vendor[] = [
   googleOptimize,
   fathom,
   quantumMetric,
+  bizible,
+  sixsense,
+  demandbase,
+  zoominfo,
+  clearbit,
 ];
