@@ -60,6 +60,11 @@ import { sixsense } from './sixsense/sixsense.js';
 import { demandbase } from './demandbase/demandbase.js';
 import { zoominfo } from './zoominfo/zoominfo.js';
 import { clearbit } from './clearbit/clearbit.js';
+import { intercom } from './intercom/intercom.js';
+import { qualtrics } from './qualtrics/qualtrics.js';
+import { medallia } from './medallia/medallia.js';
+import { luckyOrange } from './lucky-orange/lucky-orange.js';
+import { drift } from './drift/drift.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -118,4 +123,9 @@ export const VENDORS: readonly Vendor[] = [
   demandbase,
   zoominfo,
   clearbit,
+  intercom,
+  qualtrics,
+  medallia,
+  luckyOrange,
+  drift,
 ];
