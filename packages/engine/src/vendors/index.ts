@@ -65,6 +65,7 @@ import { qualtrics } from './qualtrics/qualtrics.js';
 import { medallia } from './medallia/medallia.js';
 import { luckyOrange } from './lucky-orange/lucky-orange.js';
 import { drift } from './drift/drift.js';
+import { adobeEcid } from './adobe-ecid/adobe-ecid.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -128,4 +129,5 @@ export const VENDORS: readonly Vendor[] = [
   medallia,
   luckyOrange,
   drift,
+  adobeEcid,
 ];

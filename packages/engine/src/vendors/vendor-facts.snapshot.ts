@@ -917,4 +917,17 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'ADOBEECID',
+    name: 'Adobe Experience Cloud ID Service',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'ID',
+      color: 'oklch(44.4% 0.177 26.899)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];

@@ -2,9 +2,9 @@
  * Adobe Audience Manager (DIL and the Experience Cloud ID service on demdex.net).
  *
  * Recognised on `demdex.net` hosts (`dpm.demdex.net`, a partner's `<partner>.demdex.net`):
- * `/event` (a DCS event call: `event`), `/ibs:<params>` (an ID sync: `id_sync`, its parameters in the
- * path after `ibs:`, e.g. `/ibs:dpid=411&dpuuid=…`) and `/id` (the Experience Cloud ID service
- * requesting the visitor id: `visitor_id`).
+ * `/event` (a DCS event call: `event`) and `/ibs:<params>` (an ID sync: `id_sync`, its parameters in
+ * the path after `ibs:`, e.g. `/ibs:dpid=411&dpuuid=…`). The Experience Cloud ID service's `/id` is
+ * ADOBEECID, and is matched before this vendor.
  *
  * Account: `d_orgid` (the Experience Cloud organisation) when sent; for an ID sync the data
  * provider (`dpid`, or `d_dpid`); else a partner subdomain's name. Parameters: `d_*` are DCS fields,
@@ -23,9 +23,7 @@ function callOf(request: RequestView): string | null {
   if (!hostMatches(request.url.host, 'demdex.net')) return null;
   const { path } = request.url;
   if (path.startsWith(SYNC_PREFIX)) return 'id_sync';
-  const trimmed = path.replace(/\/+$/, '');
-  if (trimmed === '/event') return 'event';
-  return trimmed === '/id' ? 'visitor_id' : null;
+  return path.replace(/\/+$/, '') === '/event' ? 'event' : null;
 }
 
 function pathParams(path: string): Param[] {
