@@ -66,6 +66,7 @@ import { medallia } from './medallia/medallia.js';
 import { luckyOrange } from './lucky-orange/lucky-orange.js';
 import { drift } from './drift/drift.js';
 import { adobeEcid } from './adobe-ecid/adobe-ecid.js';
+import { salesforcePersonalization } from './salesforce-personalization/salesforce-personalization.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -130,4 +131,5 @@ export const VENDORS: readonly Vendor[] = [
   luckyOrange,
   drift,
   adobeEcid,
+  salesforcePersonalization,
 ];

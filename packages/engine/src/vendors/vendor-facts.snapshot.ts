@@ -930,4 +930,17 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'SFPERSONALIZATION',
+    name: 'Salesforce Personalization (Evergage)',
+    aliases: ['EVERGAGE'],
+    kind: 'other',
+    badge: {
+      short: 'SP',
+      color: 'oklch(58.8% 0.158 241.966)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
