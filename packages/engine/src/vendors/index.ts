@@ -67,6 +67,9 @@ import { luckyOrange } from './lucky-orange/lucky-orange.js';
 import { drift } from './drift/drift.js';
 import { adobeEcid } from './adobe-ecid/adobe-ecid.js';
 import { salesforcePersonalization } from './salesforce-personalization/salesforce-personalization.js';
+import { vwo } from './vwo/vwo.js';
+import { abtasty } from './abtasty/abtasty.js';
+import { kameleoon } from './kameleoon/kameleoon.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -132,4 +135,7 @@ export const VENDORS: readonly Vendor[] = [
   drift,
   adobeEcid,
   salesforcePersonalization,
+  vwo,
+  abtasty,
+  kameleoon,
 ];

@@ -943,4 +943,43 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'VWO',
+    name: 'VWO',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'VWO',
+      color: 'oklch(55.8% 0.288 302.321)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'ABTASTY',
+    name: 'AB Tasty',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'ABT',
+      color: 'oklch(39.8% 0.195 277.366)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'KAMELEOON',
+    name: 'Kameleoon',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'Km',
+      color: 'oklch(62.7% 0.194 149.214)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
