@@ -70,6 +70,9 @@ import { salesforcePersonalization } from './salesforce-personalization/salesfor
 import { vwo } from './vwo/vwo.js';
 import { abtasty } from './abtasty/abtasty.js';
 import { kameleoon } from './kameleoon/kameleoon.js';
+import { cloudflareWebAnalytics } from './cloudflare-web-analytics/cloudflare-web-analytics.js';
+import { pendo } from './pendo/pendo.js';
+import { umami } from './umami/umami.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -138,4 +141,7 @@ export const VENDORS: readonly Vendor[] = [
   vwo,
   abtasty,
   kameleoon,
+  cloudflareWebAnalytics,
+  pendo,
+  umami,
 ];

@@ -982,4 +982,43 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     supported: false,
     metricCategories: null,
   },
+  {
+    code: 'CLOUDFLAREANALYTICS',
+    name: 'Cloudflare Web Analytics',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'CF',
+      color: 'oklch(70.5% 0.213 47.604)',
+      textColor: '#000',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'PENDO',
+    name: 'Pendo',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Pn',
+      color: 'oklch(59.2% 0.249 0.584)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
+  {
+    code: 'UMAMI',
+    name: 'Umami',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Um',
+      color: 'oklch(21% 0.006 285.885)',
+      textColor: '#fff',
+    },
+    supported: false,
+    metricCategories: null,
+  },
 ];
