@@ -60,6 +60,58 @@ import { podscribe } from './podscribe/podscribe.js';
 import { yahooJapan } from './yahoo-japan/yahoo-japan.js';
 import { mntn } from './mntn/mntn.js';
 import { claritas } from './claritas/claritas.js';
+import { adobeAnalytics } from './adobe-analytics/adobe-analytics.js';
+import { matomo } from './matomo/matomo.js';
+import { piwikPro } from './piwik-pro/piwik-pro.js';
+import { segment } from './segment/segment.js';
+import { rudderstack } from './rudderstack/rudderstack.js';
+import { amplitude } from './amplitude/amplitude.js';
+import { mixpanel } from './mixpanel/mixpanel.js';
+import { hotjar } from './hotjar/hotjar.js';
+import { fullstory } from './fullstory/fullstory.js';
+import { heap } from './heap/heap.js';
+import { posthog } from './posthog/posthog.js';
+import { hubspot } from './hubspot/hubspot.js';
+import { marketo } from './marketo/marketo.js';
+import { pardot } from './pardot/pardot.js';
+import { klaviyo } from './klaviyo/klaviyo.js';
+import { braze } from './braze/braze.js';
+import { adobeTarget } from './adobe-target/adobe-target.js';
+import { adobeAudienceManager } from './adobe-audience-manager/adobe-audience-manager.js';
+import { tealium } from './tealium/tealium.js';
+import { mparticle } from './mparticle/mparticle.js';
+import { snowplow } from './snowplow/snowplow.js';
+import { pianoAnalytics } from './piano-analytics/piano-analytics.js';
+import { optimizely } from './optimizely/optimizely.js';
+import { plausible } from './plausible/plausible.js';
+import { vercelAnalytics } from './vercel-analytics/vercel-analytics.js';
+import { yandexMetrica } from './yandex-metrica/yandex-metrica.js';
+import { chartbeat } from './chartbeat/chartbeat.js';
+import { parsely } from './parsely/parsely.js';
+import { logrocket } from './logrocket/logrocket.js';
+import { crazyegg } from './crazyegg/crazyegg.js';
+import { mouseflow } from './mouseflow/mouseflow.js';
+import { googleOptimize } from './google-optimize/google-optimize.js';
+import { fathom } from './fathom/fathom.js';
+import { quantumMetric } from './quantum-metric/quantum-metric.js';
+import { bizible } from './bizible/bizible.js';
+import { sixsense } from './sixsense/sixsense.js';
+import { demandbase } from './demandbase/demandbase.js';
+import { zoominfo } from './zoominfo/zoominfo.js';
+import { clearbit } from './clearbit/clearbit.js';
+import { intercom } from './intercom/intercom.js';
+import { qualtrics } from './qualtrics/qualtrics.js';
+import { medallia } from './medallia/medallia.js';
+import { luckyOrange } from './lucky-orange/lucky-orange.js';
+import { drift } from './drift/drift.js';
+import { adobeEcid } from './adobe-ecid/adobe-ecid.js';
+import { salesforcePersonalization } from './salesforce-personalization/salesforce-personalization.js';
+import { vwo } from './vwo/vwo.js';
+import { abtasty } from './abtasty/abtasty.js';
+import { kameleoon } from './kameleoon/kameleoon.js';
+import { cloudflareWebAnalytics } from './cloudflare-web-analytics/cloudflare-web-analytics.js';
+import { pendo } from './pendo/pendo.js';
+import { umami } from './umami/umami.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -118,4 +170,56 @@ export const VENDORS: readonly Vendor[] = [
   yahooJapan,
   mntn,
   claritas,
+  adobeAnalytics,
+  matomo,
+  piwikPro,
+  segment,
+  rudderstack,
+  amplitude,
+  mixpanel,
+  hotjar,
+  fullstory,
+  heap,
+  posthog,
+  hubspot,
+  marketo,
+  pardot,
+  klaviyo,
+  braze,
+  adobeTarget,
+  adobeAudienceManager,
+  tealium,
+  mparticle,
+  snowplow,
+  pianoAnalytics,
+  optimizely,
+  plausible,
+  vercelAnalytics,
+  yandexMetrica,
+  chartbeat,
+  parsely,
+  logrocket,
+  crazyegg,
+  mouseflow,
+  googleOptimize,
+  fathom,
+  quantumMetric,
+  bizible,
+  sixsense,
+  demandbase,
+  zoominfo,
+  clearbit,
+  intercom,
+  qualtrics,
+  medallia,
+  luckyOrange,
+  drift,
+  adobeEcid,
+  salesforcePersonalization,
+  vwo,
+  abtasty,
+  kameleoon,
+  cloudflareWebAnalytics,
+  pendo,
+  umami,
 ];

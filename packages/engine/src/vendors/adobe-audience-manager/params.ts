@@ -1,0 +1,31 @@
+import type { ParamSpec } from '../define-vendor.js';
+
+/** Audience Manager DCS and ID service fields. */
+export const AUDIENCE_MANAGER_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  d_orgid: { label: 'Experience Cloud organisation ID', group: 'most_used' },
+  d_mid: { label: 'Experience Cloud ID (ECID)', group: 'user' },
+  d_uuid: { label: 'Audience Manager user ID (UUID)', group: 'user' },
+  d_cid: { label: 'Data provider and user ID', group: 'user' },
+  d_cid_ic: { label: 'Integration code and user ID', group: 'user' },
+  d_dst: { label: 'Return URL destinations', group: 'other' },
+  d_rtbd: { label: 'Response format', group: 'other' },
+  d_cts: { label: 'Return traits and segments', group: 'other' },
+  d_coppa: { label: 'COPPA request', group: 'consent_mode' },
+  d_coop_safe: { label: 'Device co-op safe', group: 'consent_mode' },
+  d_coop_unsafe: { label: 'Device co-op unsafe', group: 'consent_mode' },
+  gdpr: { label: 'GDPR applies', group: 'consent_mode' },
+  gdpr_consent: { label: 'TCF consent string', group: 'consent_mode' },
+  d_ver: { label: 'DCS API version', group: 'other' },
+  d_fieldgroup: { label: 'Field group', group: 'other' },
+  d_visid_ver: { label: 'Visitor API version', group: 'other' },
+  d_blob: { label: 'Audience Manager blob', group: 'other' },
+  d_nsid: { label: 'Namespace ID', group: 'other' },
+  d_cb: { label: 'Callback', group: 'other' },
+  d_caller: { label: 'Caller', group: 'other' },
+  dpid: { label: 'Data provider ID', group: 'most_used' },
+  d_dpid: { label: 'Data provider ID', group: 'most_used' },
+  dpuuid: { label: 'Data provider user ID', group: 'user' },
+  d_dpuuid: { label: 'Data provider user ID', group: 'user' },
+  redir: { label: 'Redirect URL', group: 'other' },
+  ts: { label: 'Timestamp', group: 'other' },
+};

@@ -1,0 +1,89 @@
+/**
+ * Intercom Messenger.
+ *
+ * Recognised: the widget `widget.intercom.io/widget/<app id>` (`library_load`) and the Messenger API
+ * `api-iam.intercom.io` (regional `api-iam.eu.intercom.io`, `api-iam.au.intercom.io`) under
+ * `/messenger/web/`: `ping` (a page visit or update: `ping`), `events` (tracked events: the first
+ * event's name from `event_list`, else `event`), any other call its name (`open`, `conversations`…).
+ * Bodies are forms; `user_data` and `event_list` are JSON and flattened.
+ * Account: the app id (`app_id` of the body, or the widget path).
+ */
+import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
+import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+
+const WIDGET = /^\/widget\/([a-z0-9]+)\/?$/;
+const API_HOST = /^api-iam(?:\.[a-z]{2})?\.intercom\.io$/;
+const JSON_FIELDS: ReadonlySet<string> = new Set(['user_data', 'event_list', 'page_view']);
+
+function callOf(request: RequestView): string | null {
+  const { host, path } = request.url;
+  if (host === 'widget.intercom.io') return WIDGET.test(path) ? 'library_load' : null;
+  if (!API_HOST.test(host) || !path.startsWith('/messenger/web/')) return null;
+  const call = path.slice('/messenger/web/'.length).split('/')[0] ?? '';
+  return call.length > 0 ? call : null;
+}
+
+function expand(params: readonly Param[]): Param[] {
+  const out: Param[] = [];
+  for (const param of params) {
+    out.push(param);
+    if (!JSON_FIELDS.has(param.name)) continue;
+    const parsed = tryParseJson(param.value);
+    if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
+      out.push(...flattenJson(parsed.value, param.name));
+  }
+  return out;
+}
+
+function decodeIntercom(request: RequestView): VendorEvent[] {
+  const call = callOf(request) ?? 'unknown_event';
+  if (call === 'library_load') {
+    return [
+      { eventName: call, accountID: WIDGET.exec(request.url.path)?.[1] ?? null, params: [...request.query] },
+    ];
+  }
+  const body = request.body?.trim() ?? '';
+  const params = expand(
+    mergeParams(request.query, body.length > 0 && !body.startsWith('{') ? parseParams(body) : []),
+  );
+  const eventName = call === 'events' ? getParam(params, 'event_list[0].event_name') || 'event' : call;
+  return [{ eventName, accountID: getParam(params, 'app_id') ?? null, params }];
+}
+
+export const intercom = defineVendor({
+  code: 'INTERCOM',
+  name: 'Intercom',
+  kind: 'other',
+  badge: { short: 'Ic', color: 'oklch(48.8% 0.243 264.376)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['ping'],
+  pageUrlParams: ['referer'],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
+  match: (request) => !request.isNavigation && callOf(request) !== null,
+  decode: decodeIntercom,
+  params: {
+    app_id: { label: 'App ID', group: 'most_used' },
+    v: { label: 'Messenger version', group: 'other' },
+    g: { label: 'Build', group: 'other' },
+    s: { label: 'Session ID', group: 'user' },
+    r: { label: 'Referrer', group: 'most_used' },
+    referer: { label: 'Page URL', group: 'most_used' },
+    anonymous_session: { label: 'Anonymous session', group: 'user' },
+    idempotency_key: { label: 'Idempotency key', group: 'other' },
+    internal: { label: 'Internal data', group: 'other' },
+    is_intersection_booted: { label: 'Booted', group: 'other' },
+    page_title: { label: 'Page title', group: 'most_used' },
+    user_active_company_id: { label: 'Active company', group: 'user' },
+    user_data: { label: 'User data (JSON)', group: 'user' },
+    event_list: { label: 'Events (JSON)', group: 'custom_event_parameters' },
+  },
+  patterns: [
+    { prefix: 'user_data.', group: 'user', label: (rest) => `User: ${rest}` },
+    { prefix: 'event_list[', group: 'custom_event_parameters', label: (rest) => `Event [${rest}` },
+  ],
+  volatile: ['idempotency_key'],
+});

@@ -1,0 +1,77 @@
+/**
+ * Mixpanel's `data` field: JSON text, or the same JSON in base64 (older mixpanel-js and the GET
+ * form), holding one message or an array of messages.
+ */
+import { tryParseJson } from '../../url/flatten-json.js';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The bytes of standard base64 text (padding optional), or null. No `atob`: the engine runs anywhere. */
+function base64Bytes(text: string): number[] | null {
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of text.replace(/=+$/, '')) {
+    const value = ALPHABET.indexOf(char);
+    if (value === -1) return null;
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return bytes;
+}
+
+/** Number of continuation bytes after a UTF-8 lead byte, or -1 when it cannot lead. */
+function continuations(lead: number): number {
+  if (lead < 0x80) return 0;
+  if (lead >= 0xc2 && lead < 0xe0) return 1;
+  if (lead >= 0xe0 && lead < 0xf0) return 2;
+  if (lead >= 0xf0 && lead < 0xf5) return 3;
+  return -1;
+}
+
+/** Strict UTF-8 decoding of bytes; null on an invalid sequence. No `TextDecoder`, as above. */
+function utf8(bytes: readonly number[]): string | null {
+  let out = '';
+  for (let index = 0; index < bytes.length;) {
+    const lead = bytes[index] ?? 0;
+    const extra = continuations(lead);
+    if (extra === -1 || index + extra >= bytes.length + (extra === 0 ? 1 : 0)) return null;
+    let code = extra === 0 ? lead : lead & (0x3f >> extra);
+    for (let next = 1; next <= extra; next++) {
+      const byte = bytes[index + next] ?? 0;
+      if ((byte & 0xc0) !== 0x80) return null;
+      code = (code << 6) | (byte & 0x3f);
+    }
+    if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
+    out += String.fromCodePoint(code);
+    index += extra + 1;
+  }
+  return out;
+}
+
+/** Decodes base64 (standard or URL-safe) to UTF-8 text; null when it is not base64. Never throws. */
+export function decodeBase64Text(text: string): string | null {
+  const normalised = text.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, '');
+  if (normalised.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(normalised)) return null;
+  const bytes = base64Bytes(normalised);
+  return bytes === null ? null : utf8(bytes);
+}
+
+/** The messages of a `data` field, or null when it is neither JSON nor base64 JSON. */
+export function readDataField(text: string): unknown[] | null {
+  const trimmed = text.trim();
+  const direct = tryParseJson(trimmed);
+  let value: unknown = direct.ok ? direct.value : undefined;
+  if (!direct.ok) {
+    const decoded = decodeBase64Text(trimmed);
+    const parsed = decoded === null ? null : tryParseJson(decoded);
+    if (parsed === null || !parsed.ok) return null;
+    value = parsed.value;
+  }
+  if (Array.isArray(value)) return value;
+  return value !== null && typeof value === 'object' ? [value] : null;
+}

@@ -1,0 +1,47 @@
+import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+
+/** Fields of a Segment-spec message (Segment, RudderStack), by their flattened names. */
+export const SPEC_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  writeKey: { label: 'Write key', group: 'most_used' },
+  type: { label: 'Message type', group: 'most_used' },
+  event: { label: 'Event', group: 'most_used' },
+  name: { label: 'Page or screen name', group: 'most_used' },
+  category: { label: 'Page category', group: 'most_used' },
+  messageId: { label: 'Message ID', group: 'other' },
+  anonymousId: { label: 'Anonymous ID', group: 'user' },
+  userId: { label: 'User ID', group: 'user' },
+  groupId: { label: 'Group ID', group: 'user' },
+  previousId: { label: 'Previous ID (alias)', group: 'user' },
+  timestamp: { label: 'Timestamp', group: 'other' },
+  sentAt: { label: 'Sent at', group: 'other' },
+  originalTimestamp: { label: 'Original timestamp', group: 'other' },
+  'context.page.url': { label: 'Page URL', group: 'most_used' },
+  'context.page.path': { label: 'Page path', group: 'most_used' },
+  'context.page.title': { label: 'Page title', group: 'most_used' },
+  'context.page.referrer': { label: 'Referrer', group: 'most_used' },
+  'context.userAgent': { label: 'User agent', group: 'user' },
+  'context.locale': { label: 'Locale', group: 'user' },
+  'context.ip': { label: 'IP address', group: 'user' },
+  'context.library.name': { label: 'Library', group: 'other' },
+  'context.library.version': { label: 'Library version', group: 'other' },
+  'properties.revenue': { label: 'Revenue', group: 'e_commerce' },
+  'properties.total': { label: 'Total', group: 'e_commerce' },
+  'properties.value': { label: 'Value', group: 'e_commerce' },
+  'properties.currency': { label: 'Currency', group: 'e_commerce' },
+  'properties.order_id': { label: 'Order ID', group: 'e_commerce' },
+  'properties.url': { label: 'Page URL', group: 'most_used' },
+  'properties.path': { label: 'Page path', group: 'most_used' },
+  'properties.title': { label: 'Page title', group: 'most_used' },
+  'properties.referrer': { label: 'Referrer', group: 'most_used' },
+};
+
+export const SPEC_PATTERNS: readonly ParamPattern[] = [
+  { prefix: 'properties.products[', group: 'e_commerce', label: (rest) => `Products[${rest}` },
+  { prefix: 'properties.', group: 'custom_event_parameters', label: (rest) => `Property: ${rest}` },
+  { prefix: 'traits.', group: 'user', label: (rest) => `Trait: ${rest}` },
+  { prefix: 'context.traits.', group: 'user', label: (rest) => `Trait: ${rest}` },
+  { prefix: 'context.campaign.', group: 'most_used', label: (rest) => `Campaign ${rest}` },
+  { prefix: 'context.consent.', group: 'consent_mode', label: (rest) => `Consent: ${rest}` },
+  { prefix: 'integrations.', group: 'consent_mode', label: (rest) => `Destination enabled: ${rest}` },
+  { prefix: 'context.', group: 'other', label: (rest) => `Context: ${rest}` },
+];

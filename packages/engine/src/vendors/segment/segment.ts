@@ -1,0 +1,74 @@
+/**
+ * Segment (analytics.js and the HTTP tracking API).
+ *
+ * Recognised: `api.segment.io` and regional `*.segmentapis.com` (`events.eu1.segmentapis.com`) at
+ * `/v1/<endpoint>`: `t`/`track`, `p`/`page`, `i`/`identify`, `g`/`group`, `a`/`alias`, `s`/`screen`,
+ * `b`/`batch` (one event per `batch[n]`); the library `cdn.segment.com/analytics.js/v1/<write key>/…`
+ * (`library_load`) and its settings `cdn.segment.com/v1/projects/<write key>/settings`
+ * (`settings_load`). Metrics (`/v1/m`) are not matched. Hits proxied through a first-party host are
+ * not recognised (nothing tells them apart from the site's own API).
+ *
+ * Event name: a `track` message's `event`; other messages their `type` (`page`, `identify`…).
+ * Account: the `writeKey` analytics.js puts in every body (server libraries send it as Basic auth,
+ * which is not captured: the account is then null).
+ */
+import { getParam } from '../../url/params.js';
+import { hostMatches } from '../../url/parse-url.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { SPEC_PARAMS, SPEC_PATTERNS } from './params.js';
+import { decodeSpecMessages, endpointType, specPurchase } from './spec-events.js';
+
+const LIBRARY = /^\/analytics\.js\/v1\/([^/]+)\//;
+const SETTINGS = /^\/v1\/projects\/([^/]+)\/settings$/;
+
+function isApiHost(host: string): boolean {
+  return host === 'api.segment.io' || hostMatches(host, 'segmentapis.com');
+}
+
+function isHit(request: RequestView): boolean {
+  const { path } = request.url;
+  return isApiHost(request.url.host) && path.startsWith('/v1/') && endpointType(path) !== undefined;
+}
+
+/** `[event, write key]` of a library or settings load on cdn.segment.com, or null. */
+function cdnLoad(request: RequestView): [string, string] | null {
+  if (request.url.host !== 'cdn.segment.com') return null;
+  const library = LIBRARY.exec(request.url.path)?.[1];
+  if (library !== undefined) return ['library_load', library];
+  const settings = SETTINGS.exec(request.url.path)?.[1];
+  return settings === undefined ? null : ['settings_load', settings];
+}
+
+function decodeSegment(request: RequestView): VendorEvent[] {
+  const load = cdnLoad(request);
+  if (load !== null) {
+    return [{ eventName: load[0], accountID: load[1], params: [{ name: 'writeKey', value: load[1] }] }];
+  }
+  return decodeSpecMessages(request, (params) => getParam(params, 'writeKey') ?? null);
+}
+
+export const segment = defineVendor({
+  code: 'SEGMENT',
+  name: 'Segment',
+  kind: 'analytics',
+  badge: { short: 'Sg', color: 'oklch(59.6% 0.145 163.225)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['page'],
+  pageUrlParams: ['context.page.url', 'properties.url'],
+  purchase: specPurchase,
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['messageId'] },
+  match: (request) => !request.isNavigation && (isHit(request) || cdnLoad(request) !== null),
+  decode: decodeSegment,
+  params: SPEC_PARAMS,
+  patterns: SPEC_PATTERNS,
+  volatile: [
+    'messageId',
+    'timestamp',
+    'sentAt',
+    'originalTimestamp',
+    '_metadata.bundled',
+    'context.library.version',
+  ],
+});

@@ -1,0 +1,68 @@
+/**
+ * VWO (Visual Website Optimizer).
+ *
+ * Recognised on `dev.visualwebsiteoptimizer.com`: the SmartCode's settings call `/j.php?a=<account>`,
+ * the library `/lib/<account>.js` and other scripts under `/lib/` or `/cdn/` (`library_load`); event
+ * tracking `/events/t` (named by `en`: `vwo_pageView`, `vwo_goalVisit`…).
+ * Account: the account id `a` (the file name of `/lib/<account>.js`).
+ */
+import { getParam } from '../../url/params.js';
+import { readAnyBody } from '../body.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+
+const HOST = 'dev.visualwebsiteoptimizer.com';
+const LIBRARY = /^\/lib\/(\d+)\.js$/;
+
+function callOf(request: RequestView): string | null {
+  const { host, path } = request.url;
+  if (host !== HOST) return null;
+  if (path === '/events/t' || path === '/events/t/') return 'event';
+  if (path === '/j.php' || LIBRARY.test(path)) return 'library_load';
+  return (path.startsWith('/lib/') || path.startsWith('/cdn/')) && path.endsWith('.js')
+    ? 'library_load'
+    : null;
+}
+
+function decodeVwo(request: RequestView): VendorEvent[] {
+  const call = callOf(request) ?? 'unknown_event';
+  const body = call === 'event' ? readAnyBody(request.body) : { params: [], findings: [] };
+  const params = [...request.query, ...body.params];
+  const account = getParam(params, 'a') ?? LIBRARY.exec(request.url.path)?.[1] ?? null;
+  const eventName = call === 'event' ? getParam(params, 'en') || 'event' : call;
+  return [{ eventName, accountID: account, params, findings: body.findings }];
+}
+
+export const vwo = defineVendor({
+  code: 'VWO',
+  name: 'VWO',
+  kind: 'other',
+  badge: { short: 'VWO', color: 'oklch(55.8% 0.288 302.321)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['vwo_pageview'],
+  pageUrlParams: ['url'],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
+  match: (request) => !request.isNavigation && callOf(request) !== null,
+  decode: decodeVwo,
+  params: {
+    a: { label: 'Account ID', group: 'most_used' },
+    en: { label: 'Event name', group: 'most_used' },
+    u: { label: 'Page URL', group: 'most_used' },
+    url: { label: 'Page URL', group: 'most_used' },
+    r: { label: 'Referrer', group: 'most_used' },
+    vn: { label: 'Library version', group: 'other' },
+    eTime: { label: 'Event time', group: 'other' },
+    random: { label: 'Cache buster', group: 'other' },
+  },
+  patterns: [
+    {
+      prefix: 'd.event.props.',
+      group: 'custom_event_parameters',
+      label: (rest) => `Event property: ${rest}`,
+    },
+    { prefix: 'd.visitor.', group: 'user', label: (rest) => `Visitor: ${rest}` },
+  ],
+  volatile: ['random', 'eTime', 'r'],
+});
