@@ -9,7 +9,7 @@ import {
 } from './creation-mode';
 import { ALERTS, formAlert, type FormInput } from './form-alerts';
 import { createMetricRow } from './metrics';
-import { DEFAULT_VENDOR, VENDOR_OPTIONS, vendorName } from './vendors';
+import { DEFAULT_VENDOR, VENDOR_OPTION_GROUPS, VENDOR_OPTIONS, vendorName } from './vendors';
 
 const row = (flags: { isSelected?: boolean; isTrigger?: boolean } = {}) => ({
   ...createMetricRow({ name: 'en', value: 'x' }),
@@ -132,5 +132,15 @@ describe('vendor options', () => {
     expect(DEFAULT_VENDOR).toBe('GOOGLEANALYTICS4');
     expect(vendorName('DYNAMICYIELD')).toBe('Dynamic Yield');
     expect(vendorName('UNKNOWN')).toBe('UNKNOWN');
+  });
+
+  it('are grouped by kind for the form, each vendor once, validated vendors first in their group', () => {
+    const grouped = VENDOR_OPTION_GROUPS.flatMap((group) => group.options.map((option) => option.code));
+    expect([...grouped].sort()).toEqual([...VENDOR_CODES].sort());
+    expect(VENDOR_OPTION_GROUPS[0]?.label).toBe('Analytics');
+    expect(VENDOR_OPTION_GROUPS[0]?.options[0]?.code).toBe('GOOGLEANALYTICS4');
+    expect(VENDOR_OPTION_GROUPS.find((group) => group.label === 'Advertising')?.options[0]?.code).toBe(
+      'FACEBOOK',
+    );
   });
 });

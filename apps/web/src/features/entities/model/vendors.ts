@@ -1,4 +1,10 @@
-import { DEFAULT_VENDOR_CODE, listVendors, vendorFacts } from '@tagproof/engine';
+import {
+  DEFAULT_VENDOR_CODE,
+  listVendors,
+  VENDOR_KINDS,
+  vendorFacts,
+  type VendorKind,
+} from '@tagproof/engine';
 
 /**
  * The vendor categories a test or trigger can target: the engine's vendors, with their names (its vendor
@@ -7,6 +13,29 @@ import { DEFAULT_VENDOR_CODE, listVendors, vendorFacts } from '@tagproof/engine'
 export const VENDOR_OPTIONS: ReadonlyArray<{ code: string; name: string }> = listVendors().map(
   ({ code, name }) => ({ code, name }),
 );
+
+const KIND_LABELS: Record<VendorKind, string> = {
+  analytics: 'Analytics',
+  advertising: 'Advertising',
+  tag_manager: 'Tag managers',
+  session_recording: 'Session recording',
+  other: 'Other',
+};
+
+/**
+ * The same vendors grouped by kind (in the engine's display order), those with automatic validation
+ * first in each group, then by name: a list of a hundred vendors a user can scan.
+ */
+export const VENDOR_OPTION_GROUPS: ReadonlyArray<{
+  label: string;
+  options: Array<{ code: string; name: string }>;
+}> = VENDOR_KINDS.map((kind) => ({
+  label: KIND_LABELS[kind],
+  options: listVendors()
+    .filter((vendor) => vendor.kind === kind)
+    .sort((a, b) => Number(b.supported) - Number(a.supported) || a.name.localeCompare(b.name))
+    .map(({ code, name }) => ({ code, name })),
+})).filter((group) => group.options.length > 0);
 
 /** The vendor category new forms start with (specification §9). */
 export const DEFAULT_VENDOR = DEFAULT_VENDOR_CODE;

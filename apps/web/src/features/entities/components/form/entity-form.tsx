@@ -7,7 +7,7 @@ import {
   type CreationMode,
 } from '../../model/creation-mode';
 import type { LogicalOperator } from '../../model/entity-types';
-import { VENDOR_OPTIONS } from '../../model/vendors';
+import { VENDOR_OPTION_GROUPS } from '../../model/vendors';
 import { editingSession, NO_CATEGORY, useEditingSession } from '../../stores/editing-session';
 import { AssociationSection } from './association-section';
 import { LABEL, SECTION, SECTION_TITLE, SELECT } from './field-styles';
@@ -29,10 +29,14 @@ function VendorSelect() {
         className={SELECT}
       >
         {value === NO_CATEGORY ? <option value={NO_CATEGORY}>Choose a vendor</option> : null}
-        {VENDOR_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
+        {VENDOR_OPTION_GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </div>
