@@ -469,7 +469,10 @@ test.describe('automation against the real service', () => {
     await expect(click.getByRole('listitem').filter({ hasText: 'add_to_cart' })).toHaveCount(1);
     const screenshot = click.getByRole('img');
     await expect(screenshot).toBeVisible();
-    expect(await screenshot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Visible is not loaded: wait for the image to finish decoding (a busy runner takes a moment).
+    await expect
+      .poll(() => screenshot.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     await expect(page.getByTestId('raw-result')).toContainText('"eventName": "add_to_cart"');
     await expect(page.getByRole('button', { name: /Download recording/ })).toBeVisible();
   }
