@@ -71,10 +71,10 @@ export const CONSENT_FACTS: readonly ConsentFact[] = [
   },
   {
     id: 'us-privacy-gpp',
-    fact: 'The US privacy string is version, notice given, opted out of sale, LSPA covered (Y, N or -). GPP section ids: 2 tcfeuv2, 5 tcfcav1, 6 uspv1, 7 usnat, 8 usca, 9 usva, 10 usco, 11 usut, 12 usct, and further US states.',
+    fact: 'The US privacy string is version, notice given, opted out of sale, LSPA covered (Y, N or -). GPP section ids: 2 tcfeuv2, 5 tcfcav1, 6 uspv1, 7 usnat, 8 usca, 9 usva, 10 usco, 11 usut, 12 usct (later ids, further US states, are shown by number).',
     sources: [
       'https://github.com/InteractiveAdvertisingBureau/USPrivacy/blob/master/CCPA/US%20Privacy%20String.md',
-      'https://github.com/InteractiveAdvertisingBureau/Global-Privacy-Platform/blob/main/Sections/Section%20Information.md',
+      'https://github.com/InteractiveAdvertisingBureau/Global-Privacy-Platform/blob/main/Sections/SectionInformation.md',
     ],
     lastVerified: '2026-11-25',
   },

@@ -39,17 +39,6 @@ export const GPP_SECTIONS: Readonly<Record<number, string>> = {
   10: 'usco',
   11: 'usut',
   12: 'usct',
-  13: 'usfl',
-  14: 'usmt',
-  15: 'usor',
-  16: 'ustx',
-  17: 'usde',
-  18: 'usia',
-  19: 'usne',
-  20: 'usnh',
-  21: 'usnj',
-  22: 'ustn',
-  23: 'usmn',
 };
 
 /** Names the section ids of `gpp_sid` (`2,7` → `tcfeuv2, usnat`); null when none is a number. */
