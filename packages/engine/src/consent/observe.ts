@@ -78,8 +78,9 @@ export function isAdvertisingHit(request: DecodedRequest): boolean {
   return vendor.kind === 'advertising' || vendor.adPixel;
 }
 
-const USER_DATA_NAME =
-  /^(?:em|ud\[.+\]|user_data[.[].+|hashed_?email|sha256_?email(?:_address)?|email_?sha256|hem)$/i;
+const USER_DATA_NAME = /^(?:em|hem|hashed_?email|sha256_?email(?:_address)?|email_?sha256|ud\[.+\])$/i;
+/** A user-data field nested under another name: `pd[em]`, `user_data.email`, `context.user.phone_number`. */
+const NESTED_USER_DATA = /[[.](?:em|email|hashed_email|sha256_email_address|ph|phone|phone_number)\]?$/i;
 const SHA256 = /^[0-9a-f]{64}$/i;
 
 /**
@@ -89,7 +90,7 @@ const SHA256 = /^[0-9a-f]{64}$/i;
 export function userDataParameter(request: DecodedRequest): string | undefined {
   for (const param of request.parameters) {
     if (param.value.length === 0) continue;
-    if (USER_DATA_NAME.test(param.name)) return param.name;
+    if (USER_DATA_NAME.test(param.name) || NESTED_USER_DATA.test(param.name)) return param.name;
     if (param.value.startsWith('tv.1~') && param.value.includes('em.')) return param.name;
     if (/mail/i.test(param.name) && SHA256.test(param.value)) return param.name;
   }
