@@ -21,8 +21,16 @@ export interface ConsentAnalysis {
   deniedReporters: ReadonlyMap<DecodedRequest, DecodedRequest[]>;
 }
 
+const NO_ISSUES: ReadonlyMap<DecodedRequest, ConsentIssue[]> = new Map();
+const NO_REPORTERS: ReadonlyMap<DecodedRequest, DecodedRequest[]> = new Map();
+
 /** Builds the consent timeline and judges every hit. */
 export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnalysis {
+  const observations = requests.map(observeConsent);
+  // Most sessions without consent strings: nothing to follow, nothing to judge.
+  if (observations.every((observation) => observation === null)) {
+    return { timeline: { pages: [] }, issues: NO_ISSUES, deniedReporters: NO_REPORTERS };
+  }
   const pages: ConsentTimelinePage[] = [];
   const issues = new Map<DecodedRequest, ConsentIssue[]>();
   const deniedReporters = new Map<DecodedRequest, DecodedRequest[]>();
@@ -46,7 +54,8 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
     return opened;
   };
 
-  for (const request of requests) {
+  for (let index = 0; index < requests.length; index++) {
+    const request = requests[index] as DecodedRequest;
     if (request.category === null) continue;
     const url = pageUrlOf(request);
     const key = url === null ? null : pageKeyOf(url);
@@ -61,7 +70,7 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
       if (page.pageUrl === '') page.pageUrl = url ?? '';
     }
     pageRequests.push(request);
-    const observation = observeConsent(request);
+    const observation = observations[index] ?? null;
     const before = current;
     if (observation !== null) {
       anyConsent = true;
@@ -122,6 +131,7 @@ function lateDefaults(
 ): void {
   const unset: DecodedRequest[] = [];
   for (const request of requests) {
+    if (!request.parameters.some((param) => param.name === 'gcd.ad_storage')) continue;
     const gcd = request.parameters.filter((param) => param.name.startsWith('gcd.'));
     if (gcd.length === 0) continue;
     if (gcd.every((param) => param.value === 'not set')) unset.push(request);

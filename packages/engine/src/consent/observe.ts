@@ -15,9 +15,28 @@ export interface ConsentObservation {
   values: Partial<Record<ConsentType, ConsentValue>>;
 }
 
-function valueOf(request: DecodedRequest, name: string): string | undefined {
-  for (const param of request.parameters) if (param.name === name) return param.value;
-  return undefined;
+/** The decoded consent fields observeConsent reads, gathered in one pass over the parameters. */
+const READ = new Set([
+  'gcd.ad_storage',
+  'gcd.analytics_storage',
+  'gcd.ad_user_data',
+  'gcd.ad_personalization',
+  'gcs.ad_storage',
+  'gcs.analytics_storage',
+  'npa.ad_personalization',
+  'asc.ad_storage',
+  'tcf.purposes_consent',
+  'gdpr.applies',
+]);
+
+function consentFields(request: DecodedRequest): Map<string, string> | null {
+  let fields: Map<string, string> | null = null;
+  for (const param of request.parameters) {
+    if (param.group !== 'consent_mode' || !READ.has(param.name)) continue;
+    fields ??= new Map();
+    if (!fields.has(param.name)) fields.set(param.name, param.value);
+  }
+  return fields;
 }
 
 function asValue(value: string | undefined): ConsentValue | undefined {
@@ -31,27 +50,29 @@ function asValue(value: string | undefined): ConsentValue | undefined {
  * sent from servers.
  */
 export function observeConsent(request: DecodedRequest): ConsentObservation | null {
-  if (request.category === null || isServerSide(request)) return null;
-  if (valueOf(request, 'gcd.ad_storage') !== undefined) {
+  if (request.category === null) return null;
+  const fields = consentFields(request);
+  if (fields === null || isServerSide(request)) return null;
+  const npaDenied = fields.get('npa.ad_personalization') === 'denied';
+  if (fields.has('gcd.ad_storage')) {
     const values: Partial<Record<ConsentType, ConsentValue>> = {};
-    for (const type of CONSENT_TYPES) values[type] = asValue(valueOf(request, `gcd.${type}`)) ?? 'not set';
-    if (valueOf(request, 'npa.ad_personalization') === 'denied') values.ad_personalization = 'denied';
+    for (const type of CONSENT_TYPES) values[type] = asValue(fields.get(`gcd.${type}`)) ?? 'not set';
+    if (npaDenied) values.ad_personalization = 'denied';
     return { source: 'gcd', values };
   }
-  const ad = asValue(valueOf(request, 'gcs.ad_storage'));
+  const ad = asValue(fields.get('gcs.ad_storage'));
   if (ad !== undefined) {
     const values: Partial<Record<ConsentType, ConsentValue>> = { ad_storage: ad };
-    const analytics = asValue(valueOf(request, 'gcs.analytics_storage'));
+    const analytics = asValue(fields.get('gcs.analytics_storage'));
     if (analytics !== undefined) values.analytics_storage = analytics;
-    if (valueOf(request, 'npa.ad_personalization') === 'denied') values.ad_personalization = 'denied';
+    if (npaDenied) values.ad_personalization = 'denied';
     return { source: 'gcs', values };
   }
-  if (valueOf(request, 'npa.ad_personalization') === 'denied')
-    return { source: 'npa', values: { ad_personalization: 'denied' } };
-  const asc = asValue(valueOf(request, 'asc.ad_storage'));
+  if (npaDenied) return { source: 'npa', values: { ad_personalization: 'denied' } };
+  const asc = asValue(fields.get('asc.ad_storage'));
   if (asc !== undefined) return { source: 'asc', values: { ad_storage: asc } };
-  const purposes = valueOf(request, 'tcf.purposes_consent');
-  if (purposes !== undefined && valueOf(request, 'gdpr.applies') !== 'no') {
+  const purposes = fields.get('tcf.purposes_consent');
+  if (purposes !== undefined && fields.get('gdpr.applies') !== 'no') {
     const storage = purposes.split(',').includes('1') ? 'granted' : 'denied';
     return { source: 'tcf', values: { ad_storage: storage } };
   }

@@ -3,6 +3,8 @@ import type { ConsentIssue } from '../../consent/judge-hit.js';
 import type { DecodedRequest } from '../../decode.js';
 import type { SessionContext } from '../define-rule.js';
 
+const NONE: readonly ConsentIssue[] = Object.freeze([]);
+
 /** The session's consent analysis, computed once per validation run. */
 export function consentAnalysis(session: SessionContext): ConsentAnalysis {
   return session.memo('consent.analysis', (context) => analyseConsent(context.requests));
@@ -13,8 +15,9 @@ export function issuesOf(
   session: SessionContext,
   request: DecodedRequest,
   code: ConsentIssue['code'],
-): ConsentIssue[] {
-  return (consentAnalysis(session).issues.get(request) ?? []).filter((issue) => issue.code === code);
+): readonly ConsentIssue[] {
+  const issues = consentAnalysis(session).issues.get(request);
+  return issues === undefined ? NONE : issues.filter((issue) => issue.code === code);
 }
 
 /** `gcd=…` or `gcs=…` (whichever the request carries), to quote the string that said so. */
