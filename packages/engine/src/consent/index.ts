@@ -1,7 +1,7 @@
 export { CONSENT_TYPES, type ConsentType, type ConsentValue } from './consent-value.js';
 export { readGcd, readGcdLetter, describeGcdState, type GcdReading, type GcdState } from './gcd.js';
 export { readGcs, type GcsReading } from './gcs.js';
-export { readTcString, type TcfCore } from './tcf.js';
+export { readTcString, isTcfVendorConsented, type TcfCore } from './tcf.js';
 export {
   readUsPrivacy,
   readGppSectionIds,

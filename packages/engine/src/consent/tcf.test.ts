@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTcString } from './tcf.js';
+import { isTcfVendorConsented, readTcString } from './tcf.js';
 import { readDmaServices, readGppSectionIds, readUsPrivacy } from './privacy-strings.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -78,6 +78,8 @@ describe('TCF v2 core segment', () => {
       ]),
     );
     expect(core?.vendorConsents).toEqual([5, 6, 7, 755]);
+    expect(core && isTcfVendorConsented(core, 755)).toBe(true);
+    expect(core && isTcfVendorConsented(core, 8)).toBe(false);
   });
 
   it('reads a real string from a public capture', () => {

@@ -103,3 +103,8 @@ function readVendors(reader: BitReader): number[] | null {
   }
   return [...vendors].sort((a, b) => a - b);
 }
+
+/** Whether a TC string's core segment gives consent to a vendor of the global vendor list (Google is 755). */
+export function isTcfVendorConsented(core: TcfCore, vendorId: number): boolean {
+  return core.vendorConsents.includes(vendorId);
+}
