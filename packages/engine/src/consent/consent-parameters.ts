@@ -12,9 +12,10 @@ import { CONSENT_TYPES } from './consent-value.js';
 import { describeGcdState, readGcd } from './gcd.js';
 import { readGcs } from './gcs.js';
 import { readDmaServices, readGppSectionIds, readUsPrivacy } from './privacy-strings.js';
-import { readTcString } from './tcf.js';
+import { tcfFields } from './tcf-parameters.js';
 
-type Field = Pick<DecodedParameter, 'name' | 'label' | 'value'>;
+/** A decoded consent field, before it is put in the `consent_mode` group. */
+export type Field = Pick<DecodedParameter, 'name' | 'label' | 'value'>;
 
 /** Reads one consent parameter into fields; null when it cannot be read. */
 type ConsentReader = (value: string) => Field[] | null;
@@ -84,43 +85,7 @@ const READERS: Readonly<Record<string, ConsentReader>> = {
           },
         ]
       : null,
-  gdpr_consent: (value) => {
-    const core = readTcString(value);
-    if (core === null) return null;
-    return [
-      { name: 'tcf.version', label: 'TCF version', value: String(core.version) },
-      { name: 'tcf.cmp_id', label: 'TCF CMP id', value: String(core.cmpId) },
-      { name: 'tcf.created', label: 'TCF consent created', value: core.created },
-      { name: 'tcf.last_updated', label: 'TCF consent last updated', value: core.lastUpdated },
-      { name: 'tcf.consent_language', label: 'TCF consent language', value: core.consentLanguage },
-      {
-        name: 'tcf.vendor_list_version',
-        label: 'TCF vendor list version',
-        value: String(core.vendorListVersion),
-      },
-      { name: 'tcf.policy_version', label: 'TCF policy version', value: String(core.policyVersion) },
-      {
-        name: 'tcf.purposes_consent',
-        label: 'TCF purposes consented',
-        value: core.purposesConsent.join(','),
-      },
-      {
-        name: 'tcf.purposes_legitimate_interest',
-        label: 'TCF purposes on legitimate interest',
-        value: core.purposesLegitimateInterest.join(','),
-      },
-      {
-        name: 'tcf.vendor_consents_count',
-        label: 'TCF vendors consented',
-        value: String(core.vendorConsents.length),
-      },
-      {
-        name: 'tcf.vendor_consents',
-        label: 'TCF vendor ids consented',
-        value: core.vendorConsents.join(','),
-      },
-    ];
-  },
+  gdpr_consent: tcfFields,
   us_privacy: (value) => {
     const reading = readUsPrivacy(value);
     if (reading === null) return null;
