@@ -38,6 +38,17 @@ describe('validation response schema', () => {
     });
     expect(ValidationResponseSchema.safeParse(response).success).toBe(true);
   });
+
+  it('keeps the consent timeline', () => {
+    const response = validate({
+      requests: [
+        { url: 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view&gcd=13p3p3p3p5' },
+        { url: 'https://www.facebook.com/tr/?id=123&ev=PageView' },
+      ],
+    });
+    expect(response.data?.consent?.pages).toHaveLength(1);
+    expect(ValidationResponseSchema.parse(response)).toEqual(response);
+  });
 });
 
 describe('validation payload schema', () => {

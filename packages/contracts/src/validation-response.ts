@@ -153,11 +153,45 @@ export const CheckDefinitionIssueSchema = z.object({
   findings: z.array(FindingSchema),
 });
 
+const ConsentValueSchema = z.enum(['granted', 'denied', 'not set']);
+
+/** One consent state in force on a page, from the request that reported it. */
+export const ConsentStateSchema = z.object({
+  ad_storage: ConsentValueSchema,
+  analytics_storage: ConsentValueSchema,
+  ad_user_data: ConsentValueSchema,
+  ad_personalization: ConsentValueSchema,
+  from: z.string(),
+  time: z.number(),
+  source: z.enum(['gcd', 'gcs', 'npa', 'asc', 'tcf', 'carried']),
+});
+
+/** The consent states per page, and the hits fired under each (stateIndex into `states`). */
+export const ConsentTimelineSchema = z.object({
+  pages: z.array(
+    z.object({
+      pageUrl: z.string(),
+      states: z.array(ConsentStateSchema),
+      hits: z.array(
+        z.object({
+          requestId: z.string(),
+          vendor: z.string().nullable(),
+          category: z.string().nullable(),
+          stateIndex: z.number().int().nullable(),
+          offending: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const ValidationDataSchema = z.object({
   validatedRequests: z.array(ValidatedRequestSchema),
   duplicates: z.array(DuplicateResultSchema),
   crossValidation: CrossValidationSchema,
   checkIssues: z.array(CheckDefinitionIssueSchema).optional(),
+  /** Optional (added with consent mode v2): older responses and consumers do without it. */
+  consent: ConsentTimelineSchema.optional(),
 });
 
 /** The validation service's answer: `{success, data, error}`. */

@@ -8,6 +8,7 @@ import { VENDORS } from './vendors/index.js';
 import { toRequestView } from './vendors/request-view.js';
 import { unrecognisedFinding } from './vendors/drift.js';
 import { describeParams, eventFindings } from './decoded-event.js';
+import { withConsentParameters } from './consent/consent-parameters.js';
 import type { RequestView } from './vendors/define-vendor.js';
 
 /** A decoded parameter: its wire name, readable label, display group and value. */
@@ -108,6 +109,7 @@ export function decodeCaptured(
   const decoded: DecodedRequest[] = [];
   for (let index = 0; index < events.length; index++) {
     const event = events[index] as VendorEvent;
+    const findings = eventFindings(event);
     decoded.push({
       captured,
       batched,
@@ -116,8 +118,8 @@ export function decodeCaptured(
       vendorName: vendor.name,
       eventName: event.eventName,
       accountID: event.accountID,
-      parameters: describeParams(vendor, event.params),
-      findings: eventFindings(event),
+      parameters: withConsentParameters(describeParams(vendor, event.params), findings),
+      findings,
       vendor,
     });
   }

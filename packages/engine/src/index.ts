@@ -23,6 +23,7 @@ export {
 } from './decode.js';
 export * from './capture/index.js';
 export * from './findings/index.js';
+export * from './consent/index.js';
 export { VENDORS } from './vendors/index.js';
 export * from './custom-vendors/index.js';
 export {

@@ -49,6 +49,28 @@ export const FINDING_CODES = {
   VALUE_ITEMS_MISMATCH: { severity: 'warning', summary: 'The value is not Σ price × quantity of the items.' },
   TRANSACTION_ID_REUSED: { severity: 'warning', summary: 'Two purchases share one transaction_id.' },
   AD_STORAGE_DENIED: { severity: 'warning', summary: 'Ad pixels fire while ad storage is denied.' },
+  // Consent (consent/ and rules/consent/), for every vendor; they also use AD_STORAGE_DENIED.
+  CONSENT_STRING_UNREADABLE: {
+    severity: 'info',
+    summary: 'A consent string (gcd, gcs, TCF, US privacy, …) is not in a form Tagproof can read.',
+  },
+  AD_USER_DATA_DENIED: {
+    severity: 'warning',
+    summary:
+      'User data (enhanced conversions, advanced matching, hashed e-mail) is sent while ad_user_data is denied.',
+  },
+  CONSENT_DEFAULT_LATE: {
+    severity: 'warning',
+    summary: 'Google tags fired before the consent default was set on a page that uses consent mode.',
+  },
+  AD_PERSONALIZATION_DENIED: {
+    severity: 'warning',
+    summary: 'Remarketing hits fire while ad_personalization is denied (or npa=1).',
+  },
+  DEBUG_MODE_FALSE: {
+    severity: 'warning',
+    summary: 'debug_mode is sent as false or 0, which still turns GA4 debug mode on.',
+  },
   // Meta pixel rules (rules/meta/); they also use VALUE_REQUIRED, VALUE_INVALID and CURRENCY_INVALID.
   META_VALUE_INVALID: {
     severity: 'error',

@@ -2,7 +2,7 @@ import type { DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 import { ApplicableRules } from './applicable-rules.js';
 import { toFindings, type Rule, type SessionContext } from './define-rule.js';
-import { AD_PIXEL_CONSENT_RULES } from './ga4/consent.js';
+import { CONSENT_RULES } from './consent/index.js';
 import { GA4_RULES } from './ga4/index.js';
 import { META_RULES } from './meta/index.js';
 import { NAVIGATION_RULES } from './navigation/index.js';
@@ -18,12 +18,12 @@ export {
 } from './define-rule.js';
 
 /**
- * Every rule, by rule set (GA4, Meta, Navigation, personal data). Each rule set lives in its own folder
+ * Every rule, by rule set (GA4, consent, Meta, Navigation, personal data). Each rule set lives in its own folder
  * and adds one line here.
  */
 export const RULES: readonly Rule[] = [
   ...GA4_RULES,
-  ...AD_PIXEL_CONSENT_RULES,
+  ...CONSENT_RULES,
   ...META_RULES,
   ...NAVIGATION_RULES,
   ...PERSONAL_DATA_RULES,

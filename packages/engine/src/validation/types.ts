@@ -1,6 +1,7 @@
 import type { RequestMetadata } from '../capture/captured-request.js';
 import type { DecodedParameter } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
+import type { ConsentTimeline } from '../consent/timeline-types.js';
 
 /**
  * What `validate()` takes: the captured requests and, optionally, the caller's tests, triggers and
@@ -31,6 +32,12 @@ export interface ValidationData {
    * possibly empty, whenever validate() succeeds.
    */
   checkIssues?: CheckDefinitionIssue[];
+  /**
+   * The consent state over time per page (Google gcd/gcs, Microsoft asc, TCF strings) with the hits
+   * fired under each state and the consent codes told on them. Optional (added after the first
+   * contract); present whenever validate() succeeds, with no pages when nothing carries consent.
+   */
+  consent?: ConsentTimeline;
 }
 
 /** Findings about one test or trigger definition (not about a request). */

@@ -3,6 +3,7 @@ import type { CapturedRequest } from '../capture/captured-request.js';
 import { decodeCaptured, undecoded, type DecodedRequest } from '../decode.js';
 import { makeFinding } from '../findings/make-finding.js';
 import { createSessionContext, runRules } from '../rules/index.js';
+import { consentAnalysis } from '../rules/consent/index.js';
 import { checkSession } from '../checks/check-session.js';
 import { analyzeDuplicates } from '../duplicates/find-duplicates.js';
 import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
@@ -72,6 +73,7 @@ function validateRequests(
       duplicates: duplicates.duplicates,
       crossValidation: custom.crossValidation,
       checkIssues: custom.issues,
+      consent: consentAnalysis(session).timeline,
     },
     error: null,
   };

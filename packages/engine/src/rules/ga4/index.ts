@@ -5,7 +5,6 @@
  * the Measurement Protocol, so each finding names the rule book it comes from.
  */
 import type { Rule } from '../define-rule.js';
-import { CONSENT_RULES } from './consent.js';
 import { CURRENCY_RULES } from './currency.js';
 import { ITEM_RULES } from './items.js';
 import { COUNT_RULES } from './counts.js';
@@ -29,7 +28,6 @@ export const GA4_RULES: readonly Rule[] = [
   ...CURRENCY_RULES,
   ...VALUE_RULES,
   ...TRANSACTION_RULES,
-  ...CONSENT_RULES,
   ...MEASUREMENT_PROTOCOL_RULES,
 ];
 

@@ -1,0 +1,157 @@
+/**
+ * The session's consent state over time, per page, and the consent problems of each hit judged against
+ * the state in force when it fired. Requests are taken in capture order; a navigation (or a hit naming
+ * another page) starts a new page, which begins with the state carried from the page before, since
+ * consent is kept across pages. Pure and linear; never throws on odd requests.
+ */
+import type { DecodedRequest } from '../decode.js';
+import { pageKeyOf } from '../duplicates/page-url.js';
+import { NAVIGATION_CODE } from '../vendors/navigation/code.js';
+import { vendorOfCategory } from '../vendors/lookup.js';
+import { CONSENT_TYPES } from './consent-value.js';
+import { judgeHit, type ConsentIssue } from './judge-hit.js';
+import { observeConsent } from './observe.js';
+import type { ConsentState, ConsentTimeline, ConsentTimelinePage } from './timeline-types.js';
+
+export interface ConsentAnalysis {
+  timeline: ConsentTimeline;
+  /** The consent problems of each request that has some. */
+  issues: ReadonlyMap<DecodedRequest, ConsentIssue[]>;
+  /** For each request that reported ad_storage denied, the advertising hits that fired while it held. */
+  deniedReporters: ReadonlyMap<DecodedRequest, DecodedRequest[]>;
+}
+
+const NO_ISSUES: ReadonlyMap<DecodedRequest, ConsentIssue[]> = new Map();
+const NO_REPORTERS: ReadonlyMap<DecodedRequest, DecodedRequest[]> = new Map();
+
+/** Builds the consent timeline and judges every hit. */
+export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnalysis {
+  const observations = requests.map(observeConsent);
+  // Most sessions without consent strings: nothing to follow, nothing to judge.
+  if (observations.every((observation) => observation === null)) {
+    return { timeline: { pages: [] }, issues: NO_ISSUES, deniedReporters: NO_REPORTERS };
+  }
+  const pages: ConsentTimelinePage[] = [];
+  const issues = new Map<DecodedRequest, ConsentIssue[]>();
+  const deniedReporters = new Map<DecodedRequest, DecodedRequest[]>();
+  let page: ConsentTimelinePage | null = null;
+  let pageKey: string | null = null;
+  let current: ConsentState | null = null;
+  let deniedBy: DecodedRequest | null = null;
+  const pageRequests: DecodedRequest[] = [];
+  let anyConsent = false;
+
+  const closePage = (): void => {
+    if (page !== null) lateDefaults(pageRequests, issues);
+    pageRequests.length = 0;
+  };
+  const openPage = (url: string, key: string | null): ConsentTimelinePage => {
+    closePage();
+    const opened: ConsentTimelinePage = { pageUrl: url, states: [], hits: [] };
+    if (current !== null) opened.states.push({ ...current, source: 'carried' });
+    pages.push(opened);
+    pageKey = key;
+    return opened;
+  };
+
+  for (let index = 0; index < requests.length; index++) {
+    const request = requests[index] as DecodedRequest;
+    if (request.category === null) continue;
+    const url = pageUrlOf(request);
+    const key = url === null ? null : pageKeyOf(url);
+    if (
+      page === null ||
+      request.category === NAVIGATION_CODE ||
+      (key !== null && pageKey !== null && key !== pageKey)
+    )
+      page = openPage(url ?? '', key);
+    else if (pageKey === null && key !== null) {
+      pageKey = key;
+      if (page.pageUrl === '') page.pageUrl = url ?? '';
+    }
+    pageRequests.push(request);
+    const observation = observations[index] ?? null;
+    const before = current;
+    if (observation !== null) {
+      anyConsent = true;
+      const next: ConsentState = {
+        ad_storage: current?.ad_storage ?? 'not set',
+        analytics_storage: current?.analytics_storage ?? 'not set',
+        ad_user_data: current?.ad_user_data ?? 'not set',
+        ad_personalization: current?.ad_personalization ?? 'not set',
+        ...observation.values,
+        from: request.requestId,
+        time: request.captured.timestamp,
+        source: observation.source,
+      };
+      if (
+        current === null ||
+        page.states.length === 0 ||
+        CONSENT_TYPES.some((type) => next[type] !== current?.[type])
+      ) {
+        page.states.push(next);
+      }
+      current = page.states[page.states.length - 1] ?? next;
+      if (observation.values.ad_storage === 'denied') deniedBy = request;
+      else if (observation.values.ad_storage !== undefined) deniedBy = null;
+    }
+    // A hit reporting consent itself is judged against what it reports; others against the state before.
+    const inForce = observation !== null ? current : before;
+    const found = judgeHit(request, inForce);
+    if (found.length > 0) issues.set(request, found);
+    if (deniedBy !== null && found.some((issue) => issue.code === 'AD_STORAGE_DENIED')) {
+      const list = deniedReporters.get(deniedBy);
+      if (list) list.push(request);
+      else deniedReporters.set(deniedBy, [request]);
+      for (const issue of found) if (issue.code === 'AD_STORAGE_DENIED') issue.reportedBy = deniedBy;
+    }
+    page.hits.push({
+      requestId: request.requestId,
+      vendor: request.vendorName,
+      category: request.category,
+      stateIndex: page.states.length === 0 ? null : page.states.length - 1,
+      offending: [],
+    });
+  }
+  closePage();
+  const byId = new Map<string, string[]>();
+  for (const [request, list] of issues)
+    byId.set(
+      request.requestId,
+      list.map((issue) => issue.code),
+    );
+  for (const each of pages) for (const hit of each.hits) hit.offending = byId.get(hit.requestId) ?? [];
+  return { timeline: { pages: anyConsent ? pages : [] }, issues, deniedReporters };
+}
+
+/** A Google hit whose gcd says nothing is set, before one on the same page that has a default: too late. */
+function lateDefaults(
+  requests: readonly DecodedRequest[],
+  issues: Map<DecodedRequest, ConsentIssue[]>,
+): void {
+  const unset: DecodedRequest[] = [];
+  for (const request of requests) {
+    if (!request.parameters.some((param) => param.name === 'gcd.ad_storage')) continue;
+    const gcd = request.parameters.filter((param) => param.name.startsWith('gcd.'));
+    if (gcd.length === 0) continue;
+    if (gcd.every((param) => param.value === 'not set')) unset.push(request);
+    else if (unset.length > 0) {
+      for (const early of unset) {
+        const list = issues.get(early) ?? [];
+        list.push({ code: 'CONSENT_DEFAULT_LATE', stateFrom: request.requestId });
+        issues.set(early, list);
+      }
+      return;
+    } else return;
+  }
+}
+
+function pageUrlOf(request: DecodedRequest): string | null {
+  if (request.category === NAVIGATION_CODE) return request.captured.requestMetadata.requestUrl;
+  for (const name of vendorOfCategory(request.category)?.pageUrlParams ?? []) {
+    for (const param of request.parameters)
+      if (param.name === name && param.value.trim() !== '') return param.value.trim();
+  }
+  const tab = request.captured.tabUrl;
+  return tab !== null && tab.trim() !== '' ? tab.trim() : null;
+}

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decode } from '../decode.js';
+import { withConsentParameters } from './consent-parameters.js';
+import type { Finding } from '../findings/finding.js';
+
+const paramsOf = (url: string) => decode({ url, method: 'GET' })[0];
+
+describe('consent parameters on every vendor', () => {
+  it('decodes gcd on a GA4 hit, after the gcd parameter', () => {
+    const event = paramsOf(
+      'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view&gcs=G101&gcd=13p3r3p2q5l1&npa=1&dma=1&dma_cps=syphamo',
+    );
+    const byName = new Map(event?.parameters.map((param) => [param.name, param]));
+    expect(byName.get('gcd.ad_storage')).toMatchObject({ value: 'denied', group: 'consent_mode' });
+    expect(byName.get('gcd.analytics_storage')).toMatchObject({
+      value: 'granted',
+      label: 'analytics_storage: denied by default, granted by update',
+    });
+    expect(byName.get('gcd.ad_personalization')?.value).toBe('denied');
+    expect(byName.get('gcs.analytics_storage')?.value).toBe('granted');
+    expect(byName.get('npa.ad_personalization')?.value).toBe('denied');
+    expect(byName.get('dma_cps.services')?.value).toContain('YouTube');
+    const names = event?.parameters.map((param) => param.name) ?? [];
+    expect(names.indexOf('gcd.ad_storage')).toBe(names.indexOf('gcd') + 1);
+  });
+
+  it('decodes gcd on Google Ads and Floodlight hits too', () => {
+    const ads = paramsOf(
+      'https://www.googleadservices.com/pagead/conversion/123456789/?label=Ab&gcd=13r3r3r2r5',
+    );
+    expect(ads?.parameters.find((param) => param.name === 'gcd.ad_user_data')?.value).toBe('granted');
+  });
+
+  it('decodes TCF and US privacy strings on an ad pixel', () => {
+    const event = paramsOf(
+      'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&gdpr=1&gdpr_consent=CQrt3MAQrt3MAFDADDENCzFgAAAAAEPAAAYgAAAOLgCAA8AWiAvMBxYAAAAA&us_privacy=1YYN',
+    );
+    const names = new Set(event?.parameters.map((param) => param.name));
+    expect(names.has('tcf.purposes_consent')).toBe(true);
+    expect(names.has('gdpr.applies')).toBe(true);
+    expect(event?.parameters.find((param) => param.name === 'us_privacy.opt_out_sale')?.value).toBe('yes');
+  });
+
+  it('gives an info finding for a string it cannot read', () => {
+    const event = paramsOf('https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view&gcd=99zz');
+    expect(event?.findings).toMatchObject([
+      { code: 'CONSENT_STRING_UNREADABLE', severity: 'info', fieldPath: 'gcd' },
+    ]);
+    expect(event?.parameters.some((param) => param.name.startsWith('gcd.'))).toBe(false);
+  });
+
+  it('leaves a list without consent parameters as it is', () => {
+    const params = [{ name: 'en', label: 'Event', group: 'most_used' as const, value: 'x' }];
+    expect(withConsentParameters(params, [])).toBe(params);
+  });
+
+  it('never throws, whatever the values', () => {
+    const names = fc.constantFrom(
+      'gcd',
+      'gcs',
+      'gdpr_consent',
+      'us_privacy',
+      'gpp_sid',
+      'dma_cps',
+      'npa',
+      'asc',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(names, fc.string({ maxLength: 300 })), { maxLength: 6 }), (pairs) => {
+        const findings: Finding[] = [];
+        const params = pairs.map(([name, value]) => ({ name, label: name, group: 'other' as const, value }));
+        const out = withConsentParameters(params, findings);
+        expect(out.length).toBeGreaterThanOrEqual(params.length);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{0,200}$/), (value) => {
+        withConsentParameters([{ name: 'gdpr_consent', label: '', group: 'other', value: `C${value}` }], []);
+      }),
+    );
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Consent strings decoded into readable parameters, for every vendor's request that carries them:
+ * Google consent mode (`gcd`, `gcs`, `npa`, `dma`, `dma_cps`), Microsoft's `asc`, TCF (`gdpr`,
+ * `gdpr_consent`, `gdpr_pd`), US privacy (`us_privacy`) and GPP (`gpp_sid`). Each decoded parameter
+ * follows the one it comes from, named `<wire name>.<field>` in the `consent_mode` group. A string that
+ * cannot be read gives a CONSENT_STRING_UNREADABLE info finding rather than a guess.
+ */
+import type { DecodedParameter } from '../decode.js';
+import type { Finding } from '../findings/finding.js';
+import { makeFinding } from '../findings/make-finding.js';
+import { CONSENT_TYPES } from './consent-value.js';
+import { describeGcdState, readGcd } from './gcd.js';
+import { readGcs } from './gcs.js';
+import { readDmaServices, readGppSectionIds, readUsPrivacy } from './privacy-strings.js';
+import { tcfFields } from './tcf-parameters.js';
+
+/** A decoded consent field, before it is put in the `consent_mode` group. */
+export type Field = Pick<DecodedParameter, 'name' | 'label' | 'value'>;
+
+/** Reads one consent parameter into fields; null when it cannot be read. */
+type ConsentReader = (value: string) => Field[] | null;
+
+const YES_NO: Readonly<Record<string, string>> = { '1': 'yes', '0': 'no' };
+
+const READERS: Readonly<Record<string, ConsentReader>> = {
+  gcd: (value) => {
+    const reading = readGcd(value);
+    if (reading === null) return null;
+    return CONSENT_TYPES.map((type) => ({
+      name: `gcd.${type}`,
+      label: `${type}: ${describeGcdState(reading[type])}`,
+      value: reading[type].state,
+    }));
+  },
+  gcs: (value) => {
+    const reading = readGcs(value);
+    if (reading === null) return null;
+    return (['ad_storage', 'analytics_storage'] as const).map((type) => ({
+      name: `gcs.${type}`,
+      label: `${type} (gcs)`,
+      value: reading[type],
+    }));
+  },
+  npa: (value) =>
+    value in YES_NO
+      ? [
+          {
+            name: 'npa.ad_personalization',
+            label:
+              value === '1'
+                ? 'ad_personalization: non-personalised ads only (npa=1)'
+                : 'ad_personalization: personalised ads allowed (npa=0)',
+            value: value === '1' ? 'denied' : 'not set',
+          },
+        ]
+      : null,
+  dma: (value) =>
+    value in YES_NO
+      ? [{ name: 'dma.applies', label: 'Digital Markets Act applies', value: YES_NO[value] ?? '' }]
+      : null,
+  dma_cps: (value) => [
+    {
+      name: 'dma_cps.services',
+      label: 'DMA consent covers',
+      value: readDmaServices(value).join(', ') || 'none',
+    },
+  ],
+  asc: (value) => {
+    const state = value === 'G' ? 'granted' : value === 'D' ? 'denied' : null;
+    return state === null
+      ? null
+      : [{ name: 'asc.ad_storage', label: 'ad_storage (Microsoft asc)', value: state }];
+  },
+  gdpr: (value) =>
+    value in YES_NO
+      ? [{ name: 'gdpr.applies', label: 'GDPR applies (TCF)', value: YES_NO[value] ?? '' }]
+      : null,
+  gdpr_pd: (value) =>
+    value in YES_NO
+      ? [
+          {
+            name: 'gdpr_pd.personal_data',
+            label: 'Personal data sent (TCF gdpr_pd)',
+            value: YES_NO[value] ?? '',
+          },
+        ]
+      : null,
+  gdpr_consent: tcfFields,
+  us_privacy: (value) => {
+    const reading = readUsPrivacy(value);
+    if (reading === null) return null;
+    return [
+      { name: 'us_privacy.notice', label: 'US privacy: notice given', value: reading.noticeGiven },
+      {
+        name: 'us_privacy.opt_out_sale',
+        label: 'US privacy: opted out of sale',
+        value: reading.optedOutOfSale,
+      },
+      { name: 'us_privacy.lspa', label: 'US privacy: covered by the LSPA', value: reading.lspaCovered },
+    ];
+  },
+  gpp_sid: (value) => {
+    const sections = readGppSectionIds(value);
+    return sections === null
+      ? null
+      : [{ name: 'gpp_sid.sections', label: 'GPP sections', value: sections.join(', ') }];
+  },
+};
+
+/** Whether a wire name is a consent parameter this module reads. */
+export function isConsentParameter(name: string): boolean {
+  return Object.hasOwn(READERS, name);
+}
+
+/**
+ * The parameters with the decoded consent fields inserted after each consent parameter, and findings
+ * for the consent strings that cannot be read. Returns the same list when it has no consent parameter.
+ * Never throws.
+ */
+export function withConsentParameters(
+  parameters: DecodedParameter[],
+  findings: Finding[],
+): DecodedParameter[] {
+  if (!parameters.some((param) => isConsentParameter(param.name))) return parameters;
+  const out: DecodedParameter[] = [];
+  for (const param of parameters) {
+    out.push(param);
+    const reader = READERS[param.name];
+    if (reader === undefined || !Object.hasOwn(READERS, param.name) || param.value.length === 0) continue;
+    if (param.value.includes('[redacted:')) continue;
+    let fields: Field[] | null;
+    try {
+      fields = reader(param.value);
+    } catch {
+      fields = null;
+    }
+    if (fields === null) {
+      findings.push(
+        makeFinding('CONSENT_STRING_UNREADABLE', {
+          fieldPath: param.name,
+          parameter: param.label,
+          message: `The consent string ${param.name} is not in a form Tagproof can read, so the consent it carries is not known.`,
+          received: param.value.slice(0, 100),
+        }),
+      );
+      continue;
+    }
+    for (const field of fields) out.push({ ...field, group: 'consent_mode' });
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { describeGcdState, readGcd, readGcdLetter } from './gcd.js';
+import { readGcs } from './gcs.js';
+
+describe('gcd letters', () => {
+  it.each([
+    ['l', 'not set', 'not set', 'not set'],
+    ['m', 'not set', 'denied', 'denied'],
+    ['n', 'not set', 'granted', 'granted'],
+    ['p', 'denied', 'not set', 'denied'],
+    ['q', 'denied', 'denied', 'denied'],
+    ['r', 'denied', 'granted', 'granted'],
+    ['t', 'granted', 'not set', 'granted'],
+    ['u', 'granted', 'denied', 'denied'],
+    ['v', 'granted', 'granted', 'granted'],
+  ])('%s is %s by default, %s by update: %s', (letter, byDefault, byUpdate, state) => {
+    expect(readGcdLetter(letter)).toEqual({ letter, default: byDefault, update: byUpdate, state });
+  });
+
+  it.each(['a', 'k', 'o', 's', 'w', 'A', '1', '', 'll'])('%j is no known letter', (letter) => {
+    expect(readGcdLetter(letter)).toBeNull();
+  });
+
+  it('says how a state came about', () => {
+    expect(describeGcdState(readGcdLetter('r')!)).toBe('denied by default, granted by update');
+    expect(describeGcdState(readGcdLetter('p')!)).toBe('denied by default');
+    expect(describeGcdState(readGcdLetter('n')!)).toBe('no default, granted by update');
+    expect(describeGcdState(readGcdLetter('l')!)).toBe('no default, no update');
+  });
+});
+
+describe('gcd strings from real hits', () => {
+  it('reads 13t3t3t3t5l1 (sent with gcs=G111) as all granted by default, ignoring the fifth pair', () => {
+    const reading = readGcd('13t3t3t3t5l1');
+    expect(reading?.ad_storage.state).toBe('granted');
+    expect(reading?.ad_personalization).toMatchObject({ default: 'granted', update: 'not set' });
+  });
+
+  it('reads 13l3l3l3l1l1 (sent without gcs) as not set', () => {
+    const reading = readGcd('13l3l3l3l1l1');
+    expect(Object.values(reading ?? {}).map((state) => state.state)).toEqual(Array(4).fill('not set'));
+  });
+
+  it('reads each type in order: 11p1r1q1v5', () => {
+    const reading = readGcd('11p1r1q1v5');
+    expect(reading?.ad_storage.state).toBe('denied');
+    expect(reading?.analytics_storage.state).toBe('granted');
+    expect(reading?.ad_user_data).toMatchObject({ default: 'denied', update: 'denied' });
+    expect(reading?.ad_personalization.state).toBe('granted');
+  });
+
+  it('reads 13r3r3r2r5 (denied by default, granted by update)', () => {
+    expect(readGcd('13r3r3r2r5')?.ad_user_data).toMatchObject({ default: 'denied', update: 'granted' });
+  });
+
+  it.each(['', '11l1l1l', '21l1l1l1l5', '11x1l1l1l5', '11l1l1l1l', 'G111', '11l1l1l1l5 ', '1'])(
+    'refuses %j rather than guessing',
+    (gcd) => {
+      expect(readGcd(gcd)).toBeNull();
+    },
+  );
+});
+
+describe('gcs', () => {
+  it('reads the two digits', () => {
+    expect(readGcs('G101')).toEqual({ ad_storage: 'denied', analytics_storage: 'granted' });
+    expect(readGcs('G1--')).toEqual({ ad_storage: 'not set', analytics_storage: 'not set' });
+    expect(readGcs('G1x1')).toBeNull();
+    expect(readGcs('G2')).toBeNull();
+  });
+});

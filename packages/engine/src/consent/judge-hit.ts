@@ -1,0 +1,40 @@
+/**
+ * One hit judged against the consent state in force when it fired (analyse-session.ts):
+ * - an advertising hit whose tag does not read consent mode, while ad_storage is denied;
+ * - user data (enhanced conversions, advanced matching, a hashed e-mail) while ad_user_data is denied;
+ * - a remarketing hit (an advertising hit whose tag does not read consent mode) while
+ *   ad_personalization is denied, when ad_storage is not (that is told already).
+ * Google's own tags adapt to consent mode (cookieless pings), so only their user data is judged.
+ */
+import type { DecodedRequest } from '../decode.js';
+import { isAdvertisingHit, readsConsentMode, userDataParameter } from './observe.js';
+import type { ConsentState } from './timeline-types.js';
+
+/** A consent problem of one hit. */
+export interface ConsentIssue {
+  code: 'AD_STORAGE_DENIED' | 'AD_USER_DATA_DENIED' | 'AD_PERSONALIZATION_DENIED' | 'CONSENT_DEFAULT_LATE';
+  /** The request whose report made the state in force (for CONSENT_DEFAULT_LATE: the first with a default). */
+  stateFrom: string;
+  /** The source of the state in force (`gcd`, `gcs`, `tcf`, …). */
+  source?: string;
+  /** For AD_STORAGE_DENIED: the latest request that reported ad_storage denied. */
+  reportedBy?: DecodedRequest;
+  /** For AD_USER_DATA_DENIED: the parameter carrying the user data. */
+  parameter?: string;
+}
+
+/** The consent problems of `request` under `state` (null: no state known yet). */
+export function judgeHit(request: DecodedRequest, state: ConsentState | null): ConsentIssue[] {
+  if (state === null) return [];
+  const issues: ConsentIssue[] = [];
+  const base = { stateFrom: state.from, source: state.source };
+  const advertising = isAdvertisingHit(request) && !readsConsentMode(request);
+  if (advertising && state.ad_storage === 'denied') issues.push({ code: 'AD_STORAGE_DENIED', ...base });
+  else if (advertising && state.ad_personalization === 'denied')
+    issues.push({ code: 'AD_PERSONALIZATION_DENIED', ...base });
+  if (state.ad_user_data === 'denied') {
+    const parameter = userDataParameter(request);
+    if (parameter !== undefined) issues.push({ code: 'AD_USER_DATA_DENIED', ...base, parameter });
+  }
+  return issues;
+}

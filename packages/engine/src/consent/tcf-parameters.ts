@@ -1,0 +1,42 @@
+/** A TCF v2 TC string (`gdpr_consent`) as readable fields: `tcf.purposes_consent`, `tcf.vendor_consents`, … */
+import type { Field } from './consent-parameters.js';
+import { readTcString } from './tcf.js';
+
+/** The fields of a TC string's core segment; null when it is not a TCF v2 string. */
+export function tcfFields(value: string): Field[] | null {
+  const core = readTcString(value);
+  if (core === null) return null;
+  return [
+    { name: 'tcf.version', label: 'TCF version', value: String(core.version) },
+    { name: 'tcf.cmp_id', label: 'TCF CMP id', value: String(core.cmpId) },
+    { name: 'tcf.created', label: 'TCF consent created', value: core.created },
+    { name: 'tcf.last_updated', label: 'TCF consent last updated', value: core.lastUpdated },
+    { name: 'tcf.consent_language', label: 'TCF consent language', value: core.consentLanguage },
+    {
+      name: 'tcf.vendor_list_version',
+      label: 'TCF vendor list version',
+      value: String(core.vendorListVersion),
+    },
+    { name: 'tcf.policy_version', label: 'TCF policy version', value: String(core.policyVersion) },
+    {
+      name: 'tcf.purposes_consent',
+      label: 'TCF purposes consented',
+      value: core.purposesConsent.join(','),
+    },
+    {
+      name: 'tcf.purposes_legitimate_interest',
+      label: 'TCF purposes on legitimate interest',
+      value: core.purposesLegitimateInterest.join(','),
+    },
+    {
+      name: 'tcf.vendor_consents_count',
+      label: 'TCF vendors consented',
+      value: String(core.vendorConsents.length),
+    },
+    {
+      name: 'tcf.vendor_consents',
+      label: 'TCF vendor ids consented',
+      value: core.vendorConsents.join(','),
+    },
+  ];
+}

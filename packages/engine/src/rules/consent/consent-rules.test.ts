@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { analyseConsent } from '../../consent/analyse-session.js';
+import { decode } from '../../decode.js';
+import { runSession, type RawRequest } from '../ga4/testing/requests.js';
+
+const GA4 =
+  'https://region1.google-analytics.com/g/collect?v=2&tid=G-XK2R4E1PZQ&gtm=45je5bi0v9171998105za200&_p=1731924000001&cid=555.666&dl=https%3A%2F%2Fshop.example.com%2F';
+const ga4 = (consent: string, event = 'en=page_view', page = ''): RawRequest => ({
+  url: `${GA4}${page}&${consent}&${event}`,
+  method: 'POST',
+});
+const meta: RawRequest = {
+  url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F&rl=&if=false&ts=1731924000500',
+  method: 'GET',
+};
+const metaWithEmail: RawRequest = {
+  url: `https://www.facebook.com/tr/?id=1234567890123456&ev=Purchase&cd[value]=10&cd[currency]=EUR&ud[em]=${'a'.repeat(64)}`,
+  method: 'GET',
+};
+const linkedin: RawRequest = {
+  url: 'https://px.ads.linkedin.com/collect/?pid=3127001&conversionId=8105412&fmt=gif',
+  method: 'GET',
+};
+const adsWithEnhancedConversion: RawRequest = {
+  url: `https://www.googleadservices.com/pagead/conversion/123456789/?label=Ab&value=10&currency_code=EUR&gcd=13v3v3p2v5&em=tv.1~em.${'b'.repeat(64)}`,
+  method: 'GET',
+};
+
+const codesPerRequest = (...requests: RawRequest[]) =>
+  runSession(...requests).map(({ findings }) =>
+    findings
+      .filter((finding) => /CONSENT|DENIED|DEBUG_MODE/.test(finding.code))
+      .map((finding) => finding.code)
+      .sort(),
+  );
+
+describe('advertising hits against the consent in force', () => {
+  it('tells a Meta and a LinkedIn hit fired while gcd alone says ad_storage is denied', () => {
+    const codes = codesPerRequest(ga4('gcd=13p3p3p3p5'), meta, linkedin);
+    expect(codes[0]).toEqual(['AD_STORAGE_DENIED']);
+    expect(codes[1]).toEqual(['AD_STORAGE_DENIED']);
+    expect(codes[2]).toEqual(['AD_STORAGE_DENIED']);
+  });
+
+  it('does not tell hits after an update granted ad_storage (gcd r)', () => {
+    const codes = codesPerRequest(ga4('gcd=13p3p3p3p5'), ga4('gcd=13r3r3r3r5&gcu=1'), meta, linkedin);
+    expect(codes.flat()).toEqual([]);
+  });
+
+  it('reads ad_storage denied from a TCF string without purpose 1', () => {
+    // Purposes consented: none (a real string of a visitor who refused everything).
+    const tcfRefused = `https://www.facebook.com/tr/?id=1&ev=PageView&gdpr=1&gdpr_consent=CQIhBPbQIhBPbEkAAAENCZCAAAAAAAAAAAAAAAAAAAAA`;
+    const codes = codesPerRequest({ url: tcfRefused, method: 'GET' }, linkedin);
+    expect(codes[1]).toEqual(['AD_STORAGE_DENIED']);
+  });
+
+  it('tells remarketing under npa=1 when ad_storage is granted', () => {
+    const codes = codesPerRequest(ga4('gcs=G111&npa=1'), meta);
+    expect(codes[1]).toEqual(['AD_PERSONALIZATION_DENIED']);
+  });
+});
+
+describe('user data while ad_user_data is denied', () => {
+  it('tells enhanced conversions and Meta advanced matching', () => {
+    const codes = codesPerRequest(ga4('gcd=13v3v3p3v5'), adsWithEnhancedConversion, metaWithEmail);
+    expect(codes[1]).toEqual(['AD_USER_DATA_DENIED']);
+    expect(codes[2]).toEqual(['AD_USER_DATA_DENIED']);
+  });
+
+  it('says nothing once ad_user_data is granted', () => {
+    expect(codesPerRequest(ga4('gcd=13v3v3v3v5'), metaWithEmail).flat()).toEqual([]);
+  });
+});
+
+describe('consent default set too late', () => {
+  it('tells the Google hits that fired before the default on the same page', () => {
+    const codes = codesPerRequest(ga4('gcd=13l3l3l3l1l1'), ga4('gcd=13l3l3l3l1l1'), ga4('gcd=13p3p3p3p5'));
+    expect(codes).toEqual([['CONSENT_DEFAULT_LATE'], ['CONSENT_DEFAULT_LATE'], []]);
+  });
+
+  it('says nothing in a session that never uses consent mode', () => {
+    expect(codesPerRequest(ga4('gcd=13l3l3l3l1l1'), ga4('gcd=13l3l3l3l1l1')).flat()).toEqual([]);
+  });
+});
+
+describe('debug_mode', () => {
+  it.each(['ep.debug_mode=false', 'ep.debug_mode=0', 'epn.debug_mode=0'])('tells %s', (param) => {
+    expect(codesPerRequest(ga4('gcs=G111', `en=page_view&${param}`))).toEqual([['DEBUG_MODE_FALSE']]);
+  });
+
+  it('says nothing about debug_mode=true', () => {
+    expect(codesPerRequest(ga4('gcs=G111', 'en=page_view&ep.debug_mode=true')).flat()).toEqual([]);
+  });
+});
+
+describe('the consent timeline', () => {
+  it('gives per page the states and the hits under each, offending ones marked', () => {
+    const decoded = [ga4('gcd=13p3p3p3p5'), meta, ga4('gcd=13r3r3r3r5'), linkedin].flatMap((raw, index) =>
+      decode({ requestId: `r${index + 1}`, ...raw }),
+    );
+    const { timeline } = analyseConsent(decoded);
+    expect(timeline.pages).toHaveLength(1);
+    const [page] = timeline.pages;
+    expect(page?.pageUrl).toBe('https://shop.example.com/');
+    expect(page?.states).toMatchObject([
+      { from: 'r1', source: 'gcd', ad_storage: 'denied', ad_user_data: 'denied' },
+      { from: 'r3', source: 'gcd', ad_storage: 'granted' },
+    ]);
+    expect(page?.hits).toMatchObject([
+      { requestId: 'r1', stateIndex: 0, offending: [] },
+      { requestId: 'r2', stateIndex: 0, offending: ['AD_STORAGE_DENIED'] },
+      { requestId: 'r3', stateIndex: 1, offending: [] },
+      { requestId: 'r4', stateIndex: 1, offending: [] },
+    ]);
+  });
+
+  it('starts a new page on a navigation, carrying the state', () => {
+    const navigation = { url: 'https://shop.example.com/', method: 'GET', type: 'navigation' };
+    const decoded = [
+      decode({ requestId: 'r1', ...ga4('gcs=G100') }),
+      decode({ requestId: 'r2', ...navigation }),
+      decode({ requestId: 'r3', ...meta }),
+    ].flat();
+    const { timeline } = analyseConsent(decoded);
+    expect(timeline.pages.map((page) => page.states.map((state) => state.source))).toEqual([
+      ['gcs'],
+      ['carried'],
+    ]);
+    expect(timeline.pages[1]?.hits.at(-1)).toMatchObject({ requestId: 'r3', stateIndex: 0 });
+  });
+
+  it('is empty when nothing says anything about consent', () => {
+    expect(analyseConsent(decode({ requestId: 'r1', ...meta })).timeline.pages).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The other consent checks, judged against the consent in force (consent/analyse-session.ts): user data
+ * while ad_user_data is denied, remarketing while ad_personalization is denied, and Google tags firing
+ * before the page set its consent default. Suggestions (RULES.md: warnings).
+ */
+import { defineRule, NO_HITS, type Rule } from '../define-rule.js';
+import { issuesOf } from './consent-analysis.js';
+import { CONSENT_SOURCES } from './sources.js';
+
+export const OTHER_CONSENT_RULES: readonly Rule[] = [
+  defineRule({
+    id: 'consent.ad-user-data-denied',
+    code: 'AD_USER_DATA_DENIED',
+    severity: 'warning',
+    description:
+      'User data (enhanced conversions, advanced matching, a hashed e-mail) is sent while ad_user_data is denied.',
+    source: CONSENT_SOURCES.consentMode,
+    categories: 'all',
+    check: (request, session) =>
+      issuesOf(session, request, 'AD_USER_DATA_DENIED').map((issue) => ({
+        fieldPath: issue.parameter ?? 'requestUrl',
+        parameter: 'ad_user_data consent',
+        message: `This request sends user data (${issue.parameter ?? 'user data'}) although ${issue.stateFrom} reported that the visitor denied ad_user_data. Send user data only once the visitor granted it.`,
+        expected: 'no user data while ad_user_data is denied',
+        received: `${issue.parameter ?? 'user data'} under the state of ${issue.stateFrom} (${issue.source ?? 'consent'})`,
+      })),
+  }),
+  defineRule({
+    id: 'consent.ad-personalization-denied',
+    code: 'AD_PERSONALIZATION_DENIED',
+    severity: 'warning',
+    description: 'A remarketing hit fires while ad_personalization is denied (or npa=1).',
+    source: CONSENT_SOURCES.consentMode,
+    categories: 'all',
+    check: (request, session) =>
+      issuesOf(session, request, 'AD_PERSONALIZATION_DENIED').map((issue) => ({
+        fieldPath: 'requestUrl',
+        parameter: 'ad_personalization consent',
+        message: `This ${request.vendorName ?? 'advertising'} request can feed remarketing audiences, although ${issue.stateFrom} reported that the visitor denied ad_personalization. Its tag does not read Google consent mode: hold it back, or tell it not to personalise.`,
+        expected: 'no remarketing hit while ad_personalization is denied',
+        received: `fired under the state of ${issue.stateFrom} (${issue.source ?? 'consent'})`,
+      })),
+  }),
+  defineRule({
+    id: 'consent.default-set-too-late',
+    code: 'CONSENT_DEFAULT_LATE',
+    severity: 'warning',
+    description: 'A Google tag fired before the page set its consent default.',
+    source: CONSENT_SOURCES.consentSetup,
+    categories: 'all',
+    check: (request, session) => {
+      const [issue] = issuesOf(session, request, 'CONSENT_DEFAULT_LATE');
+      if (!issue) return NO_HITS;
+      return [
+        {
+          fieldPath: 'gcd',
+          parameter: 'consent default',
+          message: `This hit says no consent type was set (gcd all "not set"), yet ${issue.stateFrom} on the same page has a consent default: the default is set too late. Set the consent default before any tag fires.`,
+          expected: 'the consent default set before the first tag fires',
+          received: `no consent set; first default on ${issue.stateFrom}`,
+        },
+      ];
+    },
+  }),
+];
