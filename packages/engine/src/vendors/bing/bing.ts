@@ -1,15 +1,18 @@
 /**
  * Microsoft Advertising Universal Event Tracking (UET, `bat.js`).
  *
- * Recognised: `bat.bing.com/action` and `bat.bing.com/action/0` (GET image or POST beacon). The script
+ * Recognised: `bat.bing.com/action` and `bat.bing.com/action/0` (GET image or POST beacon), and the
+ * `bat.bing.com/actionp/0` pings bat.js sends with `sendBeacon` (POST: `evt=pageHide` when the page is
+ * left, `evt=consent` with `src=default` / `src=update` when consent is set or changed). The script
  * (`bat.bing.com/bat.js`, `bat.bing.com/p/action/<ti>.js`) is not a hit.
  *
  * Undocumented behaviour relied on: `evt=pageLoad` is the automatic page hit and `evt=custom` an
  * `uetq.push('event', action, {...})` call, whose action is `ea`, category `ec`, label `el`, value
  * `ev`, revenue `gv` and currency `gc`; `mid` is a per-send message id and `rn` a cache buster.
  *
- * Event name: `ea` (the event action) on a `custom` hit that has one, otherwise `evt` (`pageLoad`,
- * `custom`, …). Account: the `ti` parameter (the UET tag id).
+ * Event name: `ea` (the event action) on a `custom` hit that has one; `consent_update` /
+ * `consent_default` for a consent ping (`evt=consent`, from its `src`); otherwise `evt` (`pageLoad`,
+ * `pageHide`, `custom`, …). Account: the `ti` parameter (the UET tag id).
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams } from '../../url/params.js';
@@ -24,11 +27,12 @@ function matchBing(request: RequestView): boolean {
   return (
     !request.isNavigation &&
     hostMatches(host, 'bat.bing.com') &&
-    (path === '/action' || path.startsWith('/action/'))
+    (path === '/action' || path.startsWith('/action/') || path === '/actionp' || path.startsWith('/actionp/'))
   );
 }
 
-function eventNameOf(evt: string | undefined, action: string | undefined): string {
+function eventNameOf(evt: string | undefined, action: string | undefined, src: string | undefined): string {
+  if (evt === 'consent') return src === 'default' ? 'consent_default' : 'consent_update';
   if (evt === 'custom' && action !== undefined && action.length > 0) return action;
   if (evt !== undefined && evt.length > 0) return evt;
   return action !== undefined && action.length > 0 ? action : 'unknown_event';
@@ -55,7 +59,7 @@ export const bing = defineVendor({
     const params = mergeParams(request.query, body.params);
     return [
       {
-        eventName: eventNameOf(getParam(params, 'evt'), getParam(params, 'ea')),
+        eventName: eventNameOf(getParam(params, 'evt'), getParam(params, 'ea'), getParam(params, 'src')),
         accountID: getParam(params, 'ti') ?? null,
         params,
         findings: body.findings,

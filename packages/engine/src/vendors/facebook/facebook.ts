@@ -5,6 +5,10 @@
  * query may be empty and whose fields are then in a form-encoded or multipart body. `ev=Microdata`
  * pings are sent automatically and are not events: they are not matched. Custom data is `cd[…]`,
  * advanced matching `ud[…]` (must be SHA-256 hashes).
+ *
+ * fbevents.js also mirrors each hit to `facebook.com/privacy_sandbox/pixel/register/trigger/` (the same
+ * query, for the browser's Attribution Reporting API). That side ping is recognised with the event name
+ * `attribution_trigger` (its `ev` stays a parameter), so it never counts as a second event.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import type { Finding } from '../../findings/finding.js';
@@ -15,9 +19,15 @@ import { defineVendor, type RequestView } from '../define-vendor.js';
 import { metaPurchase } from './purchase.js';
 import { metaMetricCategories } from './metric-categories.js';
 
+const TRIGGER_PATH = '/privacy_sandbox/pixel/register/trigger';
+
+function isTriggerPath(path: string): boolean {
+  return path === TRIGGER_PATH || path === `${TRIGGER_PATH}/`;
+}
+
 function isPixelPath(request: RequestView): boolean {
   const { host, path } = request.url;
-  return hostMatches(host, 'facebook.com') && (path === '/tr' || path === '/tr/');
+  return hostMatches(host, 'facebook.com') && (path === '/tr' || path === '/tr/' || isTriggerPath(path));
 }
 
 interface PixelFields {
@@ -65,7 +75,9 @@ export const facebook = defineVendor({
     const { params, findings } = fields(request);
     return [
       {
-        eventName: getParam(params, 'ev') ?? 'unknown_event',
+        eventName: isTriggerPath(request.url.path)
+          ? 'attribution_trigger'
+          : (getParam(params, 'ev') ?? 'unknown_event'),
         accountID: getParam(params, 'id') ?? null,
         // Copies: the cached lists stay as read, whatever a caller does with the event.
         params: params.slice(),
