@@ -1,9 +1,11 @@
 /**
- * TikTok pixel events (`analytics.tiktok.com/api/v2/…`).
+ * TikTok pixel events (`analytics.tiktok.com/api/v1/…` and `/api/v2/…`).
  *
  * TikTok does not document the browser wire format. Relied on: the pixel POSTs a JSON body to
  * `/api/v2/pixel` (page views and `ttq.track` events), `/api/v2/pixel/act` (automatic click events),
- * `/api/v2/pixel/track` or `/api/v2/shopify_pixel`; monitoring calls such as
+ * `/api/v2/pixel/track` or `/api/v2/shopify_pixel`; older and some current builds use the same calls
+ * under `/api/v1/` (`/api/v1/pixel`, `/api/v1/pixel/act`, `/api/v1/track`, `/api/v1/batch`), with the
+ * same JSON body or, on an image GET, `pixel_code` and `event` in the query; monitoring calls such as
  * `/api/v2/performance_interaction` use the same host and JSON. The event is `event` and the account is
  * the pixel code `context.pixel.code` (else the first of the `|`-separated `context.pixel.codes`, else a
  * top-level `pixel_code`). A call without `event` is named after its endpoint (`performance_interaction`).
@@ -27,6 +29,11 @@ const EVENT_ENDPOINTS = new Set(['pixel', 'act', 'track', 'batch', 'shopify_pixe
 
 function isTikTokHost(host: string): boolean {
   return TIKTOK_ANALYTICS_HOSTS.some((domain) => hostMatches(host, domain));
+}
+
+/** `/api/v1/…` or `/api/v2/…`: the versions of the event API the pixel has used. */
+function isEventApiPath(path: string): boolean {
+  return path.startsWith('/api/v1/') || path.startsWith('/api/v2/');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -100,7 +107,7 @@ export const tiktok = defineVendor({
   purchase: tiktokPurchase,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
   match: (request) =>
-    !request.isNavigation && isTikTokHost(request.url.host) && request.url.path.startsWith('/api/v2/'),
+    !request.isNavigation && isTikTokHost(request.url.host) && isEventApiPath(request.url.path),
   decode: decodeTikTok,
   params: TIKTOK_PARAMS,
   patterns: TIKTOK_PATTERNS,
