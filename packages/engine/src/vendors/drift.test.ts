@@ -49,7 +49,9 @@ describe('drift alarm', () => {
     ] as const) {
       const event = only({ url });
       expect(event?.category, url).toBe(code);
-      expect(event?.findings.map((finding) => finding.code) ?? [], url).not.toContain('UNKNOWN_VENDOR_ENDPOINT');
+      expect(event?.findings.map((finding) => finding.code) ?? [], url).not.toContain(
+        'UNKNOWN_VENDOR_ENDPOINT',
+      );
     }
   });
 

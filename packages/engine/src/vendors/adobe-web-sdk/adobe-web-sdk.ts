@@ -44,7 +44,9 @@ function isConfigId(value: string): boolean {
 
 /** The datastream id: `configId` (alloy, API v1), else `dataStreamId` / `datastreamId` (API v2). */
 function datastreamOf(query: RequestView['query']): string {
-  return getParam(query, 'configId') ?? getParam(query, 'dataStreamId') ?? getParam(query, 'datastreamId') ?? '';
+  return (
+    getParam(query, 'configId') ?? getParam(query, 'dataStreamId') ?? getParam(query, 'datastreamId') ?? ''
+  );
 }
 
 /** True when the body's JSON carries alloy's `events[…].xdm` or the v2 API's `event.xdm`. */

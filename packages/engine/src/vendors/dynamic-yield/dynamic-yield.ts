@@ -70,7 +70,10 @@ function scriptSection(request: RequestView): string | null {
 /** The state fetch `st.dynamicyield.com/st` (also `st-eu.`). */
 function isStateFetch(request: RequestView): boolean {
   const { host, path } = request.url;
-  return path === '/st' && (hostMatches(host, 'st.dynamicyield.com') || hostMatches(host, 'st-eu.dynamicyield.com'));
+  return (
+    path === '/st' &&
+    (hostMatches(host, 'st.dynamicyield.com') || hostMatches(host, 'st-eu.dynamicyield.com'))
+  );
 }
 
 function matchDy(request: RequestView): boolean {

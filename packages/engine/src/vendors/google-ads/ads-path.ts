@@ -75,7 +75,8 @@ export function readGatewayPath(path: string): AdsPath | null {
   const parts = segmentsOf(path, 12);
   if (parts === null || parts.length < 4 || parts.length > 11) return null;
   const [ccm, conversion, rawId] = parts.slice(-3);
-  if (ccm !== 'ccm' || conversion !== 'conversion' || parts.slice(0, -3).some((part) => part === '')) return null;
+  if (ccm !== 'ccm' || conversion !== 'conversion' || parts.slice(0, -3).some((part) => part === ''))
+    return null;
   return toAdsPath('ccm-conversion', rawId ?? '');
 }
 

@@ -46,12 +46,14 @@ describe('readGatewayPath', () => {
     });
   });
 
-  it.each(['/ccm/conversion/123/', '/a//ccm/conversion/123/', '/a/ccm/conversion/x1/', '/a/ccm/collect/123/'])(
-    'rejects %s',
-    (path) => {
-      expect(readGatewayPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/ccm/conversion/123/',
+    '/a//ccm/conversion/123/',
+    '/a/ccm/conversion/x1/',
+    '/a/ccm/collect/123/',
+  ])('rejects %s', (path) => {
+    expect(readGatewayPath(path)).toBeNull();
+  });
 });
 
 describe('isGoogleSearchDomain', () => {
