@@ -1,10 +1,11 @@
 /**
  * Microsoft Advertising Universal Event Tracking (UET, `bat.js`).
  *
- * Recognised: `bat.bing.com/action` and `bat.bing.com/action/0` (GET image or POST beacon), and the
- * `bat.bing.com/actionp/0` pings bat.js sends with `sendBeacon` (POST: `evt=pageHide` when the page is
+ * Recognised on `bat.bing.com` and its sibling `bat.bing.net` (current bat.js builds send there):
+ * `/action` and `/action/0` (GET image or POST beacon), and the
+ * `/actionp/0` pings bat.js sends with `sendBeacon` (POST: `evt=pageHide` when the page is
  * left, `evt=consent` with `src=default` / `src=update` when consent is set or changed). The script
- * (`bat.bing.com/bat.js`, `bat.bing.com/p/action/<ti>.js`) is not a hit.
+ * (`/bat.js`, `/p/action/<ti>.js`) is not a hit.
  *
  * Undocumented behaviour relied on: `evt=pageLoad` is the automatic page hit and `evt=custom` an
  * `uetq.push('event', action, {...})` call, whose action is `ea`, category `ec`, label `el`, value
@@ -26,7 +27,7 @@ function matchBing(request: RequestView): boolean {
   const { host, path } = request.url;
   return (
     !request.isNavigation &&
-    hostMatches(host, 'bat.bing.com') &&
+    (hostMatches(host, 'bat.bing.com') || hostMatches(host, 'bat.bing.net')) &&
     (path === '/action' || path.startsWith('/action/') || path === '/actionp' || path.startsWith('/actionp/'))
   );
 }
@@ -49,7 +50,7 @@ export const bing = defineVendor({
   pageUrlParams: ['p'],
   purchase: bingPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
-  hosts: ['bat.bing.com'],
+  hosts: ['bat.bing.com', 'bat.bing.net'],
   // The UET library and its per-tag configuration script.
   knownNonHits: ({ url }) =>
     url.path === '/bat.js' || (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
