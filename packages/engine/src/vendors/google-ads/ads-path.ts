@@ -67,17 +67,29 @@ export function readAdsPath(path: string): AdsPath | null {
   return toAdsPath(kind, rawId);
 }
 
+/** The tails of gateway paths, after the site's own folders: `ccm/conversion`, `ccm/form-data`, `as/p/c`. */
+const GATEWAY_TAILS: ReadonlyArray<{ tail: readonly string[]; kind: AdsHitKind }> = [
+  { tail: ['ccm', 'conversion'], kind: 'ccm-conversion' },
+  { tail: ['ccm', 'form-data'], kind: 'form-data' },
+  { tail: ['as', 'p', 'c'], kind: 'conversion' },
+];
+
 /**
- * Reads a Google tag gateway (first-party) conversion path: `/<folders…>/ccm/conversion/<id>/`, with at
- * least one folder of the site's own before `ccm` (`/4vu8/as/d/ccm/conversion/123/`). Null otherwise.
+ * Reads a Google tag gateway (first-party) path: `/<folders…>/ccm/conversion/<id>/` (the conversion
+ * mirror), `/<folders…>/ccm/form-data/<id>` and `/<folders…>/as/p/c/<id>/` (the conversion itself),
+ * with at least one folder of the site's own first (`/4vu8/as/d/ccm/conversion/123/`). Null otherwise.
  */
 export function readGatewayPath(path: string): AdsPath | null {
   const parts = segmentsOf(path, 12);
   if (parts === null || parts.length < 4 || parts.length > 11) return null;
-  const [ccm, conversion, rawId] = parts.slice(-3);
-  if (ccm !== 'ccm' || conversion !== 'conversion' || parts.slice(0, -3).some((part) => part === ''))
-    return null;
-  return toAdsPath('ccm-conversion', rawId ?? '');
+  const rawId = parts[parts.length - 1] ?? '';
+  for (const { tail, kind } of GATEWAY_TAILS) {
+    const start = parts.length - 1 - tail.length;
+    if (start < 1 || tail.some((segment, index) => parts[start + index] !== segment)) continue;
+    if (parts.slice(0, start).some((part) => part === '')) return null;
+    return toAdsPath(kind, rawId);
+  }
+  return null;
 }
 
 /**

@@ -8,9 +8,12 @@
  * mirror `/ccm/conversion/<id>/` of each conversion (GET or POST), the remarketing pings
  * `/pagead/1p-user-list/<id>/` and `/rmkt/collect/<id>/`, and enhanced-conversion form data to
  * `/pagead/form-data/<id>` or `/ccm/form-data/<id>`, and a page-view ping `/ccm/collect` (account in
- * `tid`, `AW-…`). Through the Google tag gateway (first-party
- * mode) the conversion mirror is served from the site's own host under a folder of its choosing,
- * `/<folders>/ccm/conversion/<id>/` (not on doubleclick.net hosts, which are Floodlight's). Event-data tags put `event=<name>` and their other fields in the
+ * `tid`, `AW-…`). Through the Google tag gateway (first-party mode) these are served from the site's
+ * own host under a folder of its choosing: `/<folders>/ccm/conversion/<id>/`,
+ * `/<folders>/ccm/form-data/<id>` and `/<folders>/as/p/c/<id>/` (the conversion), never on
+ * doubleclick.net, googletagmanager.com or google-analytics.com hosts (see ads-path.ts).
+ *
+ * Event-data tags put `event=<name>` and their other fields in the
  * `data` parameter as `;`-separated `key=value` pairs (`event=purchase;value=59.8;currency=EUR`), and
  * `event=gtag.config` there marks the page-load hit. The value is `value`, the currency
  * `currency_code`, the order id `oid`; consent is `gcs`/`gcd`/`npa`/`dma` as on GA4 hits.
