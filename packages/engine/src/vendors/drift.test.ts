@@ -69,6 +69,8 @@ describe('drift alarm', () => {
       { url: 'https://c.clarity.ms/c.gif?ctsa=mr&CtsSyncId=0A1B2C3D4E5F' },
       { url: 'https://bat.bing.com/bat.js' },
       { url: 'https://bat.bing.com/p/action/5555555.js' },
+      { url: 'https://bat.bing.com/p/conversions/t/5555555?insights=1' },
+      { url: 'https://bat.bing.net/bat.js' },
       { url: 'https://scripts.clarity.ms/0.7.49/clarity.js' },
       { url: 'https://notfacebook.com/tr/v2/event?id=1' },
       { url: 'https://www.facebook.com/tr/v2/event?id=1', type: 'Navigation' },

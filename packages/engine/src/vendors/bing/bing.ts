@@ -4,8 +4,9 @@
  * Recognised on `bat.bing.com` and its sibling `bat.bing.net` (current bat.js builds send there):
  * `/action` and `/action/0` (GET image or POST beacon), and the
  * `/actionp/0` pings bat.js sends with `sendBeacon` (POST: `evt=pageHide` when the page is
- * left, `evt=consent` with `src=default` / `src=update` when consent is set or changed). The script
- * (`/bat.js`, `/p/action/<ti>.js`) is not a hit.
+ * left, `evt=consent` with `src=default` / `src=update` when consent is set or changed), and the
+ * conversions ping `/p/conversions/c/<letter>` (POST; event `conversions_ping`, its wire format not
+ * read). The scripts (`/bat.js`, `/p/action/<ti>.js`, `/p/conversions/t/<ti>`) are not hits.
  *
  * Undocumented behaviour relied on: `evt=pageLoad` is the automatic page hit and `evt=custom` an
  * `uetq.push('event', action, {...})` call, whose action is `ea`, category `ec`, label `el`, value
@@ -23,12 +24,24 @@ import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { bingPurchase } from './purchase.js';
 import { BING_PARAMS } from './params.js';
 
+const CONVERSIONS_PING = '/p/conversions/c/';
+
+/** `/p/conversions/c/<one path segment>`. */
+function isConversionsPing(path: string): boolean {
+  const rest = path.startsWith(CONVERSIONS_PING) ? path.slice(CONVERSIONS_PING.length) : '';
+  return rest.length > 0 && !rest.includes('/');
+}
+
 function matchBing(request: RequestView): boolean {
   const { host, path } = request.url;
   return (
     !request.isNavigation &&
     (hostMatches(host, 'bat.bing.com') || hostMatches(host, 'bat.bing.net')) &&
-    (path === '/action' || path.startsWith('/action/') || path === '/actionp' || path.startsWith('/actionp/'))
+    (path === '/action' ||
+      path.startsWith('/action/') ||
+      path === '/actionp' ||
+      path.startsWith('/actionp/') ||
+      isConversionsPing(path))
   );
 }
 
@@ -53,9 +66,19 @@ export const bing = defineVendor({
   hosts: ['bat.bing.com', 'bat.bing.net'],
   // The UET library and its per-tag configuration script.
   knownNonHits: ({ url }) =>
-    url.path === '/bat.js' || (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
+    url.path === '/bat.js' ||
+    url.path.startsWith('/p/conversions/t/') ||
+    (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
   match: matchBing,
   decode: (request) => {
+    if (isConversionsPing(request.url.path))
+      return [
+        {
+          eventName: 'conversions_ping',
+          accountID: getParam(request.query, 'ti') ?? null,
+          params: request.query.slice(),
+        },
+      ];
     const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
     const params = mergeParams(request.query, body.params);
     return [
