@@ -12,7 +12,9 @@
  * Some pixel builds send a GET with the same JSON base64-encoded in `analytics_message`; a body holding
  * a `batch` array is read as one event per entry, with the other top-level fields shared.
  * The body is flattened to dotted/bracketed names (`properties.contents[0].content_id`); a body that is
- * not JSON gives BODY_NOT_JSON. The pixel script and `/i18n/pixel/` calls are the TIKTOKPIXEL vendor.
+ * not JSON gives BODY_NOT_JSON. The pixel's IPv6 enrichment side ping `/ipv6/enrich_ipv6` (on the
+ * analytics host or `analytics-ipv6.tiktokw.us`) is `ipv6_enrichment`, a body read only when it is
+ * JSON. The pixel script and `/i18n/pixel/` calls are the TIKTOKPIXEL vendor.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
@@ -29,6 +31,20 @@ const EVENT_ENDPOINTS = new Set(['pixel', 'act', 'track', 'batch', 'shopify_pixe
 
 function isTikTokHost(host: string): boolean {
   return TIKTOK_ANALYTICS_HOSTS.some((domain) => hostMatches(host, domain));
+}
+
+const ENRICH_PATH = '/ipv6/enrich_ipv6';
+
+function isEnrichment(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return path === ENRICH_PATH && (isTikTokHost(host) || hostMatches(host, 'analytics-ipv6.tiktokw.us'));
+}
+
+function decodeEnrichment(request: RequestView): VendorEvent[] {
+  const isJson = request.body !== null && request.body.trimStart().startsWith('{');
+  const payload = isJson ? readJsonBody(request.body) : { params: [], findings: [] };
+  const params = [...request.query, ...payload.params];
+  return [{ eventName: 'ipv6_enrichment', accountID: accountOf(params), params, findings: payload.findings }];
 }
 
 /** `/api/v1/…` or `/api/v2/…`: the versions of the event API the pixel has used. */
@@ -107,8 +123,9 @@ export const tiktok = defineVendor({
   purchase: tiktokPurchase,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
   match: (request) =>
-    !request.isNavigation && isTikTokHost(request.url.host) && isEventApiPath(request.url.path),
-  decode: decodeTikTok,
+    !request.isNavigation &&
+    ((isTikTokHost(request.url.host) && isEventApiPath(request.url.path)) || isEnrichment(request)),
+  decode: (request) => (isEnrichment(request) ? decodeEnrichment(request) : decodeTikTok(request)),
   params: TIKTOK_PARAMS,
   patterns: TIKTOK_PATTERNS,
   volatile: ['message_id', 'timestamp', 'analytics_message'],
