@@ -64,6 +64,7 @@ describe('drift alarm', () => {
       {
         url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=Microdata&dl=https%3A%2F%2Fshop.example.com%2F',
       },
+      { url: 'https://www.facebook.com/privacy_sandbox/topics/registration/?id=940971967399612' },
       { url: 'https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Fshop.example.com%2F' },
       { url: 'https://www.facebook.com/translations/?id=1&ev=PageView' },
       { url: 'https://c.clarity.ms/c.gif?ctsa=mr&CtsSyncId=0A1B2C3D4E5F' },
