@@ -2,7 +2,8 @@
  * The kinds of Google Ads hit recognised by their path: `/pagead/<kind>/<conversion id>/` for the first
  * four, `/ccm/conversion/<id>/` (the consent-mode conversion mirror), `/rmkt/collect/<id>/` (a
  * remarketing ping), `/pagead/form-data/<id>` or `/ccm/form-data/<id>` (enhanced-conversion form
- * data) and `/ccm/collect` (the tag's page-view ping, its account in `tid`, no id in the path).
+ * data), `/ccm/collect` (the tag's page-view ping, its account in `tid`, no id in the path) and
+ * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either).
  */
 export type AdsHitKind =
   | 'conversion'
@@ -12,7 +13,8 @@ export type AdsHitKind =
   | 'ccm-conversion'
   | 'rmkt'
   | 'form-data'
-  | 'ccm-collect';
+  | 'ccm-collect'
+  | 'set-cookie';
 
 const PAGEAD_KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
   'conversion',
@@ -32,7 +34,7 @@ const OTHER_KINDS: ReadonlyMap<string, AdsHitKind> = new Map<string, AdsHitKind>
 /** The kind of hit and the numeric conversion id read from a path, or null for any other path. */
 export interface AdsPath {
   kind: AdsHitKind;
-  /** The numeric conversion id (the account without its `AW-` prefix); empty on `/ccm/collect`. */
+  /** The numeric conversion id (the account without its `AW-` prefix); empty when the path has none. */
   conversionId: string;
 }
 
@@ -55,6 +57,7 @@ function toAdsPath(kind: AdsHitKind | undefined, rawId: string): AdsPath | null 
  */
 export function readAdsPath(path: string): AdsPath | null {
   if (path === '/ccm/collect') return { kind: 'ccm-collect', conversionId: '' };
+  if (path === '/pagead/set_partitioned_cookie') return { kind: 'set-cookie', conversionId: '' };
   const parts = segmentsOf(path, 4);
   if (parts === null || parts.length !== 3) return null;
   const [folder = '', name = '', rawId = ''] = parts;

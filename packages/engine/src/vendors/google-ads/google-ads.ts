@@ -20,7 +20,9 @@
  *
  * Account: `AW-` + the numeric id from the path (on `/ccm/collect`: `tid`, else the first of `tids`,
  * when it is an `AW-` id). Event name: the side pings keep names of their own,
- * `user_list` (1p-user-list and rmkt/collect) and `form_data`; otherwise `en` when sent; else the
+ * `user_list` (1p-user-list and rmkt/collect), `form_data` and `set_partitioned_cookie` (the click-id
+ * cookie ping `/pagead/set_partitioned_cookie`, no account); otherwise `en` when sent (`gtag.config`
+ * read as `page_view`); else the
  * `event` entry of `data` (`gtag.config` read as `page_view`); else `page_view` on ccm/collect and
  * `conversion` on conversion,
  * ccm/conversion and 1p-conversion paths; on a viewthroughconversion path `conversion` when a
@@ -81,8 +83,9 @@ function withEventData(query: readonly Param[]): Param[] {
 function eventNameOf(path: AdsPath, params: readonly Param[]): string {
   if (path.kind === '1p-user-list' || path.kind === 'rmkt') return 'user_list';
   if (path.kind === 'form-data') return 'form_data';
+  if (path.kind === 'set-cookie') return 'set_partitioned_cookie';
   const en = getParam(params, 'en');
-  if (en !== undefined && en.length > 0) return en;
+  if (en !== undefined && en.length > 0) return en === 'gtag.config' ? 'page_view' : en;
   const dataEvent = getParam(params, 'data.event');
   if (dataEvent !== undefined && dataEvent.length > 0)
     return dataEvent === 'gtag.config' ? 'page_view' : dataEvent;
@@ -92,6 +95,7 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
 }
 
 function accountOf(path: AdsPath, params: readonly Param[]): string | null {
+  if (path.kind === 'set-cookie') return null;
   if (path.kind !== 'ccm-collect') return `AW-${path.conversionId}`;
   const tid = getParam(params, 'tid') ?? getParam(params, 'tids')?.split(',')[0] ?? '';
   return tid.startsWith('AW-') ? tid : null;

@@ -10,6 +10,7 @@ export const GOOGLE_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   dl: { label: 'Page URL (ccm/collect)', group: 'most_used' },
   dt: { label: 'Page title (ccm/collect)', group: 'most_used' },
   scrsrc: { label: 'Tag script host', group: 'other' },
+  gclid: { label: 'Click ID (gclid)', group: 'user' },
   navt: { label: 'Navigation type', group: 'other' },
   data: { label: 'Event data', group: 'most_used' },
   url: { label: 'Page URL', group: 'most_used' },
