@@ -23,7 +23,7 @@ describe('Adobe Web SDK recognition', () => {
     `https://edge.adobedc.net/ee/v1/interact`,
     `https://edge.adobedc.net/ee/v1/interaction?configId=${CONFIG_ID}`,
     `https://edge.adobedc.net/v1/interact?configId=${CONFIG_ID}`,
-    `https://edge.adobedc.net/ee/v1/privacy/set-consent?configId=${CONFIG_ID}`,
+    `https://edge.adobedc.net/ee/v1/privacy/set-consent`,
     // Elsewhere, a non-UUID id needs an alloy body, which '{}' is not.
     `https://data.example.org/ee/v1/interact?configId=${CONFIG_ID.slice(0, 35)}g`,
   ])('does not match %s', (url) => {

@@ -17,8 +17,9 @@
  * The account is the datastream id; each entry of `events` (or the one `event`) is one event named by
  * its `xdm.eventType` (`unknown_event` when it has none), with its own fields (without the
  * `events[n].` / `event.` prefix) after the query and the shared top-level fields, as GA4 Measurement
- * Protocol batches. A body that is not JSON gives BODY_NOT_JSON. Other Edge calls
- * (`identity/acquire`, `privacy/set-consent`) are not matched.
+ * Protocol batches. A body that is not JSON gives BODY_NOT_JSON. The consent call
+ * `privacy/set-consent` is the side ping `consent_update` (see set-consent.ts); other Edge calls
+ * (`identity/acquire`) are not matched.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam } from '../../url/params.js';
@@ -26,6 +27,7 @@ import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { WEB_SDK_PARAMS, WEB_SDK_PATTERNS } from './params.js';
+import { decodeSetConsent, isSetConsentPath } from './set-consent.js';
 
 const HIT_ENDPOINTS = new Set(['interact', 'collect']);
 const HEX = '0123456789abcdefABCDEF';
@@ -60,11 +62,13 @@ function hasXdmEvent(body: string | null): boolean {
 
 function matchWebSdk(request: RequestView): boolean {
   if (request.isNavigation) return false;
+  const id = datastreamOf(request.query);
+  const onEdge = hostMatches(request.url.host, 'adobedc.net');
+  if (isSetConsentPath(request.url.path)) return id.length > 0 && (onEdge || isConfigId(id));
   const segments = request.url.path.split('/');
   const endpoint = segments[segments.length - 1] ?? '';
   if (!HIT_ENDPOINTS.has(endpoint) || !segments.slice(0, -1).includes('ee')) return false;
-  const id = datastreamOf(request.query);
-  if (hostMatches(request.url.host, 'adobedc.net')) return id.length > 0;
+  if (onEdge) return id.length > 0;
   return id.length > 0 && (isConfigId(id) || hasXdmEvent(request.body));
 }
 
@@ -80,6 +84,7 @@ function decodeWebSdk(request: RequestView): VendorEvent[] {
   const body = readJsonBody(request.body);
   const id = datastreamOf(request.query);
   const accountID = id.length > 0 ? id : null;
+  if (isSetConsentPath(request.url.path)) return decodeSetConsent(request, accountID);
   const { events, single } = eventsOf(body.json);
   if (events.length === 0 && single !== null) {
     const own = body.params
