@@ -1,5 +1,6 @@
 /**
- * TikTok pixel events (`analytics.tiktok.com/api/v1/…` and `/api/v2/…`).
+ * TikTok pixel events (`analytics.tiktok.com/api/v1/…` and `/api/v2/…`; also on the Singapore and
+ * the US data-residency hosts `analytics-sg.tiktok.com`, `analytics.us.tiktok.com`).
  *
  * TikTok does not document the browser wire format. Relied on: the pixel POSTs a JSON body to
  * `/api/v2/pixel` (page views and `ttq.track` events), `/api/v2/pixel/act` (automatic click events),
@@ -24,8 +25,12 @@ import { tiktokPurchase } from './purchase.js';
 import { decodeBase64Utf8 } from './base64.js';
 import { TIKTOK_PARAMS, TIKTOK_PATTERNS } from './params.js';
 
-/** TikTok's analytics hosts (the SDK also uses a Singapore host). */
-export const TIKTOK_ANALYTICS_HOSTS = ['analytics.tiktok.com', 'analytics-sg.tiktok.com'];
+/** TikTok's analytics hosts (the SDK also uses a Singapore host, and a US one for US data residency). */
+export const TIKTOK_ANALYTICS_HOSTS = [
+  'analytics.tiktok.com',
+  'analytics-sg.tiktok.com',
+  'analytics.us.tiktok.com',
+];
 
 const EVENT_ENDPOINTS = new Set(['pixel', 'act', 'track', 'batch', 'shopify_pixel']);
 
