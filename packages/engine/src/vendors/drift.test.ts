@@ -35,8 +35,8 @@ describe('drift alarm', () => {
     }
   });
 
-  it('never leaves a current endpoint on a tracking host merely unrecognised', () => {
-    // Real endpoints that are either decoded by their vendor or, until they are, raise the alarm.
+  it('recognises current endpoints on a tracking host as their vendor', () => {
+    // Real endpoints once only drift-flagged, now decoded by their vendor.
     for (const [url, code] of [
       [
         'https://www.facebook.com/privacy_sandbox/pixel/register/trigger/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F&ts=1731923912345',
@@ -48,8 +48,10 @@ describe('drift alarm', () => {
       ],
     ] as const) {
       const event = only({ url });
-      const drifted = event?.findings.some((finding) => finding.code === 'UNKNOWN_VENDOR_ENDPOINT');
-      expect(event?.category === code || (event?.category === null && drifted === true), url).toBe(true);
+      expect(event?.category, url).toBe(code);
+      expect(event?.findings.map((finding) => finding.code) ?? [], url).not.toContain(
+        'UNKNOWN_VENDOR_ENDPOINT',
+      );
     }
   });
 
@@ -62,11 +64,14 @@ describe('drift alarm', () => {
       {
         url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=Microdata&dl=https%3A%2F%2Fshop.example.com%2F',
       },
+      { url: 'https://www.facebook.com/privacy_sandbox/topics/registration/?id=940971967399612' },
       { url: 'https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Fshop.example.com%2F' },
       { url: 'https://www.facebook.com/translations/?id=1&ev=PageView' },
       { url: 'https://c.clarity.ms/c.gif?ctsa=mr&CtsSyncId=0A1B2C3D4E5F' },
       { url: 'https://bat.bing.com/bat.js' },
       { url: 'https://bat.bing.com/p/action/5555555.js' },
+      { url: 'https://bat.bing.com/p/conversions/t/5555555?insights=1' },
+      { url: 'https://bat.bing.net/bat.js' },
       { url: 'https://scripts.clarity.ms/0.7.49/clarity.js' },
       { url: 'https://notfacebook.com/tr/v2/event?id=1' },
       { url: 'https://www.facebook.com/tr/v2/event?id=1', type: 'Navigation' },

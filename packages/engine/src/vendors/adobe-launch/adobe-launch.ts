@@ -5,9 +5,14 @@
  * (older properties: `assets.adobedtm.com/launch-<EN…>.min.js`; the China node serves
  * `assets.adoberesources.cn`). The environment is only visible in the file name: `-development` and
  * `-staging` suffixes, none for production. Adobe does not document the path ids; they are stable per
- * company and property. Every match is `library_load`; the account is `<company>/<property>` from the
- * path (the `EN…` environment id when the file sits at the root). Rule and extension files served
- * from the same host (`RC….min.js`, `extensions/…`) and legacy DTM `satelliteLib-….js` are not matched.
+ * company and property. A self-hosted library (Adobe lets a property download its build and serve it
+ * from the site's own host) keeps the file name: off Adobe's hosts a file named
+ * `launch-EN<32 hex>[-development|-staging][.min].js`, or `launch-<12+ hex>…` as newer builds are
+ * named, is recognised too (a `launch-<word>.js` of the site's own is not). Every match is
+ * `library_load`; the account is `<company>/<property>` from the path on Adobe's hosts (the `EN…`
+ * environment id when the file sits at the root, and always on a self-hosted copy, whose folders are
+ * the site's). Rule and extension files served from the same host (`RC….min.js`, `extensions/…`) and
+ * legacy DTM `satelliteLib-….js` are not matched.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -20,13 +25,27 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }
 
+const HEX = '0123456789abcdefABCDEF';
+
+function isAdobeHost(host: string): boolean {
+  return LAUNCH_HOSTS.some((domain) => hostMatches(host, domain));
+}
+
+/** An environment id as Launch names its builds: `EN` + 32 hex digits, or 12 or more hex digits. */
+function isBuildId(id: string): boolean {
+  const hex = id.startsWith('EN') ? id.slice(2) : id;
+  if (id.startsWith('EN') ? hex.length !== 32 : hex.length < 12) return false;
+  for (const char of hex) if (!HEX.includes(char)) return false;
+  return true;
+}
+
 function launchFile(request: RequestView): string | null {
-  if (request.isNavigation || !LAUNCH_HOSTS.some((domain) => hostMatches(request.url.host, domain)))
-    return null;
+  if (request.isNavigation) return null;
   const file = segmentsOf(request.url.path).pop() ?? '';
-  return file.startsWith(FILE_PREFIX) && file.endsWith('.js') && file.length > FILE_PREFIX.length + 3
-    ? file
-    : null;
+  if (!file.startsWith(FILE_PREFIX) || !file.endsWith('.js') || file.length <= FILE_PREFIX.length + 3)
+    return null;
+  if (isAdobeHost(request.url.host)) return file;
+  return isBuildId(parseFileName(file).environmentId) ? file : null;
 }
 
 /** `launch-EN1a2b-development.min.js` gives the id `EN1a2b`, `development`, minified. */
@@ -43,10 +62,11 @@ function parseFileName(file: string): { environmentId: string; environment: stri
 function decodeLaunch(request: RequestView): VendorEvent[] {
   const file = launchFile(request) ?? '';
   const { environmentId, environment, minified } = parseFileName(file);
-  const folders = segmentsOf(request.url.path).slice(0, -1);
+  const folders = isAdobeHost(request.url.host) ? segmentsOf(request.url.path).slice(0, -1) : [];
   const [company, property] = folders;
   const params = [
     { name: 'environment', value: environment },
+    ...(isAdobeHost(request.url.host) ? [] : [{ name: 'self_hosted', value: 'true' }]),
     ...(company === undefined ? [] : [{ name: 'company_id', value: company }]),
     ...(property === undefined ? [] : [{ name: 'property_id', value: property }]),
     { name: 'environment_id', value: environmentId },
@@ -78,6 +98,7 @@ export const adobeLaunch = defineVendor({
     environment_id: { label: 'Environment ID', group: 'most_used' },
     library_file: { label: 'Library file', group: 'other' },
     minified: { label: 'Minified build', group: 'other' },
+    self_hosted: { label: 'Self-hosted library', group: 'other' },
   },
   volatile: [],
 });

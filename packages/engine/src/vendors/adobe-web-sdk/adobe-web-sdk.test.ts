@@ -12,6 +12,9 @@ describe('Adobe Web SDK recognition', () => {
     `https://edge.adobedc.net/ee/va6/v1/collect?configId=${CONFIG_ID}&requestId=1`,
     `https://data.example.org/ee/v2/interact?requestId=1&configId=${CONFIG_ID.toUpperCase()}`,
     `https://edge.adobedc.net/ee/v1/interact?configId=${CONFIG_ID}:dev`,
+    // On Adobe's own Edge hosts the datastream id need not be a UUID.
+    `https://edge.adobedc.net/ee/v1/interact?configId=${CONFIG_ID.slice(0, 35)}g`,
+    'https://company.data.adobedc.net/ee/v2/interact?dataStreamId=datastream123',
   ])('matches %s', (url) => {
     expect(decode({ url, method: 'POST', postData: '{}' })[0]?.category).toBe('ADOBEWEBSDK');
   });
@@ -20,8 +23,9 @@ describe('Adobe Web SDK recognition', () => {
     `https://edge.adobedc.net/ee/v1/interact`,
     `https://edge.adobedc.net/ee/v1/interaction?configId=${CONFIG_ID}`,
     `https://edge.adobedc.net/v1/interact?configId=${CONFIG_ID}`,
-    `https://edge.adobedc.net/ee/v1/privacy/set-consent?configId=${CONFIG_ID}`,
-    `https://edge.adobedc.net/ee/v1/interact?configId=${CONFIG_ID.slice(0, 35)}g`,
+    `https://edge.adobedc.net/ee/v1/privacy/set-consent`,
+    // Elsewhere, a non-UUID id needs an alloy body, which '{}' is not.
+    `https://data.example.org/ee/v1/interact?configId=${CONFIG_ID.slice(0, 35)}g`,
   ])('does not match %s', (url) => {
     expect(decode({ url, method: 'POST', postData: '{}' })[0]?.category).toBeNull();
   });

@@ -6,6 +6,7 @@ import type { ParamPattern, ParamSpec } from '../define-vendor.js';
  */
 export const WEB_SDK_PARAMS: Readonly<Record<string, ParamSpec>> = {
   configId: { label: 'Datastream ID (configId)', group: 'most_used' },
+  dataStreamId: { label: 'Datastream ID (dataStreamId)', group: 'most_used' },
   requestId: { label: 'Request ID', group: 'other' },
   'xdm.eventType': { label: 'Event type', group: 'most_used' },
   'xdm.timestamp': { label: 'Timestamp', group: 'other' },

@@ -1,15 +1,20 @@
 /**
  * Microsoft Advertising Universal Event Tracking (UET, `bat.js`).
  *
- * Recognised: `bat.bing.com/action` and `bat.bing.com/action/0` (GET image or POST beacon). The script
- * (`bat.bing.com/bat.js`, `bat.bing.com/p/action/<ti>.js`) is not a hit.
+ * Recognised on `bat.bing.com` and its sibling `bat.bing.net` (current bat.js builds send there):
+ * `/action` and `/action/0` (GET image or POST beacon), and the
+ * `/actionp/0` pings bat.js sends with `sendBeacon` (POST: `evt=pageHide` when the page is
+ * left, `evt=consent` with `src=default` / `src=update` when consent is set or changed), and the
+ * conversions ping `/p/conversions/c/<letter>` (POST; event `conversions_ping`, its wire format not
+ * read). The scripts (`/bat.js`, `/p/action/<ti>.js`, `/p/conversions/t/<ti>`) are not hits.
  *
  * Undocumented behaviour relied on: `evt=pageLoad` is the automatic page hit and `evt=custom` an
  * `uetq.push('event', action, {...})` call, whose action is `ea`, category `ec`, label `el`, value
  * `ev`, revenue `gv` and currency `gc`; `mid` is a per-send message id and `rn` a cache buster.
  *
- * Event name: `ea` (the event action) on a `custom` hit that has one, otherwise `evt` (`pageLoad`,
- * `custom`, …). Account: the `ti` parameter (the UET tag id).
+ * Event name: `ea` (the event action) on a `custom` hit that has one; `consent_update` /
+ * `consent_default` for a consent ping (`evt=consent`, from its `src`); otherwise `evt` (`pageLoad`,
+ * `pageHide`, `custom`, …). Account: the `ti` parameter (the UET tag id).
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams } from '../../url/params.js';
@@ -19,16 +24,29 @@ import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { bingPurchase } from './purchase.js';
 import { BING_PARAMS } from './params.js';
 
+const CONVERSIONS_PING = '/p/conversions/c/';
+
+/** `/p/conversions/c/<one path segment>`. */
+function isConversionsPing(path: string): boolean {
+  const rest = path.startsWith(CONVERSIONS_PING) ? path.slice(CONVERSIONS_PING.length) : '';
+  return rest.length > 0 && !rest.includes('/');
+}
+
 function matchBing(request: RequestView): boolean {
   const { host, path } = request.url;
   return (
     !request.isNavigation &&
-    hostMatches(host, 'bat.bing.com') &&
-    (path === '/action' || path.startsWith('/action/'))
+    (hostMatches(host, 'bat.bing.com') || hostMatches(host, 'bat.bing.net')) &&
+    (path === '/action' ||
+      path.startsWith('/action/') ||
+      path === '/actionp' ||
+      path.startsWith('/actionp/') ||
+      isConversionsPing(path))
   );
 }
 
-function eventNameOf(evt: string | undefined, action: string | undefined): string {
+function eventNameOf(evt: string | undefined, action: string | undefined, src: string | undefined): string {
+  if (evt === 'consent') return src === 'default' ? 'consent_default' : 'consent_update';
   if (evt === 'custom' && action !== undefined && action.length > 0) return action;
   if (evt !== undefined && evt.length > 0) return evt;
   return action !== undefined && action.length > 0 ? action : 'unknown_event';
@@ -45,17 +63,27 @@ export const bing = defineVendor({
   pageUrlParams: ['p'],
   purchase: bingPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
-  hosts: ['bat.bing.com'],
+  hosts: ['bat.bing.com', 'bat.bing.net'],
   // The UET library and its per-tag configuration script.
   knownNonHits: ({ url }) =>
-    url.path === '/bat.js' || (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
+    url.path === '/bat.js' ||
+    url.path.startsWith('/p/conversions/t/') ||
+    (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
   match: matchBing,
   decode: (request) => {
+    if (isConversionsPing(request.url.path))
+      return [
+        {
+          eventName: 'conversions_ping',
+          accountID: getParam(request.query, 'ti') ?? null,
+          params: request.query.slice(),
+        },
+      ];
     const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
     const params = mergeParams(request.query, body.params);
     return [
       {
-        eventName: eventNameOf(getParam(params, 'evt'), getParam(params, 'ea')),
+        eventName: eventNameOf(getParam(params, 'evt'), getParam(params, 'ea'), getParam(params, 'src')),
         accountID: getParam(params, 'ti') ?? null,
         params,
         findings: body.findings,

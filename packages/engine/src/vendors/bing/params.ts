@@ -31,6 +31,7 @@ export const BING_PARAMS: Readonly<Record<string, ParamSpec>> = {
   sh: { label: 'Screen height', group: 'user' },
   sc: { label: 'Screen colour depth', group: 'user' },
   asc: { label: 'Ad storage consent', group: 'consent_mode' },
+  src: { label: 'Consent source (default or update)', group: 'consent_mode' },
   tm: { label: 'Tag manager', group: 'other' },
   Ver: { label: 'UET version', group: 'other' },
   mid: { label: 'Message ID', group: 'other' },

@@ -3,13 +3,16 @@
  *
  * Relied on (DY documents its script, not its wire format): the script `cdn.dynamicyield.com/api/<section
  * id>/api_dynamic.js` (and `api_static.js`) is a `library_load` whose account is the section id in the
- * path. Its tracking calls go to `(async-)px(-eu).dynamicyield.com` on these endpoints: `/uia` (page
+ * path; the same two files served from a first-party subdomain or another CDN folder
+ * (`/…/api/<numeric section id>/api_dynamic.js` on any host) are recognised too, their names being
+ * DY's own. Its tracking calls go to `(async-)px(-eu).dynamicyield.com` on these endpoints: `/uia` (page
  * info, form-encoded body with `se`), `/imp` (unit impressions `imps[n]`), `/var` (variation
  * impression: campaign `e`, version `ve`, variations `va`), `/ac`, `/id` and `/dpx` (custom events
  * sent by `DY.API('event', {name, properties})`, a JSON body). The account is `sec` (else `se`); the
  * event is the payload's `name`, else the type parameter `t`, else the endpoint's meaning
  * (`page_info`, `unit_impressions`, …). Query and body are merged; a JSON page context `ctx` is also
- * flattened. Data fetches (`st.dynamicyield.com/st`, `/spa/json/…`, `rcom…` recommendations), the
+ * flattened. The state fetch `st(-eu).dynamicyield.com/st` made on each page load is the side ping
+ * `state_fetch` (account `sec`). Other data fetches (`/spa/json/…`, `rcom…` recommendations), the
  * collector script `dy-coll-…js` and campaign images are not hits and are not matched.
  */
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
@@ -44,16 +47,39 @@ function hitEndpoint(path: string): string | null {
     : null;
 }
 
-/** `['api', section, 'api_dynamic.js']`: the section id; null when the path is not the DY script. */
-function scriptSection(path: string): string | null {
-  const [api, section, file, ...rest] = segmentsOf(path);
-  if (api !== 'api' || section === undefined || file === undefined || rest.length > 0) return null;
-  return LIBRARY_SCRIPTS.has(file) ? section : null;
+function isDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (const char of text) if (char < '0' || char > '9') return false;
+  return true;
+}
+
+/**
+ * `[…, 'api', section, 'api_dynamic.js']`: the section id; null when the path is not the DY script.
+ * On DY's hosts the script is `/api/<section>/…` exactly; elsewhere (a first-party subdomain) folders
+ * may come first but the section id must be numeric.
+ */
+function scriptSection(request: RequestView): string | null {
+  const segments = segmentsOf(request.url.path);
+  const onDy = hostMatches(request.url.host, 'dynamicyield.com');
+  if (onDy ? segments.length !== 3 : segments.length < 3) return null;
+  const [api, section = '', file = ''] = segments.slice(-3);
+  if (api !== 'api' || !LIBRARY_SCRIPTS.has(file)) return null;
+  return onDy ? section : isDigits(section) ? section : null;
+}
+
+/** The state fetch `st.dynamicyield.com/st` (also `st-eu.`). */
+function isStateFetch(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return (
+    path === '/st' &&
+    (hostMatches(host, 'st.dynamicyield.com') || hostMatches(host, 'st-eu.dynamicyield.com'))
+  );
 }
 
 function matchDy(request: RequestView): boolean {
-  if (request.isNavigation || !hostMatches(request.url.host, 'dynamicyield.com')) return false;
-  return hitEndpoint(request.url.path) !== null || scriptSection(request.url.path) !== null;
+  if (request.isNavigation) return false;
+  if (!hostMatches(request.url.host, 'dynamicyield.com')) return scriptSection(request) !== null;
+  return hitEndpoint(request.url.path) !== null || isStateFetch(request) || scriptSection(request) !== null;
 }
 
 /** Adds the fields of a JSON page context (`ctx={"type":"PRODUCT","data":["SKU"]}`) after it. */
@@ -92,8 +118,12 @@ function decodeHit(request: RequestView, endpoint: string): VendorEvent[] {
 }
 
 function decodeDy(request: RequestView): VendorEvent[] {
-  const section = scriptSection(request.url.path);
+  const section = scriptSection(request);
   if (section !== null) return decodeScript(request, section);
+  if (isStateFetch(request)) {
+    const sec = getParam(request.query, 'sec');
+    return [{ eventName: 'state_fetch', accountID: sec || null, params: request.query.slice() }];
+  }
   return decodeHit(request, hitEndpoint(request.url.path) ?? '');
 }
 

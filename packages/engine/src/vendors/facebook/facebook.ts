@@ -5,6 +5,13 @@
  * query may be empty and whose fields are then in a form-encoded or multipart body. `ev=Microdata`
  * pings are sent automatically and are not events: they are not matched. Custom data is `cd[…]`,
  * advanced matching `ud[…]` (must be SHA-256 hashes).
+ *
+ * fbevents.js also mirrors each hit to `facebook.com/privacy_sandbox/pixel/register/trigger/` (the same
+ * query, for the browser's Attribution Reporting API). That side ping is recognised with the event name
+ * `attribution_trigger` (its `ev` stays a parameter), so it never counts as a second event. The Topics
+ * API registration `facebook.com/privacy_sandbox/topics/registration/?id=<pixel>` carries no event
+ * (Meta's rules would call it an event without `ev`): it is a known non-hit, neither matched nor
+ * drift-flagged.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import type { Finding } from '../../findings/finding.js';
@@ -15,9 +22,23 @@ import { defineVendor, type RequestView } from '../define-vendor.js';
 import { metaPurchase } from './purchase.js';
 import { metaMetricCategories } from './metric-categories.js';
 
+const TRIGGER_PATH = '/privacy_sandbox/pixel/register/trigger';
+const TOPICS_PATH = '/privacy_sandbox/topics/registration';
+
+function withoutSlash(path: string): string {
+  return path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The side ping of the pixel recognised as a hit, by path, and its event name. */
+function sidePingEvent(path: string): string | null {
+  return withoutSlash(path) === TRIGGER_PATH ? 'attribution_trigger' : null;
+}
+
 function isPixelPath(request: RequestView): boolean {
   const { host, path } = request.url;
-  return hostMatches(host, 'facebook.com') && (path === '/tr' || path === '/tr/');
+  return (
+    hostMatches(host, 'facebook.com') && (path === '/tr' || path === '/tr/' || sidePingEvent(path) !== null)
+  );
 }
 
 interface PixelFields {
@@ -52,11 +73,13 @@ export const facebook = defineVendor({
   duplicateKeys: { eventIds: ['eid'], dedupKeys: [], distinctKeys: ['cd[order_id]', 'fbp'] },
   metricCategories: metaMetricCategories,
   hosts: ['facebook.com/tr/', 'facebook.com/privacy_sandbox/', 'connect.facebook.net'],
-  // Automatic Microdata pings, and the pixel's scripts (fbevents.js, signals/config/<id>, plugins).
+  // Automatic Microdata pings, the Topics API registration, and the pixel's scripts (fbevents.js,
+  // signals/config/<id>, plugins).
   knownNonHits: (request) =>
     request.url.host === 'connect.facebook.net'
       ? request.url.path.endsWith('.js') || request.url.path.startsWith('/signals/')
-      : isPixelPath(request) && getParam(fields(request).params, 'ev') === 'Microdata',
+      : withoutSlash(request.url.path) === TOPICS_PATH ||
+        (isPixelPath(request) && getParam(fields(request).params, 'ev') === 'Microdata'),
   match: (request) => {
     if (request.isNavigation || !isPixelPath(request)) return false;
     return getParam(fields(request).params, 'ev') !== 'Microdata';
@@ -65,7 +88,7 @@ export const facebook = defineVendor({
     const { params, findings } = fields(request);
     return [
       {
-        eventName: getParam(params, 'ev') ?? 'unknown_event',
+        eventName: sidePingEvent(request.url.path) ?? getParam(params, 'ev') ?? 'unknown_event',
         accountID: getParam(params, 'id') ?? null,
         // Copies: the cached lists stay as read, whatever a caller does with the event.
         params: params.slice(),

@@ -4,7 +4,9 @@
  * Undocumented behaviour relied on (Google does not document the browser wire format): gtag.js sends
  * `/g/collect?v=2&tid=G-…` with the hit-level parameters in the query string; several events may be
  * batched in a POST body, one event per line, each line overriding the shared parameters. First-party
- * and server-side tagging hosts, and Google Tag Gateway paths, keep `tid` and `v=2`. The Measurement
+ * and server-side tagging hosts, and Google Tag Gateway paths, keep `tid` and `v=2`: off Google's hosts
+ * a path ending in `/collect` with both is GA4, and so is any other path (a server-side container's
+ * renamed GA4 client path such as `/data`) whose `tid` is a measurement id `G-…`. The Measurement
  * Protocol (`/mp/collect?measurement_id=…`) sends JSON `{client_id, events: [{name, params}]}`.
  */
 import { hostMatches } from '../../url/parse-url.js';
@@ -35,9 +37,9 @@ function matchGa4(request: RequestView): boolean {
   if (matchesAny(host, NOT_GA4_HOSTS) || isUniversalAnalytics(request.query)) return false;
   if (matchesAny(host, GOOGLE_HOSTS) && (path.endsWith('/g/collect') || path.endsWith('/mp/collect')))
     return true;
-  const hasGa4Markers =
-    getParam(request.query, 'v') === '2' && (getParam(request.query, 'tid') ?? '').length > 0;
-  return hasGa4Markers && (path.endsWith('/g/collect') || path.endsWith('/collect'));
+  const tid = getParam(request.query, 'tid') ?? '';
+  if (getParam(request.query, 'v') !== '2' || tid.length === 0) return false;
+  return path.endsWith('/collect') || tid.toUpperCase().startsWith('G-');
 }
 
 /**

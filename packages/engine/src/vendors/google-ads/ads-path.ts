@@ -1,32 +1,98 @@
-/** The kinds of Google Ads hit recognised by their path, `/pagead/<kind>/<conversion id>/`. */
-export type AdsHitKind = 'conversion' | 'viewthroughconversion' | '1p-conversion';
+/**
+ * The kinds of Google Ads hit recognised by their path: `/pagead/<kind>/<conversion id>/` for the first
+ * four, `/ccm/conversion/<id>/` (the consent-mode conversion mirror), `/rmkt/collect/<id>/` (a
+ * remarketing ping), `/pagead/form-data/<id>` or `/ccm/form-data/<id>` (enhanced-conversion form
+ * data), `/ccm/collect` (the tag's page-view ping, its account in `tid`, no id in the path) and
+ * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either).
+ */
+export type AdsHitKind =
+  | 'conversion'
+  | 'viewthroughconversion'
+  | '1p-conversion'
+  | '1p-user-list'
+  | 'ccm-conversion'
+  | 'rmkt'
+  | 'form-data'
+  | 'ccm-collect'
+  | 'set-cookie';
 
-const KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
+const PAGEAD_KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
   'conversion',
   'viewthroughconversion',
   '1p-conversion',
+  '1p-user-list',
+  'form-data',
+]);
+
+/** `<folder>/<name>` → kind, for the two-folder paths outside `/pagead/`. */
+const OTHER_KINDS: ReadonlyMap<string, AdsHitKind> = new Map<string, AdsHitKind>([
+  ['ccm/conversion', 'ccm-conversion'],
+  ['ccm/form-data', 'form-data'],
+  ['rmkt/collect', 'rmkt'],
 ]);
 
 /** The kind of hit and the numeric conversion id read from a path, or null for any other path. */
 export interface AdsPath {
   kind: AdsHitKind;
-  /** The numeric conversion id (the account without its `AW-` prefix). */
+  /** The numeric conversion id (the account without its `AW-` prefix); empty when the path has none. */
   conversionId: string;
 }
 
+/** The path's segments without the leading and one trailing slash; null when it does not start with `/`. */
+function segmentsOf(path: string, limit: number): string[] | null {
+  if (!path.startsWith('/')) return null;
+  const trimmed = path.endsWith('/') ? path.slice(1, -1) : path.slice(1);
+  return trimmed.split('/', limit);
+}
+
+function toAdsPath(kind: AdsHitKind | undefined, rawId: string): AdsPath | null {
+  if (kind === undefined) return null;
+  const conversionId = rawId.startsWith('AW-') ? rawId.slice(3) : rawId;
+  return isDigits(conversionId) ? { kind, conversionId } : null;
+}
+
 /**
- * Reads `/pagead/conversion/123456789/` (trailing slash optional, id sometimes written `AW-123456789`).
- * Scripts such as `/pagead/conversion_async.js` and other paths give null.
+ * Reads `/pagead/conversion/123456789/` (trailing slash optional, id sometimes written `AW-123456789`),
+ * and the other kinds above. Scripts such as `/pagead/conversion_async.js` and other paths give null.
  */
 export function readAdsPath(path: string): AdsPath | null {
-  const parts = path.split('/', 6);
-  if (parts.length < 4 || parts.length > 5 || parts[0] !== '' || parts[1] !== 'pagead') return null;
-  if (parts.length === 5 && parts[4] !== '') return null;
-  const kind = parts[2] ?? '';
-  const rawId = parts[3] ?? '';
-  if (!KINDS.has(kind)) return null;
-  const conversionId = rawId.startsWith('AW-') ? rawId.slice(3) : rawId;
-  return isDigits(conversionId) ? { kind: kind as AdsHitKind, conversionId } : null;
+  if (path === '/ccm/collect') return { kind: 'ccm-collect', conversionId: '' };
+  if (path === '/pagead/set_partitioned_cookie') return { kind: 'set-cookie', conversionId: '' };
+  const parts = segmentsOf(path, 4);
+  if (parts === null || parts.length !== 3) return null;
+  const [folder = '', name = '', rawId = ''] = parts;
+  const kind =
+    folder === 'pagead'
+      ? PAGEAD_KINDS.has(name)
+        ? (name as AdsHitKind)
+        : undefined
+      : OTHER_KINDS.get(`${folder}/${name}`);
+  return toAdsPath(kind, rawId);
+}
+
+/** The tails of gateway paths, after the site's own folders: `ccm/conversion`, `ccm/form-data`, `as/p/c`. */
+const GATEWAY_TAILS: ReadonlyArray<{ tail: readonly string[]; kind: AdsHitKind }> = [
+  { tail: ['ccm', 'conversion'], kind: 'ccm-conversion' },
+  { tail: ['ccm', 'form-data'], kind: 'form-data' },
+  { tail: ['as', 'p', 'c'], kind: 'conversion' },
+];
+
+/**
+ * Reads a Google tag gateway (first-party) path: `/<folders…>/ccm/conversion/<id>/` (the conversion
+ * mirror), `/<folders…>/ccm/form-data/<id>` and `/<folders…>/as/p/c/<id>/` (the conversion itself),
+ * with at least one folder of the site's own first (`/4vu8/as/d/ccm/conversion/123/`). Null otherwise.
+ */
+export function readGatewayPath(path: string): AdsPath | null {
+  const parts = segmentsOf(path, 12);
+  if (parts === null || parts.length < 4 || parts.length > 11) return null;
+  const rawId = parts[parts.length - 1] ?? '';
+  for (const { tail, kind } of GATEWAY_TAILS) {
+    const start = parts.length - 1 - tail.length;
+    if (start < 1 || tail.some((segment, index) => parts[start + index] !== segment)) continue;
+    if (parts.slice(0, start).some((part) => part === '')) return null;
+    return toAdsPath(kind, rawId);
+  }
+  return null;
 }
 
 /**

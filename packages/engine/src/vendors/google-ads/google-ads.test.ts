@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeVendorFixtures } from '../testing/fixtures.js';
-import { isGoogleSearchDomain, readAdsPath } from './ads-path.js';
+import { isGoogleSearchDomain, readAdsPath, readGatewayPath } from './ads-path.js';
 import { decodeEventData } from './google-ads.js';
 
 describeVendorFixtures(import.meta.dirname);
@@ -11,6 +11,12 @@ describe('readAdsPath', () => {
     ['/pagead/conversion/123456789', 'conversion', '123456789'],
     ['/pagead/viewthroughconversion/AW-987654321/', 'viewthroughconversion', '987654321'],
     ['/pagead/1p-conversion/555/', '1p-conversion', '555'],
+    ['/pagead/1p-user-list/123/', '1p-user-list', '123'],
+    ['/ccm/conversion/123/', 'ccm-conversion', '123'],
+    ['/rmkt/collect/123/', 'rmkt', '123'],
+    ['/ccm/form-data/123', 'form-data', '123'],
+    ['/pagead/form-data/123', 'form-data', '123'],
+    ['/ccm/collect', 'ccm-collect', ''],
   ])('reads %s', (path, kind, conversionId) => {
     expect(readAdsPath(path)).toEqual({ kind, conversionId });
   });
@@ -20,14 +26,33 @@ describe('readAdsPath', () => {
     '/pagead/conversion/',
     '/pagead/conversion/abc/',
     '/pagead/conversion/123/extra',
-    '/pagead/1p-user-list/123/',
     '/x/pagead/conversion/123/',
+    '/ccm/conversion/123/extra',
+    '/rmkt/collect/',
   ])('rejects %s', (path) => {
     expect(readAdsPath(path)).toBeNull();
   });
 
   it('stays linear on a very long path', () => {
     expect(readAdsPath(`/pagead/conversion/${'1'.repeat(200_000)}/`)?.conversionId).toHaveLength(200_000);
+  });
+});
+
+describe('readGatewayPath', () => {
+  it('reads a conversion mirror under a gateway folder', () => {
+    expect(readGatewayPath('/4vu8/as/d/ccm/conversion/11252321380/')).toEqual({
+      kind: 'ccm-conversion',
+      conversionId: '11252321380',
+    });
+  });
+
+  it.each([
+    '/ccm/conversion/123/',
+    '/a//ccm/conversion/123/',
+    '/a/ccm/conversion/x1/',
+    '/a/ccm/collect/123/',
+  ])('rejects %s', (path) => {
+    expect(readGatewayPath(path)).toBeNull();
   });
 });
 

@@ -4,22 +4,36 @@
  * Undocumented behaviour relied on (Google does not document the wire format): the hit path is
  * `/pagead/conversion/<id>/` (googleadservices.com), `/pagead/viewthroughconversion/<id>/`
  * (googleads.g.doubleclick.net) or `/pagead/1p-conversion/<id>/` (google.com and its country domains),
- * the id sometimes written `AW-<id>`. Event-data tags put `event=<name>` and their other fields in the
+ * the id sometimes written `AW-<id>`. Current gtag.js also sends, on those hosts, the consent-mode
+ * mirror `/ccm/conversion/<id>/` of each conversion (GET or POST), the remarketing pings
+ * `/pagead/1p-user-list/<id>/` and `/rmkt/collect/<id>/`, and enhanced-conversion form data to
+ * `/pagead/form-data/<id>` or `/ccm/form-data/<id>`, and a page-view ping `/ccm/collect` (account in
+ * `tid`, `AW-…`). Through the Google tag gateway (first-party mode) these are served from the site's
+ * own host under a folder of its choosing: `/<folders>/ccm/conversion/<id>/`,
+ * `/<folders>/ccm/form-data/<id>` and `/<folders>/as/p/c/<id>/` (the conversion), never on
+ * doubleclick.net, googletagmanager.com or google-analytics.com hosts (see ads-path.ts).
+ *
+ * Event-data tags put `event=<name>` and their other fields in the
  * `data` parameter as `;`-separated `key=value` pairs (`event=purchase;value=59.8;currency=EUR`), and
  * `event=gtag.config` there marks the page-load hit. The value is `value`, the currency
  * `currency_code`, the order id `oid`; consent is `gcs`/`gcd`/`npa`/`dma` as on GA4 hits.
  *
- * Account: `AW-` + the numeric id from the path. Event name: `en` when sent; else the `event` entry of
- * `data` (`gtag.config` read as `page_view`); else `conversion` on conversion and 1p-conversion paths;
- * on a viewthroughconversion path `conversion` when a conversion `label` is present, otherwise
- * `page_view` (a remarketing page hit).
+ * Account: `AW-` + the numeric id from the path (on `/ccm/collect`: `tid`, else the first of `tids`,
+ * when it is an `AW-` id). Event name: the side pings keep names of their own,
+ * `user_list` (1p-user-list and rmkt/collect), `form_data` and `set_partitioned_cookie` (the click-id
+ * cookie ping `/pagead/set_partitioned_cookie`, no account); otherwise `en` when sent (`gtag.config`
+ * read as `page_view`); else the
+ * `event` entry of `data` (`gtag.config` read as `page_view`); else `page_view` on ccm/collect and
+ * `conversion` on conversion,
+ * ccm/conversion and 1p-conversion paths; on a viewthroughconversion path `conversion` when a
+ * conversion `label` is present, otherwise `page_view` (a remarketing page hit).
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { googleAdsPurchase } from './purchase.js';
-import { isGoogleSearchDomain, readAdsPath, type AdsPath } from './ads-path.js';
+import { isGoogleSearchDomain, readAdsPath, readGatewayPath, type AdsPath } from './ads-path.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 
 function isGoogleAdsHost(host: string): boolean {
@@ -30,9 +44,20 @@ function isGoogleAdsHost(host: string): boolean {
   );
 }
 
+/** Hosts that are Google's own but not Google Ads': a gateway-like path there is someone else's hit. */
+function isOtherGoogleHost(host: string): boolean {
+  return (
+    hostMatches(host, 'doubleclick.net') ||
+    hostMatches(host, 'googletagmanager.com') ||
+    hostMatches(host, 'google-analytics.com')
+  );
+}
+
 function adsPathOf(request: RequestView): AdsPath | null {
-  if (request.isNavigation || !isGoogleAdsHost(request.url.host)) return null;
-  return readAdsPath(request.url.path);
+  if (request.isNavigation) return null;
+  const { host, path } = request.url;
+  if (isGoogleAdsHost(host)) return readAdsPath(path);
+  return isOtherGoogleHost(host) ? null : readGatewayPath(path);
 }
 
 /** `event=purchase;value=59.8` → `data.event` = `purchase`, `data.value` = `59.8`. */
@@ -56,13 +81,24 @@ function withEventData(query: readonly Param[]): Param[] {
 }
 
 function eventNameOf(path: AdsPath, params: readonly Param[]): string {
+  if (path.kind === '1p-user-list' || path.kind === 'rmkt') return 'user_list';
+  if (path.kind === 'form-data') return 'form_data';
+  if (path.kind === 'set-cookie') return 'set_partitioned_cookie';
   const en = getParam(params, 'en');
-  if (en !== undefined && en.length > 0) return en;
+  if (en !== undefined && en.length > 0) return en === 'gtag.config' ? 'page_view' : en;
   const dataEvent = getParam(params, 'data.event');
   if (dataEvent !== undefined && dataEvent.length > 0)
     return dataEvent === 'gtag.config' ? 'page_view' : dataEvent;
+  if (path.kind === 'ccm-collect') return 'page_view';
   if (path.kind !== 'viewthroughconversion') return 'conversion';
   return (getParam(params, 'label') ?? '').length > 0 ? 'conversion' : 'page_view';
+}
+
+function accountOf(path: AdsPath, params: readonly Param[]): string | null {
+  if (path.kind === 'set-cookie') return null;
+  if (path.kind !== 'ccm-collect') return `AW-${path.conversionId}`;
+  const tid = getParam(params, 'tid') ?? getParam(params, 'tids')?.split(',')[0] ?? '';
+  return tid.startsWith('AW-') ? tid : null;
 }
 
 export const googleAds = defineVendor({
@@ -83,7 +119,7 @@ export const googleAds = defineVendor({
     return [
       {
         eventName: path === null ? 'unknown_event' : eventNameOf(path, params),
-        accountID: path === null ? null : `AW-${path.conversionId}`,
+        accountID: path === null ? null : accountOf(path, params),
         params,
       },
     ];

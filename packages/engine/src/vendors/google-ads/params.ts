@@ -5,6 +5,13 @@ import type { ParameterGroup } from '../vendor-codes.js';
 export const GOOGLE_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   label: { label: 'Conversion label', group: 'most_used' },
   en: { label: 'Event name', group: 'most_used' },
+  tid: { label: 'Tag ID (ccm/collect)', group: 'most_used' },
+  tids: { label: 'Tag IDs (ccm/collect)', group: 'other' },
+  dl: { label: 'Page URL (ccm/collect)', group: 'most_used' },
+  dt: { label: 'Page title (ccm/collect)', group: 'most_used' },
+  scrsrc: { label: 'Tag script host', group: 'other' },
+  gclid: { label: 'Click ID (gclid)', group: 'user' },
+  navt: { label: 'Navigation type', group: 'other' },
   data: { label: 'Event data', group: 'most_used' },
   url: { label: 'Page URL', group: 'most_used' },
   ref: { label: 'Referrer', group: 'most_used' },

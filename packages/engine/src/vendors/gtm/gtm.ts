@@ -3,22 +3,42 @@
  *
  * Recognised: `gtm.js?id=GTM-…` (a GTM web container), `gtag/js?id=G-…|AW-…|DC-…|GT-…` (the Google
  * tag) and `gtag/destination?id=…` (a destination loaded by an already-loaded Google tag), on
- * googletagmanager.com only. A container served from a first-party or server-side tagging host is not
- * recognised (its path is the site's choice). `ns.html` (the noscript iframe) and other files are not
- * library loads.
+ * googletagmanager.com. A container or tag served from a first-party, server-side tagging or tag
+ * gateway host is recognised when it keeps the file name and the id: a path ending in `/gtm.js` with
+ * `id=GTM-…`, or in `/gtag/js` with `id=G-…`, `AW-…`, `DC-…` or `GT-…` (a loader renamed by the site,
+ * `/abc.js?id=…`, is not). The container's diagnostics ping `googletagmanager.com/td?id=GTM-…` is the
+ * side ping `tag_diagnostics`. `ns.html` (the noscript iframe) and other files are not library loads.
  *
  * Undocumented behaviour relied on: `gtm_auth`, `gtm_preview` and `gtm_cookies_win` select a GTM
  * environment; `cx=c` and `gtm=<build>` are added when gtag.js loads a destination itself.
  *
- * Event name: `library_load` (these requests carry no event). Account: the `id` parameter (the
+ * Event name: `library_load` (these requests carry no event), `tag_diagnostics` for `/td`. Account: the `id` parameter (the
  * container or tag id), null when absent.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam } from '../../url/params.js';
-import { defineVendor } from '../define-vendor.js';
+import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
 const LIBRARY_PATHS: ReadonlySet<string> = new Set(['/gtm.js', '/gtag/js', '/gtag/destination']);
+const DIAGNOSTICS_PATH = '/td';
+const TAG_ID_PREFIXES = ['G-', 'AW-', 'DC-', 'GT-'];
+
+/** `…/gtm.js?id=GTM-…` or `…/gtag/js?id=G-…` on a host that is not Google's. */
+function isFirstPartyLoad(request: RequestView): boolean {
+  const { path } = request.url;
+  const id = getParam(request.query, 'id') ?? '';
+  if (path.endsWith('/gtm.js')) return id.startsWith('GTM-') && id.length > 4;
+  if (!path.endsWith('/gtag/js')) return false;
+  return TAG_ID_PREFIXES.some((prefix) => id.startsWith(prefix) && id.length > prefix.length);
+}
+
+function matchGtm(request: RequestView): boolean {
+  if (request.isNavigation) return false;
+  if (hostMatches(request.url.host, 'googletagmanager.com'))
+    return LIBRARY_PATHS.has(request.url.path) || request.url.path === DIAGNOSTICS_PATH;
+  return isFirstPartyLoad(request);
+}
 
 export const gtm = defineVendor({
   code: 'GTM',
@@ -31,15 +51,12 @@ export const gtm = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
-  match: (request) =>
-    !request.isNavigation &&
-    hostMatches(request.url.host, 'googletagmanager.com') &&
-    LIBRARY_PATHS.has(request.url.path),
+  match: matchGtm,
   decode: (request) => {
     const id = getParam(request.query, 'id');
     return [
       {
-        eventName: 'library_load',
+        eventName: request.url.path === DIAGNOSTICS_PATH ? 'tag_diagnostics' : 'library_load',
         accountID: id !== undefined && id.length > 0 ? id : null,
         params: request.query.slice(),
       },

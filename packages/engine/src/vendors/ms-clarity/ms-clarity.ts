@@ -3,13 +3,16 @@
  *
  * The tag loads `www.clarity.ms/tag/<project id>` (`/tag/uet/<UET tag id>` when Clarity is enabled
  * from a Microsoft Advertising UET tag): a `library_load` whose account is the project (or UET tag) id.
- * The script then POSTs its data to `<letter>.clarity.ms/collect`: event `collect`. Relied on
+ * The script then POSTs its data to `<letter>.clarity.ms/collect`, or on older and regional set-ups
+ * to `www.clarity.ms/<region>/collect` (`/eus2-d/collect`, `/eus/collect`): event `collect`. The tag's
+ * error reports (`report.clarity.ms/<region>-tag`) are the side ping `error_report`. Relied on
  * (from the open-source clarity-js, not a documented contract): the body is JSON
  * `{"e": [version, sequence, start, duration, projectId, userId, sessionId, pageNum, upload, end],
  * "a": [analysis events], "p": [playback events]}`; the account is `projectId` when the body is readable.
  * Most uploads after the first are gzip-compressed: an unreadable body gives at most an info
  * PARAMETER_FORMAT_UNKNOWN, never an error. The clarity-js script itself (`scripts.clarity.ms/…`) is
- * not matched, so that one tag counts one library load.
+ * not matched, nor is its older regional copy (`www.clarity.ms/<region>/s/<version>/clarity.js`), so
+ * that one tag counts one library load.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -36,8 +39,22 @@ function isTag(request: RequestView): boolean {
   return ids.length > 0 && (ids[0] !== 'uet' || ids.length > 1);
 }
 
+/** `/collect`, or `/<region>/collect` (one path segment before it), with or without a trailing slash. */
 function isCollect(request: RequestView): boolean {
-  return request.url.path === '/collect' || request.url.path === '/collect/';
+  const segments = request.url.path.split('/').filter((segment) => segment.length > 0);
+  if (segments[segments.length - 1] !== 'collect' || segments.length > 2) return false;
+  return request.url.path.startsWith('/');
+}
+
+/** The tag's error report: `report.clarity.ms/<region>-tag`. */
+function isReport(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return host === 'report.clarity.ms' && path.endsWith('-tag') && path.indexOf('/', 1) === -1;
+}
+
+/** The clarity-js script, on its own host or in an older regional folder of `www.clarity.ms`. */
+function isScript(request: RequestView): boolean {
+  return request.url.host === 'scripts.clarity.ms' || request.url.path.endsWith('/clarity.js');
 }
 
 /** `custom_event[0]` reads "Custom event 1", `custom_event[0].key` "Custom event 1: key". */
@@ -60,6 +77,11 @@ function decodeTag(request: RequestView): VendorEvent[] {
       params: [{ name: isUet ? 'uet_tag_id' : 'project_id', value: id }, ...request.query],
     },
   ];
+}
+
+/** An error report carries no project id Tagproof relies on: its query is shown as sent. */
+function decodeReport(request: RequestView): VendorEvent[] {
+  return [{ eventName: 'error_report', accountID: null, params: [...request.query] }];
 }
 
 function decodeCollect(request: RequestView): VendorEvent[] {
@@ -88,10 +110,16 @@ export const msClarity = defineVendor({
   hosts: ['clarity.ms'],
   // The clarity-js script itself (not matched on purpose: one tag, one library load), and the
   // cookie-sync image `c.clarity.ms/c.gif`.
-  knownNonHits: ({ url }) => url.host === 'scripts.clarity.ms' || url.path === '/c.gif',
+  knownNonHits: (request) => isScript(request) || request.url.path === '/c.gif',
   match: (request) =>
-    !request.isNavigation && isClarityHost(request.url.host) && (isTag(request) || isCollect(request)),
-  decode: (request) => (isTag(request) ? decodeTag(request) : decodeCollect(request)),
+    !request.isNavigation &&
+    isClarityHost(request.url.host) &&
+    (isTag(request) || isCollect(request) || isReport(request)),
+  decode: (request) => {
+    if (isTag(request)) return decodeTag(request);
+    if (isReport(request)) return decodeReport(request);
+    return decodeCollect(request);
+  },
   params: {
     project_id: { label: 'Project ID', group: 'most_used' },
     uet_tag_id: { label: 'UET tag ID', group: 'most_used' },

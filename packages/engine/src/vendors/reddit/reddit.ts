@@ -1,8 +1,9 @@
 /**
  * Reddit Pixel (`rdt`).
  *
- * Recognised: `/rp.gif` on reddit.com and its subdomains (`alb.reddit.com`, `www.reddit.com`), GET or
- * POST (a body is merged over the query). The script `www.redditstatic.com/ads/pixel.js` is not a hit.
+ * Recognised: `/rp.gif` and `/rp` on reddit.com and its subdomains (`alb.reddit.com`,
+ * `www.reddit.com`), GET or POST (a body, form-encoded or JSON, is merged over the query): current
+ * pixel.js builds POST to `/rp` with the pixel id and event in the query and the metadata in the body. The script `www.redditstatic.com/ads/pixel.js` is not a hit.
  *
  * Undocumented behaviour relied on: event metadata is sent as `m.<field>` (`m.value`, `m.currency`,
  * `m.itemCount`, `m.conversionId`, `m.customEventName`); `m.products` is JSON text, decoded into
@@ -78,7 +79,9 @@ export const reddit = defineVendor({
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['alb.reddit.com'],
   match: (request) =>
-    !request.isNavigation && hostMatches(request.url.host, 'reddit.com') && request.url.path === '/rp.gif',
+    !request.isNavigation &&
+    hostMatches(request.url.host, 'reddit.com') &&
+    (request.url.path === '/rp.gif' || request.url.path === '/rp'),
   decode: decodeReddit,
   params: REDDIT_PARAMS,
   patterns: REDDIT_PATTERNS,

@@ -6,7 +6,9 @@
  * and the pixel's settings `/i18n/pixel/config.js?sdkid=<pixel>`; cookie consent is reported with
  * calls such as `/i18n/pixel/enable_cookie`. Scripts (`.js`) are `library_load`; any other call is
  * named after its endpoint (`enable_cookie`). The account is `sdkid` (the pixel code) when sent.
- * Events themselves go to `/api/v2/…` (the TIKTOK vendor): the two path spaces never overlap.
+ * The same files are served from `analytics.us.tiktok.com` for US data residency (any host of
+ * TIKTOK_ANALYTICS_HOSTS). Events themselves go to `/api/v1/…` and `/api/v2/…` (the TIKTOK vendor):
+ * the two path spaces never overlap.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam } from '../../url/params.js';
@@ -53,7 +55,7 @@ export const tiktokPixel = defineVendor({
   pageUrlParams: ['context.page.url'],
   purchase: null,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
-  hosts: ['analytics.tiktok.com'],
+  hosts: ['analytics.tiktok.com', 'analytics.us.tiktok.com'],
   match: matchPixel,
   decode: decodePixel,
   params: {

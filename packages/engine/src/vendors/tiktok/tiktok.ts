@@ -1,16 +1,21 @@
 /**
- * TikTok pixel events (`analytics.tiktok.com/api/v2/…`).
+ * TikTok pixel events (`analytics.tiktok.com/api/v1/…` and `/api/v2/…`; also on the Singapore and
+ * the US data-residency hosts `analytics-sg.tiktok.com`, `analytics.us.tiktok.com`).
  *
  * TikTok does not document the browser wire format. Relied on: the pixel POSTs a JSON body to
  * `/api/v2/pixel` (page views and `ttq.track` events), `/api/v2/pixel/act` (automatic click events),
- * `/api/v2/pixel/track` or `/api/v2/shopify_pixel`; monitoring calls such as
+ * `/api/v2/pixel/track` or `/api/v2/shopify_pixel`; older and some current builds use the same calls
+ * under `/api/v1/` (`/api/v1/pixel`, `/api/v1/pixel/act`, `/api/v1/track`, `/api/v1/batch`), with the
+ * same JSON body or, on an image GET, `pixel_code` and `event` in the query; monitoring calls such as
  * `/api/v2/performance_interaction` use the same host and JSON. The event is `event` and the account is
  * the pixel code `context.pixel.code` (else the first of the `|`-separated `context.pixel.codes`, else a
  * top-level `pixel_code`). A call without `event` is named after its endpoint (`performance_interaction`).
  * Some pixel builds send a GET with the same JSON base64-encoded in `analytics_message`; a body holding
  * a `batch` array is read as one event per entry, with the other top-level fields shared.
  * The body is flattened to dotted/bracketed names (`properties.contents[0].content_id`); a body that is
- * not JSON gives BODY_NOT_JSON. The pixel script and `/i18n/pixel/` calls are the TIKTOKPIXEL vendor.
+ * not JSON gives BODY_NOT_JSON. The pixel's IPv6 enrichment side ping `/ipv6/enrich_ipv6` (on the
+ * analytics host or `analytics-ipv6.tiktokw.us`) is `ipv6_enrichment`, a body read only when it is
+ * JSON. The pixel script and `/i18n/pixel/` calls are the TIKTOKPIXEL vendor.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
@@ -20,13 +25,36 @@ import { tiktokPurchase } from './purchase.js';
 import { decodeBase64Utf8 } from './base64.js';
 import { TIKTOK_PARAMS, TIKTOK_PATTERNS } from './params.js';
 
-/** TikTok's analytics hosts (the SDK also uses a Singapore host). */
-export const TIKTOK_ANALYTICS_HOSTS = ['analytics.tiktok.com', 'analytics-sg.tiktok.com'];
+/** TikTok's analytics hosts (the SDK also uses a Singapore host, and a US one for US data residency). */
+export const TIKTOK_ANALYTICS_HOSTS = [
+  'analytics.tiktok.com',
+  'analytics-sg.tiktok.com',
+  'analytics.us.tiktok.com',
+];
 
 const EVENT_ENDPOINTS = new Set(['pixel', 'act', 'track', 'batch', 'shopify_pixel']);
 
 function isTikTokHost(host: string): boolean {
   return TIKTOK_ANALYTICS_HOSTS.some((domain) => hostMatches(host, domain));
+}
+
+const ENRICH_PATH = '/ipv6/enrich_ipv6';
+
+function isEnrichment(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return path === ENRICH_PATH && (isTikTokHost(host) || hostMatches(host, 'analytics-ipv6.tiktokw.us'));
+}
+
+function decodeEnrichment(request: RequestView): VendorEvent[] {
+  const isJson = request.body !== null && request.body.trimStart().startsWith('{');
+  const payload = isJson ? readJsonBody(request.body) : { params: [], findings: [] };
+  const params = [...request.query, ...payload.params];
+  return [{ eventName: 'ipv6_enrichment', accountID: accountOf(params), params, findings: payload.findings }];
+}
+
+/** `/api/v1/…` or `/api/v2/…`: the versions of the event API the pixel has used. */
+function isEventApiPath(path: string): boolean {
+  return path.startsWith('/api/v1/') || path.startsWith('/api/v2/');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -100,8 +128,9 @@ export const tiktok = defineVendor({
   purchase: tiktokPurchase,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
   match: (request) =>
-    !request.isNavigation && isTikTokHost(request.url.host) && request.url.path.startsWith('/api/v2/'),
-  decode: decodeTikTok,
+    !request.isNavigation &&
+    ((isTikTokHost(request.url.host) && isEventApiPath(request.url.path)) || isEnrichment(request)),
+  decode: (request) => (isEnrichment(request) ? decodeEnrichment(request) : decodeTikTok(request)),
   params: TIKTOK_PARAMS,
   patterns: TIKTOK_PATTERNS,
   volatile: ['message_id', 'timestamp', 'analytics_message'],

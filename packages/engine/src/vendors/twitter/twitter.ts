@@ -1,8 +1,9 @@
 /**
  * X (Twitter) pixel: the universal website tag (uwt.js) and the legacy single-event tag.
  *
- * Recognised: `/i/adsct` and `/1/i/adsct` on `analytics.twitter.com` and `t.co` (the pixel sends the
- * same hit to both), GET or POST (a body is merged over the query). The scripts
+ * Recognised: `/i/adsct` and `/1/i/adsct` on `analytics.twitter.com`, `analytics.x.com` and `t.co`
+ * (the pixel sends the same hit to two of them), GET or POST (a body is merged over the query); and
+ * `/i/adsctp`, `/1/i/adsctp`, the form-encoded POST current uwt.js builds send on the same hosts. The scripts
  * (`static.ads-twitter.com/uwt.js`, `platform.twitter.com/oct.js`) carry no account and are not hits,
  * like the other vendors' base scripts.
  *
@@ -23,8 +24,8 @@ import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { twitterEventName } from './event-name.js';
 import { TWITTER_PARAMS, TWITTER_PATTERNS } from './params.js';
 
-const HOSTS = ['analytics.twitter.com', 't.co'];
-const PATHS: ReadonlySet<string> = new Set(['/i/adsct', '/1/i/adsct']);
+const HOSTS = ['analytics.twitter.com', 'analytics.x.com', 't.co'];
+const PATHS: ReadonlySet<string> = new Set(['/i/adsct', '/1/i/adsct', '/i/adsctp', '/1/i/adsctp']);
 const JSON_PARAMS: ReadonlySet<string> = new Set(['events', 'event']);
 
 function matchTwitter(request: RequestView): boolean {
