@@ -205,7 +205,8 @@ test.describe('validator: results', () => {
     await page.unroute('**/api/validate');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(results(page)).toBeVisible();
-    expect(await storedSessions(page)).toEqual([expect.objectContaining({ status: 'validated' })]);
+    // The session is stored just after the results render: wait for it rather than race it.
+    await expect.poll(() => storedSessions(page)).toEqual([expect.objectContaining({ status: 'validated' })]);
     expect(errors).toEqual([]);
   });
 
