@@ -24,7 +24,7 @@ export function ConsentSection() {
         count={`(${offending} against consent)`}
         hint="The consent states of each page in order, and the hits that fired under each. Hits marked red fired against the state in force. Click a hit to jump to it."
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
         {pages.map((page, index) => (
           <ConsentPageTimeline key={`${page.pageUrl}-${index}`} page={page} rows={rows} />
         ))}
