@@ -51,6 +51,11 @@ export function ActionConsent({ action }: { action: ReportAction }) {
     <section aria-label="Consent" className="flex flex-col gap-2">
       <h4 className="text-sm font-semibold text-slate-900 dark:text-white">Consent</h4>
       {latest.length > 0 ? (
+        <p className="text-xs text-slate-700 dark:text-slate-300">
+          The last consent state reported in this action (from the Google consent strings):
+        </p>
+      ) : null}
+      {latest.length > 0 ? (
         <ul aria-label="Consent state reported" className="flex flex-col gap-0.5 text-sm">
           {latest.map((row) => (
             <li key={row.name} className="break-words text-slate-800 dark:text-slate-200">
