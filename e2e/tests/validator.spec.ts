@@ -3,12 +3,15 @@ import { collectPageErrors } from '../support/page-errors.js';
 import {
   capturedSession,
   choosePrivacy,
+  GA4,
+  GA4_COMMON,
   PAGE_URL,
   results,
   section,
   sendCapture,
   SHOTS,
   storedSessions,
+  T0,
 } from '../support/validator-page.js';
 
 // The validator page against `tagproof serve`: captures arrive through the `validatorDataReceived`
@@ -90,6 +93,42 @@ test.describe('validator: results', () => {
     expect(sessions[0]?.categories).toEqual(
       expect.arrayContaining(['Navigation', 'GOOGLEANALYTICS4', 'FACEBOOK']),
     );
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the consent timeline: an ad pixel under gcd denied is marked, not after the granting update', async ({
+    page,
+  }) => {
+    const errors = await collectPageErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const dl = encodeURIComponent(PAGE_URL);
+    const at = (requestId: string, requestUrl: string, offset: number) => ({
+      requestMetadata: { requestId, requestUrl },
+      tabUrl: PAGE_URL,
+      timestamp: T0 + offset,
+    });
+    await sendCapture(page, [
+      at('c-ga-1', `${GA4}?${GA4_COMMON}&gcs=G100&gcd=13p3p3p2p5&en=page_view`, 0),
+      at('c-meta-1', `https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=${dl}`, 100),
+      at('c-ga-2', `${GA4}?${GA4_COMMON}&gcs=G111&gcd=13r3r3r2r5&en=add_to_cart`, 3000),
+      at('c-meta-2', `https://www.facebook.com/tr/?id=1234567890123456&ev=AddToCart&dl=${dl}`, 3100),
+    ]);
+    const consent = section(page, 'consent-timeline');
+    await expect(consent.getByRole('heading', { level: 2 })).toContainText('(1 against consent)');
+    const states = consent.getByRole('list', { name: /^Consent states on/ }).locator(':scope > li');
+    await expect(states).toHaveCount(2);
+    await expect(states.nth(0).locator('[data-consent="ad_storage"]')).toHaveText('✕ denied');
+    await expect(states.nth(1).locator('[data-consent="ad_storage"]')).toHaveText('✓ granted');
+    const offending = consent.locator('li[data-offending]');
+    await expect(offending).toHaveCount(1);
+    await expect(offending).toContainText('AD_STORAGE_DENIED');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/validator-consent-390.png`, fullPage: true });
+
+    await offending.getByRole('button').click();
+    const card = section(page, 'matched-requests').locator('article[data-request-id="c-meta-1"]');
+    await expect(card.getByRole('button', { expanded: true })).toBeFocused();
     expect(errors).toEqual([]);
   });
 

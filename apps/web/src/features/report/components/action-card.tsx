@@ -1,6 +1,7 @@
 import type { ReportAction, ReportRequest } from '@tagproof/contracts';
 import type { ReactNode } from 'react';
 import { countLabel } from '../../../lib/format';
+import { ActionConsent } from './action-consent';
 import { Expandable } from './expandable';
 import { FindingList } from './finding-list';
 import { ReportBadge } from './report-badge';
@@ -77,6 +78,7 @@ export function ActionCard({
               <h4 className="text-sm font-semibold text-green-700 dark:text-green-400">No Duplicates</h4>
             )}
           </section>
+          <ActionConsent action={action} />
           <section aria-label="All Requests" className="flex flex-col gap-2">
             <h4 className="text-sm font-semibold">
               All Requests{' '}

@@ -1,3 +1,4 @@
+import { ConsentSection } from '../consent/consent-section';
 import { CaptureDropZone } from '../import/capture-drop-zone';
 import { CustomChecksSummary } from './custom-checks-summary';
 import { DuplicatesSection } from './duplicates-section';
@@ -15,6 +16,7 @@ export function ResultsView() {
       <SummaryReport />
       <ErrorRequestsSection />
       <DuplicatesSection />
+      <ConsentSection />
       <CustomChecksSummary />
       <MatchedRequestsSection />
       <OtherRequestsSection />

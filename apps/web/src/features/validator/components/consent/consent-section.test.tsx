@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { validate } from '@tagproof/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ValidationData } from '../../../../lib/validation-types';
+import { cleanup, click, render } from '../../../../testing/render';
+import { validatorStore } from '../../stores/validator-instance';
+import { sampleResult, showResults } from '../../testing/sample-result';
+import { ResultsView } from '../results/results-view';
+
+const PAGE = 'https://shop.example.com/';
+const dl = encodeURIComponent(PAGE);
+const GA4 = `https://region1.google-analytics.com/g/collect?v=2&tid=G-8HGZ4YQ7ZB&cid=1.2&dl=${dl}`;
+
+/** A page where ad pixels fire under gcd's denied default, then again after a granting update. */
+function consentCapture(): { requests: unknown[]; data: ValidationData } {
+  const at = (requestId: string, requestUrl: string, offset: number) => ({
+    requestMetadata: { requestId, requestUrl },
+    tabUrl: PAGE,
+    timestamp: 1_732_440_000_000 + offset,
+  });
+  const requests = [
+    at('ga-1', `${GA4}&gcs=G100&gcd=13p3p3p2p5&en=page_view`, 0),
+    at('meta-1', `https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=${dl}`, 100),
+    at('ga-2', `${GA4}&gcs=G111&gcd=13r3r3r2r5&en=add_to_cart`, 3000),
+    at('meta-2', `https://www.facebook.com/tr/?id=1234567890123456&ev=AddToCart&dl=${dl}`, 3100),
+  ];
+  const response = validate({ requests });
+  if (!response.data) throw new Error(`the capture did not validate: ${response.error}`);
+  return { requests, data: response.data as ValidationData };
+}
+
+const sectionOf = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('section#consent-timeline');
+
+afterEach(cleanup);
+
+describe('the Consent section', () => {
+  it('is absent when the validation has no consent state', async () => {
+    const { data, requests } = sampleResult();
+    showResults({ ...data, consent: { pages: [] } }, requests);
+    const { container } = await render(<ResultsView />);
+    expect(sectionOf(container)).toBeNull();
+  });
+
+  it('lists each page’s states in order with the four consent types and what set them', async () => {
+    const { data, requests } = consentCapture();
+    showResults(data, requests);
+    const { container } = await render(<ResultsView />);
+    const section = sectionOf(container)!;
+    expect(section.querySelector('h2')?.textContent).toContain('(1 against consent)');
+    expect(section.querySelector('h3')?.textContent).toBe(PAGE);
+    const states = [...section.querySelectorAll('ol > li')];
+    expect(states).toHaveLength(2);
+    const value = (state: Element, type: string) =>
+      state.querySelector(`[data-consent="${type}"]`)?.textContent?.trim();
+    expect(
+      ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'].map((t) =>
+        value(states[0]!, t),
+      ),
+    ).toEqual(['✕ denied', '✕ denied', '✕ denied', '✕ denied']);
+    expect(value(states[1]!, 'ad_storage')).toBe('✓ granted');
+    expect(states[0]!.textContent).toContain('+0.0 s');
+    expect(states[1]!.textContent).toContain('+3.0 s');
+    expect(states[0]!.querySelector('code')?.textContent).toBe('gcd=13p3p3p2p5');
+  });
+
+  it('marks the hits fired against consent, and not those after the granting update', async () => {
+    const { data, requests } = consentCapture();
+    showResults(data, requests);
+    const { container } = await render(<ResultsView />);
+    const [first, second] = [...sectionOf(container)!.querySelectorAll('ol > li')];
+    const hits = (state: Element | undefined) => [...state!.querySelectorAll('ul > li')];
+    expect(hits(first).map((hit) => hit.hasAttribute('data-offending'))).toEqual([false, true]);
+    expect(hits(first)[1]!.textContent).toContain('AD_STORAGE_DENIED');
+    expect(hits(first)[1]!.querySelector('button')?.getAttribute('aria-label')).toContain('against consent');
+    expect(hits(second).map((hit) => hit.hasAttribute('data-offending'))).toEqual([false, false]);
+    expect(hits(second)[1]!.textContent).toContain('AddToCart');
+  });
+
+  it('jumps to a hit’s request card when it is clicked', async () => {
+    const { data, requests } = consentCapture();
+    showResults(data, requests);
+    const { container } = await render(<ResultsView />);
+    const offending = sectionOf(container)!.querySelector('li[data-offending] button');
+    await click(offending);
+    expect(validatorStore().getState().selectedRequestId).toBe('meta-1');
+  });
+});
