@@ -52,6 +52,10 @@ export const ERROR_CATALOGUE = {
   document_not_found: { status: 404, message: 'Document not found.' },
   document_already_exists: { status: 409, message: 'A document with the same id already exists.' },
   document_invalid_structure: { status: 400, message: 'Invalid document structure: {reason}' },
+  document_limit_exceeded: {
+    status: 400,
+    message: 'At most {limit} documents per user in {collection}: delete one before creating another.',
+  },
   document_missing_payload: { status: 400, message: 'The update carries neither data nor permissions.' },
   automation_target_refused: { status: 400, message: 'Automation target refused: {reason}' },
   automation_job_not_found: { status: 404, message: 'Automation job not found.' },

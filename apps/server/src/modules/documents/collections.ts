@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonTextOf, toJsonText } from './json-text.js';
+import { CUSTOM_VENDOR_LIMITS } from '@tagproof/engine';
 import { vendorCreateSchema, vendorUpdateSchema } from './vendor-schemas.js';
 
 /**
@@ -52,6 +53,8 @@ export interface CollectionDefinition {
   association: AssociationSide | null;
   /** Users may create, update and delete these documents (else only the server writes them). */
   userWritable: boolean;
+  /** Most documents one user may store in the collection (creating one more is refused); none when omitted. */
+  maxPerOwner?: number;
 }
 
 /** System attributes every collection can be queried on. */
@@ -227,6 +230,8 @@ export const COLLECTIONS: Readonly<Record<CollectionId, CollectionDefinition>> =
     updateSchema: vendorUpdateSchema,
     association: null,
     userWritable: true,
+    /** The engine applies only the first 100 usable custom vendors of a user: storing more would mislead. */
+    maxPerOwner: CUSTOM_VENDOR_LIMITS.vendors,
   },
 };
 

@@ -51,6 +51,20 @@ export async function findRow(
   return row as DocumentRow | undefined;
 }
 
+/** How many rows of `table` `ownerId` has. */
+export async function countOwnerRows(
+  db: DocumentsDb,
+  table: DocumentTable,
+  ownerId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Inserts a row; throws the driver's unique-violation error when (owner, id) exists. */
 export async function insertRow(db: DocumentsDb, table: DocumentTable, row: DocumentRow): Promise<void> {
   await db.insertInto(table).values(row).execute();

@@ -13,6 +13,7 @@ import { readCreateBody, readUpdateBody, splitData } from './document-input.js';
 import { readDocuments, toDocuments } from './document-reader.js';
 import type { AppwriteDocument } from './document-shape.js';
 import {
+  countOwnerRows,
   deleteRow,
   documentTables,
   findRow,
@@ -143,6 +144,7 @@ export class DocumentsService {
     const now = this.#now();
     const { columns, linkedIds } = splitData(collection, data);
     const result = await this.#transaction(async (db) => {
+      await assertBelowLimit(db, collection, ownerId);
       try {
         await insertRow(db, collection.table, {
           ...columns,
@@ -247,4 +249,17 @@ export function assertCanWrite(user: CurrentUser, collection: CollectionDefiniti
   }
   if (!user.emailVerification)
     throw new AppError('user_unauthorized', { reason: 'Email verification required' });
+}
+
+/** Refuses a create that would take the owner past the collection's `maxPerOwner` (document_limit_exceeded). */
+async function assertBelowLimit(
+  db: DocumentsDb,
+  collection: CollectionDefinition,
+  ownerId: string,
+): Promise<void> {
+  const limit = collection.maxPerOwner;
+  if (limit === undefined) return;
+  if ((await countOwnerRows(db, collection.table, ownerId)) >= limit) {
+    throw new AppError('document_limit_exceeded', { limit, collection: collection.id });
+  }
 }

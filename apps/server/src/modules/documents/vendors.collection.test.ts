@@ -91,6 +91,22 @@ describe.each(STORAGE_ENGINES)('vendors collection on $name', (engine) => {
     expect((await call(alice, { method: 'DELETE', url })).statusCode).toBe(204);
   });
 
+  it('stores at most 100 vendors per user: the 101st is a 400 document_limit_exceeded', async () => {
+    for (let index = 0; index < 100; index++) {
+      const created = await create(alice, { ...ACME, code: `ACME_${index}` });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const refused = await create(alice, { ...ACME, code: 'ACME_100' });
+    expect([refused.statusCode, refused.json().type]).toEqual([400, 'document_limit_exceeded']);
+    expect((await call(alice, { method: 'GET', url: VENDORS })).json().total).toBe(100);
+    // The limit is per user, and deleting one makes room again.
+    const bob = await signUpAndSignIn(app, { verified: true });
+    expect((await create(bob, ACME)).statusCode).toBe(201);
+    const [first] = (await call(alice, { method: 'GET', url: VENDORS })).json().documents;
+    expect((await call(alice, { method: 'DELETE', url: `${VENDORS}/${first.$id}` })).statusCode).toBe(204);
+    expect((await create(alice, { ...ACME, code: 'ACME_100' })).statusCode).toBe(201);
+  });
+
   it('needs a verified e-mail to write, like tests', async () => {
     const carol = await signUpAndSignIn(app, { verified: false });
     const response = await create(carol, ACME);

@@ -36,6 +36,22 @@ export const PINTEREST_PARAMS: Readonly<Record<string, ParamSpec>> = {
   'ad[mh]': { label: 'Page metadata hash', group: 'other' },
   'ad[is_js]': { label: 'Sent by the JavaScript tag', group: 'other' },
   'ad[ecm_enabled]': { label: 'Enhanced match enabled', group: 'user' },
+  ov: { label: 'Overrides (JSON)', group: 'other' },
+  stc: { label: 'Skip tag configuration', group: 'other' },
+  messageType: { label: 'Log level', group: 'other' },
+  message: { label: 'Log message', group: 'other' },
+  log: { label: 'Log context', group: 'other' },
+  version: { label: 'Tag version hash', group: 'other' },
+  // Conversions API (api.pinterest.com/v5/ad_accounts/<id>/events), one data entry per event.
+  ad_account_id: { label: 'Ad account ID', group: 'most_used' },
+  test: { label: 'Test call', group: 'other' },
+  event_name: { label: 'Event name', group: 'most_used' },
+  action_source: { label: 'Action source', group: 'most_used' },
+  event_time: { label: 'Event time', group: 'most_used' },
+  event_id: { label: 'Event ID (deduplication)', group: 'most_used' },
+  event_source_url: { label: 'Event source URL', group: 'most_used' },
+  opt_out: { label: 'Opted out', group: 'consent_mode' },
+  partner_name: { label: 'Partner name', group: 'other' },
 };
 
 /** `line_items][0][product_id]` → `line_items[0].product_id`. */
@@ -70,4 +86,8 @@ export const PINTEREST_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'ed[', group: 'custom_event_parameters', label: (rest) => `Event data: ${readablePath(rest)}` },
   { prefix: 'pd[', group: 'user', label: (rest) => `Page data: ${readablePath(rest)}` },
   { prefix: 'ad[', group: 'other', label: (rest) => `Browser data: ${readablePath(rest)}` },
+  { prefix: 'ov[', group: 'other', label: (rest) => `Overrides: ${readablePath(rest)}` },
+  { prefix: 'user_data.', group: 'user', label: (rest) => `User data: ${rest}` },
+  { prefix: 'custom_data.', group: 'e_commerce', label: (rest) => `Custom data: ${rest}` },
+  { prefix: 'app_', group: 'other', label: (rest) => `App ${rest.replace(/_/g, ' ')}` },
 ];

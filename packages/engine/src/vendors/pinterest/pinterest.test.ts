@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
 import { expandJsonParam, flattenBracketed } from './bracket-json.js';
 import { pinterest } from './pinterest.js';
@@ -37,5 +38,17 @@ describe('labels of line items', () => {
       label: 'Event data: custom_flag',
       group: 'custom_event_parameters',
     });
+  });
+});
+
+describe('drift alarm on ct.pinterest.com', () => {
+  const findingsOf = (url: string) =>
+    decode({ url }).flatMap((event) => event.findings.map((finding) => finding.code));
+
+  it('leaves the tag frame ct.html alone, flags an unknown endpoint', () => {
+    expect(findingsOf('https://ct.pinterest.com/ct.html')).not.toContain('UNKNOWN_VENDOR_ENDPOINT');
+    expect(findingsOf('https://ct.pinterest.com/v4/?event=pagevisit&tid=2612345678901')).toEqual([
+      'UNKNOWN_VENDOR_ENDPOINT',
+    ]);
   });
 });

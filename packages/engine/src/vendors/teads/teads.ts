@@ -1,8 +1,8 @@
 /**
  * Teads Universal Pixel (`teads-fellow.js`).
  *
- * Recognised: `t.teads.tv/track` (GET, or POST with a form or JSON body merged over the query). The
- * script `p.teads.tv/teads-fellow.js` and the ad-serving hosts are not hits.
+ * Recognised: `t.teads.tv/track` (GET, or POST with a form or JSON body merged over the query), and the
+ * pixel script `p.teads.tv/teads-fellow.js` (`library_load`). The ad-serving hosts are not hits.
  *
  * Undocumented behaviour relied on: the pixel sends `action=page` for the automatic page hit and
  * `action=conversion` for a `teads_e.push({conversionType, …})` call, the conversion type in
@@ -15,8 +15,16 @@
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
-import { defineVendor } from '../define-vendor.js';
+import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+
+function isTrack({ url }: RequestView): boolean {
+  return hostMatches(url.host, 't.teads.tv') && (url.path === '/track' || url.path === '/track/');
+}
+
+function isFellowScript({ url }: RequestView): boolean {
+  return url.host === 'p.teads.tv' && url.path === '/teads-fellow.js';
+}
 
 export const teads = defineVendor({
   code: 'TEADS',
@@ -30,11 +38,11 @@ export const teads = defineVendor({
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['t.teads.tv'],
-  match: (request) =>
-    !request.isNavigation &&
-    hostMatches(request.url.host, 't.teads.tv') &&
-    (request.url.path === '/track' || request.url.path === '/track/'),
+  match: (request) => !request.isNavigation && (isTrack(request) || isFellowScript(request)),
   decode: (request) => {
+    if (isFellowScript(request)) {
+      return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
+    }
     const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
     const params = mergeParams(request.query, body.params);
     return [

@@ -41,6 +41,13 @@ export const TIKTOK_PARAMS: Readonly<Record<string, ParamSpec>> = {
   'properties.shop_id': { label: 'Shop ID', group: 'e_commerce' },
   'properties.query': { label: 'Search query', group: 'most_used' },
   'properties.description': { label: 'Description', group: 'custom_event_parameters' },
+  // Events API (business-api.tiktok.com/open_api/v1.3/event/track/), fields of a data[] entry.
+  event_source: { label: 'Event source', group: 'most_used' },
+  event_source_id: { label: 'Event source ID (pixel ID)', group: 'most_used' },
+  test_event_code: { label: 'Test event code', group: 'other' },
+  event_time: { label: 'Event time', group: 'most_used' },
+  'page.url': { label: 'Page URL', group: 'most_used' },
+  'page.referrer': { label: 'Page referrer', group: 'most_used' },
 };
 
 /** `properties.contents[0].content_id` reads "Content 1: content_id". */
@@ -56,6 +63,7 @@ export const TIKTOK_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'properties.contents[', group: 'e_commerce', label: contentLabel },
   { prefix: 'properties.', group: 'custom_event_parameters', label: (rest) => `Property: ${rest}` },
   { prefix: 'context.user.', group: 'user', label: (rest) => `User: ${rest}` },
+  { prefix: 'user.', group: 'user', label: (rest) => `User: ${rest}` },
   { prefix: 'context.ad.', group: 'other', label: (rest) => `Ad context: ${rest}` },
   { prefix: 'context.', group: 'other', label: (rest) => `Context: ${rest}` },
 ];

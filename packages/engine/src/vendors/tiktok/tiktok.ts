@@ -16,6 +16,10 @@
  * not JSON gives BODY_NOT_JSON. The pixel's IPv6 enrichment side ping `/ipv6/enrich_ipv6` (on the
  * analytics host or `analytics-ipv6.tiktokw.us`) is `ipv6_enrichment`, a body read only when it is
  * JSON. The pixel script and `/i18n/pixel/` calls are the TIKTOKPIXEL vendor.
+ *
+ * The Events API where a browser sends it (events-api.ts): `business-api.tiktok.com/open_api/v1.3/
+ * event/track/` (one event per `data[]` entry, account `event_source_id`), and the older
+ * `/open_api/v1.x/pixel/track/` and `/pixel/batch/` (read like the pixel's calls, account `pixel_code`).
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
@@ -23,6 +27,7 @@ import { readJsonBody, type BodyParams } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { tiktokPurchase } from './purchase.js';
 import { decodeBase64Utf8 } from './base64.js';
+import { decodeEventsApi, eventsApiCall } from './events-api.js';
 import { TIKTOK_PARAMS, TIKTOK_PATTERNS } from './params.js';
 
 /** TikTok's analytics hosts (the SDK also uses a Singapore host, and a US one for US data residency). */
@@ -124,13 +129,18 @@ export const tiktok = defineVendor({
   supported: false,
   adPixel: true,
   pageViewEvents: ['pageview', 'page_view'],
-  pageUrlParams: ['context.page.url'],
+  pageUrlParams: ['context.page.url', 'page.url'],
   purchase: tiktokPurchase,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
   match: (request) =>
     !request.isNavigation &&
-    ((isTikTokHost(request.url.host) && isEventApiPath(request.url.path)) || isEnrichment(request)),
-  decode: (request) => (isEnrichment(request) ? decodeEnrichment(request) : decodeTikTok(request)),
+    ((isTikTokHost(request.url.host) && isEventApiPath(request.url.path)) ||
+      isEnrichment(request) ||
+      eventsApiCall(request) !== null),
+  decode: (request) => {
+    if (isEnrichment(request)) return decodeEnrichment(request);
+    return eventsApiCall(request) === 'event' ? decodeEventsApi(request) : decodeTikTok(request);
+  },
   params: TIKTOK_PARAMS,
   patterns: TIKTOK_PATTERNS,
   volatile: ['message_id', 'timestamp', 'analytics_message'],

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../../components/ui/button-styles';
-import { hostsOf, type VendorDocument } from '../model/vendor-document';
+import { builtInClash, hostsOf, type VendorDocument } from '../model/vendor-document';
 
 export interface VendorTableProps {
   vendors: readonly VendorDocument[];
@@ -11,7 +11,10 @@ export interface VendorTableProps {
 
 const CELL = 'px-3 py-2 text-left align-top';
 
-/** The user's custom vendors: code, name, kind, hosts, with Edit and Delete. */
+/**
+ * The user's custom vendors: code, name, kind, hosts, with Edit and Delete. A vendor whose code a
+ * built-in vendor now owns is flagged as not applied (its row says why).
+ */
 export function VendorTable({ vendors, canWrite, onEdit, onDelete }: VendorTableProps) {
   if (vendors.length === 0)
     return <p className="text-sm text-slate-700 dark:text-slate-300">No custom vendors yet.</p>;
@@ -31,7 +34,10 @@ export function VendorTable({ vendors, canWrite, onEdit, onDelete }: VendorTable
       <tbody>
         {vendors.map((vendor) => (
           <tr key={vendor.$id} className="border-b border-slate-100 dark:border-slate-800">
-            <td className={`${CELL} font-mono`}>{vendor.code}</td>
+            <td className={`${CELL} font-mono`}>
+              {vendor.code}
+              <NotAppliedNote vendor={vendor} />
+            </td>
             <td className={CELL}>{vendor.name}</td>
             <td className={CELL}>{vendor.kind.replace('_', ' ')}</td>
             <td className={`${CELL} font-mono text-xs`}>{hostsOf(vendor).join(', ')}</td>
@@ -59,5 +65,18 @@ export function VendorTable({ vendors, canWrite, onEdit, onDelete }: VendorTable
         ))}
       </tbody>
     </table>
+  );
+}
+
+function NotAppliedNote({ vendor }: { vendor: VendorDocument }) {
+  const clash = builtInClash(vendor);
+  if (clash === null) return null;
+  return (
+    <p
+      data-testid="vendor-not-applied"
+      className="mt-1 font-sans text-xs text-amber-800 first-letter:uppercase dark:text-amber-300"
+    >
+      {clash}
+    </p>
   );
 }

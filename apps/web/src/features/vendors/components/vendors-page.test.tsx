@@ -76,6 +76,18 @@ afterEach(() => {
 });
 
 describe('the Vendors page', () => {
+  it('flags a stored vendor whose code a built-in vendor now owns as not applied', async () => {
+    // Saved before the built-in list grew: PINTEREST is a built-in code, tiktokpixel one in another case.
+    const pinterest = { ...ACME, $id: 'v2', code: 'PINTEREST' };
+    const tiktok = { ...ACME, $id: 'v3', code: 'tiktokpixel' };
+    const { container } = await renderPage(ADA, [ACME, pinterest, tiktok]);
+    const notes = [...container.querySelectorAll('[data-testid="vendor-not-applied"]')].map(
+      (note) => note.closest('tr')?.querySelector('td')?.firstChild?.textContent,
+    );
+    expect(notes).toEqual(['PINTEREST', 'tiktokpixel']);
+    expect(rows(container)[1]).toContain('not applied: PINTEREST is now a built-in vendor');
+  });
+
   it("lists the user's vendors with their hosts", async () => {
     const { container } = await renderPage(ADA);
     expect(rows(container)).toEqual([expect.stringContaining('ACME')]);

@@ -1,3 +1,5 @@
+import { vendorFacts } from '@tagproof/engine';
+
 /**
  * A document of the `vendors` collection as the server returns it: a custom vendor definition whose
  * `match` and `params` are JSON text (docs/documents.md).
@@ -70,4 +72,15 @@ export function readDraft(text: string): { data: Record<string, unknown> } | { e
       error: 'The definition must be one JSON object: {code, name, kind, match, event, account, params}.',
     };
   return { data: Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('$'))) };
+}
+
+/**
+ * Why a stored vendor is not applied because a built-in vendor now owns its code (the built-in list
+ * grew since it was saved; codes compare in any case, aliases included), or null when its code is free.
+ * Validations and journeys skip such a vendor (the engine's `usableCustomVendors`); the page says so.
+ */
+export function builtInClash(document: VendorDocument): string | null {
+  const facts = vendorFacts(document.code.trim().toUpperCase());
+  if (facts === undefined) return null;
+  return `not applied: ${document.code} is now a built-in vendor (${facts.name})`;
 }
