@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentStateSchema } from './validation-response.js';
 
 /**
  * A saved validation report (validator document §3): the `testSuiteResult` JSON text of a
@@ -56,6 +57,14 @@ export const ReportActionSchema = z.looseObject({
   actionInfo: z.looseObject({ elementClickedText: text, description: text }).default({}),
   actionValidationResults: z.array(ReportFindingSchema).default([]),
   requests: z.array(ReportRequestSchema).default([]),
+  /**
+   * The consent in force when the action's first hit fired, and the states its own requests reported
+   * (from the run's consent timeline); null or absent without consent data (older reports).
+   */
+  consent: z
+    .object({ inForce: ConsentStateSchema.nullable(), set: z.array(ConsentStateSchema) })
+    .nullish()
+    .catch(null),
 });
 
 export const ReportSummarySchema = z.looseObject({

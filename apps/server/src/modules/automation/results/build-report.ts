@@ -7,6 +7,7 @@ import {
   type ValidationResponse,
 } from '@tagproof/engine';
 import type { ActionRecord, JourneyOutcome } from '../runner/action-plan.js';
+import { actionConsent } from './action-consent.js';
 import type {
   ReportAction,
   ReportFinding,
@@ -136,6 +137,10 @@ export function buildReport(input: BuildReportInput): {
       },
       actionValidationResults: actionFindings(action, requests, duplicates),
       duplicates,
+      consent: actionConsent(
+        data.consent,
+        requests.map((request) => request.requestId),
+      ),
       requests,
     };
   });

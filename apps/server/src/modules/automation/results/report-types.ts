@@ -1,6 +1,7 @@
 import type { DuplicateResult, Finding, ValidatedRequest, ValidationResponse } from '@tagproof/engine';
 import type { Step } from '@puppeteer/replay';
 import type { ActionRecord, JourneyOutcome } from '../runner/action-plan.js';
+import type { ActionConsent } from './action-consent.js';
 
 /**
  * The validation report of an automation run, in the validator document's shape
@@ -73,6 +74,8 @@ export interface ReportAction {
     requestIds?: string[];
   }>;
   duplicates: DuplicateResult[];
+  /** The consent in force when the action's first hit fired and the states it reported; null without consent data. */
+  consent: ActionConsent | null;
   requests: ReportRequest[];
 }
 

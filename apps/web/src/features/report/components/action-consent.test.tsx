@@ -51,6 +51,30 @@ describe('an action’s consent on the report page', () => {
     expect(offending[0]!.textContent).toContain('AD_STORAGE_DENIED');
   });
 
+  it('shows the state in force at the action’s first hit when the report saved it, even carried from before', async () => {
+    const denied = {
+      ad_storage: 'denied',
+      analytics_storage: 'granted',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      from: 'ga4-1',
+      time: 0,
+      source: 'gcd',
+    };
+    const saved = ReportActionSchema.parse({
+      requests: [{ originalRequest: { eventName: 'PageView', requestCategory: 'FACEBOOK' } }],
+      consent: { inForce: denied, set: [] },
+    });
+    const { container } = await render(<ActionConsent action={saved} />);
+    const state = container.querySelector('ul[aria-label="Consent state reported"]');
+    expect([...state!.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'ad_storage → denied',
+      'analytics_storage → granted',
+      'ad_user_data → denied',
+      'ad_personalization → denied',
+    ]);
+  });
+
   it('is absent for an action without consent signals', async () => {
     const plain = ReportActionSchema.parse({ requests: [{ originalRequest: { eventName: 'x' } }] });
     const { container } = await render(<ActionConsent action={plain} />);

@@ -29,17 +29,32 @@ function consentRowsOf(request: ReportAction['requests'][number]): ConsentRow[] 
   return gcd.length > 0 ? gcd : rows.filter((row) => row.name.startsWith('gcs.'));
 }
 
+const CONSENT_TYPES = ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'] as const;
+
+type SavedState = NonNullable<NonNullable<ReportAction['consent']>['inForce']>;
+
+/** A saved consent state as rows: "ad_storage → denied". */
+function stateRows(state: SavedState): ConsentRow[] {
+  return CONSENT_TYPES.map((type) => ({ name: type, label: `${type} → ${state[type]}` }));
+}
+
 /**
- * An action's consent: the last consent state its Google requests reported (the engine's decoded
- * `gcd`/`gcs` rows, as saved in the report), and its requests told for firing against consent.
- * The saved report holds no consent timeline, so a state carried from an earlier action is not shown.
+ * An action's consent: the state in force when its first hit fired and the states it reported, as
+ * the server saved them from the run's consent timeline; for older reports without it, the last state
+ * its Google requests reported (the engine's decoded `gcd`/`gcs` rows). Then its requests told for
+ * firing against consent.
  */
 export function ActionConsent({ action }: { action: ReportAction }) {
-  const latest =
-    action.requests
-      .map(consentRowsOf)
-      .filter((rows) => rows.length > 0)
-      .at(-1) ?? [];
+  const saved = action.consent;
+  const latest = saved
+    ? saved.inForce
+      ? stateRows(saved.inForce)
+      : []
+    : (action.requests
+        .map(consentRowsOf)
+        .filter((rows) => rows.length > 0)
+        .at(-1) ?? []);
+  const reported = saved ? saved.set.length : 0;
   const offending = action.requests.flatMap((request) => {
     const codes = request.validationResults
       .map((finding) => finding['code'])
@@ -52,7 +67,9 @@ export function ActionConsent({ action }: { action: ReportAction }) {
       <h4 className="text-sm font-semibold text-slate-900 dark:text-white">Consent</h4>
       {latest.length > 0 ? (
         <p className="text-xs text-slate-700 dark:text-slate-300">
-          The last consent state reported in this action (from the Google consent strings):
+          {saved
+            ? `The consent in force when this action's first hit fired${reported > 0 ? ` (this action reported ${reported} consent state${reported === 1 ? '' : 's'})` : ''}:`
+            : 'The last consent state reported in this action (from the Google consent strings):'}
         </p>
       ) : null}
       {latest.length > 0 ? (
