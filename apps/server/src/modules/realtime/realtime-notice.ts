@@ -40,14 +40,8 @@ export function encodeNotice(source: string, event: DocumentEvent): string {
 
 /** The notice in a NOTIFY payload, or null when it is not one of ours. */
 export function decodeNotice(payload: string | undefined): RealtimeNotice | null {
-  if (!payload) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = noticeObject(payload);
+  if (value === null) return null;
   const notice = value as Partial<RealtimeNotice>;
   const texts = [
     notice.source,
@@ -60,6 +54,19 @@ export function decodeNotice(payload: string | undefined): RealtimeNotice | null
   if (!texts.every((text) => typeof text === 'string')) return null;
   if (notice.action !== 'create' && notice.action !== 'update' && notice.action !== 'delete') return null;
   return notice as RealtimeNotice;
+}
+
+/** The JSON object a NOTIFY payload holds, or null when it holds none (every notice kind is one). */
+export function noticeObject(payload: string | undefined): Record<string, unknown> | null {
+  if (!payload) return null;
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The event a notice stands for, given the document it names (re-read, or carried by a delete). */

@@ -1,4 +1,5 @@
-import { NOTICE_MAX_BYTES } from './realtime-notice.js';
+import { z } from 'zod';
+import { NOTICE_MAX_BYTES, noticeObject } from './realtime-notice.js';
 import type { SessionsEnded } from './realtime-hub.js';
 
 /**
@@ -32,20 +33,15 @@ export function encodeSessionEndNotices(source: string, ended: SessionsEnded): s
   return payloads;
 }
 
+const SessionEndNoticeSchema = z.object({
+  kind: z.literal('sessions-ended'),
+  source: z.string(),
+  userId: z.string(),
+  sessionIds: z.array(z.string()),
+});
+
 /** The session-end notice in a NOTIFY payload, or null when it is not one. */
 export function decodeSessionEndNotice(payload: string | undefined): SessionEndNotice | null {
-  if (!payload) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const notice = value as Partial<SessionEndNotice>;
-  if (notice.kind !== 'sessions-ended') return null;
-  if (typeof notice.source !== 'string' || typeof notice.userId !== 'string') return null;
-  const ids: unknown = notice.sessionIds;
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return null;
-  return { kind: 'sessions-ended', source: notice.source, userId: notice.userId, sessionIds: ids };
+  const parsed = SessionEndNoticeSchema.safeParse(noticeObject(payload));
+  return parsed.success ? parsed.data : null;
 }
