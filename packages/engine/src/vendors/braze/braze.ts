@@ -16,6 +16,7 @@
 import { getParam, type Param } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { readJsonBody } from '../body.js';
+import { splitIndexedEntries } from '../indexed-entries.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { countField, type PurchaseReader } from '../purchase-reader.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
@@ -56,17 +57,11 @@ function decodeBraze(request: RequestView): VendorEvent[] {
     return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
   const body = readJsonBody(request.body);
   const account = getParam(body.params, 'api_key') ?? null;
-  const shared = [...request.query, ...body.params.filter((param) => !param.name.startsWith('events['))];
-  const byIndex = new Map<string, Param[]>();
-  for (const param of body.params) {
-    const match = /^events\[(\d+)\]\.(.+)$/.exec(param.name);
-    if (match === null) continue;
-    const key = match[1] ?? '';
-    byIndex.set(key, [...(byIndex.get(key) ?? []), { name: match[2] ?? '', value: param.value }]);
-  }
-  if (byIndex.size === 0)
+  const split = splitIndexedEntries(body.params, 'events');
+  const shared = [...request.query, ...split.shared];
+  if (split.entries.length === 0)
     return [{ eventName: 'data_sync', accountID: account, params: shared, findings: body.findings }];
-  return [...byIndex.values()].map((own, index) => ({
+  return split.entries.map((own, index) => ({
     eventName: eventName(own),
     accountID: account,
     params: [...shared, ...own],

@@ -12,9 +12,10 @@
  * `pv` page view, `e` event, `cm` commerce). Relied on: these are the Web SDK's wire formats.
  * Account: the API key in the path (`us1-…`); null for identity calls.
  */
-import { getParam, type Param } from '../../url/params.js';
+import { getParam } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { readJsonBody } from '../body.js';
+import { splitIndexedEntries } from '../indexed-entries.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { MPARTICLE_PARAMS, MPARTICLE_PATTERNS } from './params.js';
@@ -40,21 +41,11 @@ function callOf(request: RequestView): Call | null {
   return key === undefined ? null : { kind: 'events', value: key };
 }
 
-function splitEvents(params: readonly Param[]): Param[][] {
-  const byIndex = new Map<string, Param[]>();
-  for (const param of params) {
-    const match = /^events\[(\d+)\]\.(.+)$/.exec(param.name);
-    if (match === null) continue;
-    const key = match[1] ?? '';
-    byIndex.set(key, [...(byIndex.get(key) ?? []), { name: match[2] ?? '', value: param.value }]);
-  }
-  return [...byIndex.values()];
-}
-
 function decodeEvents(request: RequestView, key: string): VendorEvent[] {
   const body = readJsonBody(request.body);
-  const shared = [...request.query, ...body.params.filter((param) => !param.name.startsWith('events['))];
-  const events = splitEvents(body.params);
+  const split = splitIndexedEntries(body.params, 'events');
+  const shared = [...request.query, ...split.shared];
+  const events = split.entries;
   if (events.length === 0) {
     const name = getParam(shared, 'n') || getParam(shared, 'dt') || 'unknown_event';
     return [{ eventName: name, accountID: key, params: shared, findings: body.findings }];

@@ -12,9 +12,10 @@
  * Account: the site id `s`. Relied on: `p` (page or click label), `s2` (level 2), `clic` (click type),
  * `idclient` (visitor id) and `x<n>` (site custom variables) are the SmartTag's query fields.
  */
-import { getParam, type Param } from '../../url/params.js';
+import { getParam } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { readJsonBody } from '../body.js';
+import { splitIndexedEntries } from '../indexed-entries.js';
 import { defineVendor, type ParamPattern, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
@@ -41,17 +42,11 @@ function decodePiano(request: RequestView): VendorEvent[] {
     return [{ eventName: click ? 'click' : 'page_view', accountID: account, params: [...request.query] }];
   }
   const body = readJsonBody(request.body);
-  const shared = [...request.query, ...body.params.filter((param) => !param.name.startsWith('events['))];
-  const byIndex = new Map<string, Param[]>();
-  for (const param of body.params) {
-    const match = /^events\[(\d+)\]\.(.+)$/.exec(param.name);
-    if (match === null) continue;
-    const key = match[1] ?? '';
-    byIndex.set(key, [...(byIndex.get(key) ?? []), { name: match[2] ?? '', value: param.value }]);
-  }
-  if (byIndex.size === 0)
+  const split = splitIndexedEntries(body.params, 'events');
+  const shared = [...request.query, ...split.shared];
+  if (split.entries.length === 0)
     return [{ eventName: 'unknown_event', accountID: account, params: shared, findings: body.findings }];
-  return [...byIndex.values()].map((own, index) => ({
+  return split.entries.map((own, index) => ({
     eventName: getParam(own, 'name') || 'unknown_event',
     accountID: account,
     params: [...shared, ...own],
