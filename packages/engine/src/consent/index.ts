@@ -1,4 +1,5 @@
 export { CONSENT_TYPES, type ConsentType, type ConsentValue } from './consent-value.js';
+export { CONSENT_FINDING_CODES } from './finding-codes.js';
 export { readGcd, readGcdLetter, describeGcdState, type GcdReading, type GcdState } from './gcd.js';
 export { readGcs, type GcsReading } from './gcs.js';
 export { readTcString, isTcfVendorConsented, type TcfCore } from './tcf.js';

@@ -1,15 +1,5 @@
 import type { ReportAction } from '@tagproof/contracts';
-import { vendorDisplayName } from '@tagproof/engine';
-
-/** The engine's consent finding codes (packages/engine/src/findings/codes.ts). */
-const CONSENT_CODES = new Set([
-  'AD_STORAGE_DENIED',
-  'AD_USER_DATA_DENIED',
-  'AD_PERSONALIZATION_DENIED',
-  'CONSENT_DEFAULT_LATE',
-  'DEBUG_MODE_FALSE',
-  'CONSENT_STRING_UNREADABLE',
-]);
+import { CONSENT_FINDING_CODES, CONSENT_TYPES, vendorDisplayName } from '@tagproof/engine';
 
 interface ConsentRow {
   name: string;
@@ -28,8 +18,6 @@ function consentRowsOf(request: ReportAction['requests'][number]): ConsentRow[] 
   const gcd = rows.filter((row) => row.name.startsWith('gcd.'));
   return gcd.length > 0 ? gcd : rows.filter((row) => row.name.startsWith('gcs.'));
 }
-
-const CONSENT_TYPES = ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'] as const;
 
 type SavedState = NonNullable<NonNullable<ReportAction['consent']>['inForce']>;
 
@@ -58,7 +46,10 @@ export function ActionConsent({ action }: { action: ReportAction }) {
   const offending = action.requests.flatMap((request) => {
     const codes = request.validationResults
       .map((finding) => finding['code'])
-      .filter((code): code is string => typeof code === 'string' && CONSENT_CODES.has(code));
+      .filter(
+        (code): code is string =>
+          typeof code === 'string' && (CONSENT_FINDING_CODES as ReadonlySet<string>).has(code),
+      );
     return codes.length > 0 ? [{ request, codes: [...new Set(codes)] }] : [];
   });
   if (latest.length === 0 && offending.length === 0) return null;
