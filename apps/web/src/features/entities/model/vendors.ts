@@ -6,14 +6,6 @@ import {
   type VendorKind,
 } from '@tagproof/engine';
 
-/**
- * The vendor categories a test or trigger can target: the engine's vendors, with their names (its vendor
- * facts, which do not load the decoders).
- */
-export const VENDOR_OPTIONS: ReadonlyArray<{ code: string; name: string }> = listVendors().map(
-  ({ code, name }) => ({ code, name }),
-);
-
 const KIND_LABELS: Record<VendorKind, string> = {
   analytics: 'Analytics',
   advertising: 'Advertising',
@@ -23,19 +15,24 @@ const KIND_LABELS: Record<VendorKind, string> = {
 };
 
 /**
- * The same vendors grouped by kind (in the engine's display order), those with automatic validation
- * first in each group, then by name: a list of a hundred vendors a user can scan.
+ * The vendor categories a test or trigger can target: the engine's vendors with their names (its
+ * vendor facts, which do not load the decoders), grouped by kind in the engine's display order, those
+ * with automatic validation first in each group, then by name: a hundred vendors a user can scan.
  */
 export const VENDOR_OPTION_GROUPS: ReadonlyArray<{
   label: string;
   options: Array<{ code: string; name: string }>;
-}> = VENDOR_KINDS.map((kind) => ({
-  label: KIND_LABELS[kind],
-  options: listVendors()
-    .filter((vendor) => vendor.kind === kind)
-    .sort((a, b) => Number(b.supported) - Number(a.supported) || a.name.localeCompare(b.name))
-    .map(({ code, name }) => ({ code, name })),
-})).filter((group) => group.options.length > 0);
+}> = groupByKind(listVendors());
+
+function groupByKind(vendors: ReturnType<typeof listVendors>) {
+  return VENDOR_KINDS.map((kind) => ({
+    label: KIND_LABELS[kind],
+    options: vendors
+      .filter((vendor) => vendor.kind === kind)
+      .sort((a, b) => Number(b.supported) - Number(a.supported) || a.name.localeCompare(b.name))
+      .map(({ code, name }) => ({ code, name })),
+  })).filter((group) => group.options.length > 0);
+}
 
 /** The vendor category new forms start with (specification §9). */
 export const DEFAULT_VENDOR = DEFAULT_VENDOR_CODE;
