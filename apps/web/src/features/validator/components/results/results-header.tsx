@@ -1,4 +1,5 @@
 import { formatRelativeTime } from '../../../../lib/format';
+import { countsPhrase, eventCounts } from '../../stores/event-counts';
 import { useValidator } from '../../stores/validator-instance';
 import { ImportFileButton } from '../import/import-file-button';
 import { ExportMenu } from './export-menu';
@@ -29,7 +30,8 @@ export function ResultsHeader() {
           Validation results
         </h1>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {requests.length.toLocaleString()} requests{host ? ` from ${host}` : ''}
+          {countsPhrase(eventCounts(validated))}
+          {host ? ` from ${host}` : ''}
           {validatedAt ? ` · validated ${formatRelativeTime(validatedAt)}` : ''}
           {cached ? ' · loaded from the 24-hour cache (Revalidate to run again)' : ''}
         </p>
