@@ -24,7 +24,8 @@ export function ResultsHeader() {
   const requests = validated?.validatedRequests ?? [];
   const host = pageHost(requests);
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
+    // Import and Export sit under the title, on the left: toasts (top right) never cover them.
+    <div className="flex flex-col items-start gap-4">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           Validation results
