@@ -69,7 +69,11 @@ export function DuplicateDifferences({
                           <span className="font-sans text-slate-600 dark:text-slate-400">
                             {labelOf(members[position]?.id ?? '')}:
                           </span>{' '}
-                          {value ?? <em className="font-sans">not sent</em>}
+                          {value === null || value === '' ? (
+                            <em className="font-sans">{value === null ? 'not sent' : 'empty'}</em>
+                          ) : (
+                            value
+                          )}
                         </dd>
                       ))}
                     </div>
