@@ -136,7 +136,7 @@ describe('the Cached Results panel', () => {
     expect(document.activeElement?.textContent).toBe('Cached Results');
 
     await click(buttonByText(dialog(), 'Clear All Sessions'));
-    expect(confirmation().textContent).toContain('Delete all 1 cached sessions');
+    expect(confirmation().textContent).toContain('Delete the cached session from this browser?');
     expect(document.activeElement?.textContent).toBe('Cancel');
     await click(buttonByText(confirmation(), 'Cancel'));
     await wait(0);

@@ -99,7 +99,7 @@ export function CachedResultsPanel({
         title={confirming?.kind === 'clear' ? 'Clear All Sessions' : 'Delete Session'}
         description={
           confirming?.kind === 'clear'
-            ? `Delete all ${sessions.length} cached sessions from this browser? This cannot be undone.`
+            ? `Delete ${sessions.length === 1 ? 'the cached session' : `all ${sessions.length} cached sessions`} from this browser? This cannot be undone.`
             : `Delete the cached session of ${confirming?.name ?? ''} from this browser? This cannot be undone.`
         }
         actionLabel={confirming?.kind === 'clear' ? 'Clear All Sessions' : 'Delete'}
