@@ -49,13 +49,36 @@ function capture(): Array<{ url: string; method?: string; postData?: string }> {
   ];
 }
 
-async function importCapture(page: Page): Promise<void> {
+/** Opens the page at `width` px, imports the capture and waits for the results; returns the page's errors. */
+async function openResults(page: Page, width: number): Promise<string[]> {
+  const errors = await collectPageErrors(page);
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  await page.goto('/');
   await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
     name: 'shop.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(capture())),
   });
   await expect(results(page)).toBeVisible();
+  return errors;
+}
+
+/** The import toast lies clear of the Import and Export buttons. */
+async function expectToastClearOfActions(page: Page): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Imported' });
+  const toastBox = (await toast.boundingBox())!;
+  for (const name of [/^Import file$/, /^Export/]) {
+    const box = (await page.getByRole('button', { name }).first().boundingBox())!;
+    expect(intersects(toastBox, box), `toast over ${name}`).toBe(false);
+  }
+}
+
+/** Full-page screenshots in the light and the dark theme. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}-light.png`, fullPage: true });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.screenshot({ path: `${SHOTS}/${name}-dark.png`, fullPage: true });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
 /** How far the page scrolls sideways (0 when it fits the window). */
@@ -71,21 +94,13 @@ test.describe('validator: phones and small windows', () => {
   test('at 390 px: no sideways scroll, unrecognised traffic out of the errors, counts that add up', async ({
     page,
   }) => {
-    const errors = await collectPageErrors(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await importCapture(page);
+    const errors = await openResults(page, 390);
 
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Imported' });
     await expect(toast).toContainText(
       'Imported 9 captured requests → 13 events (1 batched hit split) from shop.json (JSON file)',
     );
-    // The toast is clear of Import and Export.
-    const toastBox = (await toast.boundingBox())!;
-    for (const name of [/^Import file$/, /^Export/]) {
-      const box = (await page.getByRole('button', { name }).first().boundingBox())!;
-      expect(intersects(toastBox, box), `toast over ${name}`).toBe(false);
-    }
+    await expectToastClearOfActions(page);
     await expect(
       page.getByText('9 captured requests → 13 events (1 batched hit split)').first(),
     ).toBeVisible();
@@ -122,20 +137,14 @@ test.describe('validator: phones and small windows', () => {
     await expect(unknownCard).toContainText('shop.example.com/api/cart');
 
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/small-390-light.png`, fullPage: true });
-    await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await page.screenshot({ path: `${SHOTS}/small-390-dark.png`, fullPage: true });
-    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await screenshots(page, 'small-390');
     expect(errors).toEqual([]);
   });
 
   test('at 390 px the toolbar is one menu; Cached Results opens without focus on Clear All, which asks first', async ({
     page,
   }) => {
-    const errors = await collectPageErrors(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await importCapture(page);
+    const errors = await openResults(page, 390);
 
     await expect(page.getByRole('button', { name: 'Cached Results' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -161,22 +170,12 @@ test.describe('validator: phones and small windows', () => {
   test('at 1440 px the toolbar is inline and the toast stays clear of Import and Export', async ({
     page,
   }) => {
-    const errors = await collectPageErrors(page);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await importCapture(page);
+    const errors = await openResults(page, 1440);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cached Results' })).toBeVisible();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Imported' });
-    const toastBox = (await toast.boundingBox())!;
-    for (const name of [/^Import file$/, /^Export/]) {
-      const box = (await page.getByRole('button', { name }).first().boundingBox())!;
-      expect(intersects(toastBox, box), `toast over ${name}`).toBe(false);
-    }
+    await expectToastClearOfActions(page);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/wide-1440-light.png`, fullPage: true });
-    await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await page.screenshot({ path: `${SHOTS}/wide-1440-dark.png`, fullPage: true });
+    await screenshots(page, 'wide-1440');
     expect(errors).toEqual([]);
   });
 });
