@@ -4,7 +4,14 @@
  */
 export { validate, toValidatedRequest } from './validation/validate.js';
 export type * from './validation/types.js';
-export { analyzeDuplicates, findDuplicates, type DuplicateAnalysis } from './duplicates/index.js';
+export {
+  analyzeDuplicates,
+  differingParameters,
+  findDuplicates,
+  type ComparedRequest,
+  type DifferingParameter,
+  type DuplicateAnalysis,
+} from './duplicates/index.js';
 export {
   checkSession,
   readCheckSet,

@@ -13,6 +13,7 @@ import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
 import { parseUrl } from '../url/parse-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
+import { keyValue } from './key-names.js';
 
 /** Keys the vendor deduplicates on (same value: the vendor treats both sends as one event). */
 function dedupKeysOf(category: string | null): readonly string[] | undefined {
@@ -45,12 +46,15 @@ export function dedupKey(request: DecodedRequest): string | null {
   return request.category === null ? null : firstOf(request, dedupKeysOf(request.category));
 }
 
-/** True when both requests carry one of the distinct keys (transaction or client id) with other values. */
+/**
+ * True when both requests carry one of the distinct keys with other values: another order or client,
+ * another scroll or video percent, value or item list (the vendor spec's `distinctKeys`).
+ */
 export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean {
   if (a.category === null) return false;
   for (const name of distinctKeysOf(a.category)) {
-    const keyA = firstOf(a, [name]);
-    const keyB = firstOf(b, [name]);
+    const keyA = keyValue(a, name);
+    const keyB = keyValue(b, name);
     if (keyA !== null && keyB !== null && keyA !== keyB) return true;
   }
   return false;

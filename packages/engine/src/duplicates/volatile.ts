@@ -1,4 +1,5 @@
 import type { DecodedRequest } from '../decode.js';
+import type { Vendor } from '../vendors/define-vendor.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
 
 /**
@@ -42,7 +43,16 @@ const MAX_CACHED_NAMES = 10_000;
 
 /** True when the parameter changes on every send and must not count when comparing requests. */
 export function isVolatile(request: DecodedRequest, name: string): boolean {
-  const key = request.category ?? '';
+  return isVolatileName(request.category, name, request.vendor);
+}
+
+/**
+ * True when a parameter of a category's requests changes on every send: one of the vendor's volatile
+ * parameters (`vendor`, else the built-in vendor of the category), its per-fire event ids, or a random
+ * or time-based id under a site's own name.
+ */
+export function isVolatileName(category: string | null, name: string, vendor?: Vendor | null): boolean {
+  const key = category ?? '';
   let byName = verdicts.get(key);
   if (!byName) {
     byName = new Map();
@@ -51,10 +61,10 @@ export function isVolatile(request: DecodedRequest, name: string): boolean {
   const known = byName.get(name);
   if (known !== undefined) return known;
   const verdict =
-    (request.vendor?.volatile.includes(name) ?? false) ||
+    ((vendor ?? vendorOfCategory(category))?.volatile.includes(name) ?? false) ||
     // The vendor's per-fire event ids (Meta `eid`): two fires of one event get different ids when each
     // tag makes its own, so they are left out, and used as deduplication keys instead (dedup-keys.ts).
-    (vendorOfCategory(request.category)?.duplicateKeys.eventIds.includes(name) ?? false) ||
+    (vendorOfCategory(category)?.duplicateKeys.eventIds.includes(name) ?? false) ||
     RANDOM_ID_NAMES.has(bareName(name));
   if (byName.size < MAX_CACHED_NAMES) byName.set(name, verdict);
   return verdict;

@@ -37,7 +37,13 @@ export interface DuplicateKeys {
   eventIds: readonly string[];
   /** Further keys the vendor deduplicates on (GA4 `transaction_id`), tried after `eventIds`. */
   dedupKeys: readonly string[];
-  /** Keys naming a business object (order, client id): two different values are two different events. */
+  /**
+   * Parameters that tell two events of one name apart: the business object (order, client id) and what
+   * the event measures (scroll or video percent, value, item ids). Two requests carrying one of them
+   * with different values are two different events, never duplicates, however alike the rest. A `*`
+   * stands for any run of characters without a dot (`ep*.value` is `ep.value` and `epn.value`, `pr*.id`
+   * every item's id; the values of all matching parameters are compared together).
+   */
   distinctKeys: readonly string[];
 }
 

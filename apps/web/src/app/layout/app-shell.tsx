@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { OperationsIndicator } from '../../components/ui/operations-indicator';
 import { NOTIFICATION_DURATION_MS } from '../../lib/notify';
 import { useTheme } from '../../lib/theme';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { CookieBanner } from './cookie-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -15,6 +16,9 @@ export interface RouteHandle {
   toolbar?: ComponentType;
   backToTop?: { threshold: number; duration: number };
 }
+
+/** From this width the top bar is one line and toasts show at the top right. */
+const WIDE_SCREEN = '(min-width: 1280px)';
 
 /** Back-to-top outside the validator page (DESIGN.md: 400 px / 600 ms). */
 const DEFAULT_BACK_TO_TOP = { threshold: 400, duration: 600 };
@@ -32,6 +36,7 @@ function useRouteHandle(): RouteHandle {
 export function AppShell() {
   const { toolbar, backToTop = DEFAULT_BACK_TO_TOP } = useRouteHandle();
   const { theme } = useTheme();
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -49,11 +54,13 @@ export function AppShell() {
       <SiteFooter />
       <BackToTop threshold={backToTop.threshold} duration={backToTop.duration} />
       <CookieBanner />
-      {/* Toasts at the top right (specification §2), below the sticky top bar. */}
+      {/* Toasts at the top right (specification §2), below the one-line top bar; below 1280 px the top
+          bar takes two lines, so they show at the bottom: never over the toolbar or Import/Export. */}
       <Toaster
         theme={theme}
-        position="top-right"
-        offset={{ top: 72, right: 16 }}
+        position={wide ? 'top-right' : 'bottom-center'}
+        offset={wide ? { top: 72, right: 16 } : { bottom: 16 }}
+        mobileOffset={{ bottom: 12, left: 12, right: 12 }}
         duration={NOTIFICATION_DURATION_MS}
       />
       <OperationsIndicator />

@@ -21,7 +21,10 @@ export interface ModalProps {
   alert?: boolean;
 }
 
-/** The generic modal: a title, text, optional content, Cancel and an action button (max width 2xl). */
+/**
+ * The generic modal: a title, text, optional content, Cancel and an action button (max width 2xl). Focus
+ * starts on the action, or on Cancel when the action is destructive (`danger`).
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -35,6 +38,8 @@ export function Modal({
   busy = false,
   alert = false,
 }: ModalProps) {
+  // Focus never starts on a destructive action: Enter must not delete by default.
+  const destructive = actionVariant === 'danger';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
@@ -59,6 +64,7 @@ export function Modal({
               className={buttonClass('secondary')}
               onClick={() => onOpenChange(false)}
               disabled={busy}
+              autoFocus={destructive}
             >
               {cancelLabel}
             </button>
@@ -68,7 +74,7 @@ export function Modal({
                 className={buttonClass(actionVariant)}
                 onClick={onAction}
                 disabled={busy}
-                autoFocus
+                autoFocus={!destructive}
               >
                 {busy ? <Spinner className="size-4" /> : null}
                 {actionLabel}

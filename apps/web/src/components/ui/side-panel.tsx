@@ -42,6 +42,7 @@ export function SidePanel({
   const requestClose = () => (hasUnsavedChanges ? setConfirming(true) : onOpenChange(false));
   // Panels open from plain buttons (not Radix triggers): give focus back to whatever opened them.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
@@ -50,9 +51,14 @@ export function SidePanel({
           <Dialog.Content
             style={{ width: `min(100vw, max(${width}vw, 24rem))` }}
             className="data-[state=closed]:animate-panel-out data-[state=open]:animate-panel-in fixed inset-y-0 right-0 z-50 flex flex-col bg-white text-slate-900 shadow-2xl outline-none dark:bg-slate-900 dark:text-slate-100"
-            onOpenAutoFocus={() => {
+            onOpenAutoFocus={(event) => {
               returnFocus.current =
                 document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              // Header actions can be destructive (Clear All Sessions): focus starts on the title instead.
+              if (actions) {
+                event.preventDefault();
+                titleRef.current?.focus();
+              }
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
@@ -62,7 +68,13 @@ export function SidePanel({
           >
             <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
               <div className="min-w-0 flex-1">
-                <Dialog.Title className="truncate text-lg font-semibold">{title}</Dialog.Title>
+                <Dialog.Title
+                  ref={titleRef}
+                  tabIndex={-1}
+                  className="truncate text-lg font-semibold outline-none"
+                >
+                  {title}
+                </Dialog.Title>
                 {description ? (
                   <Dialog.Description className="text-sm text-slate-600 dark:text-slate-400">
                     {description}

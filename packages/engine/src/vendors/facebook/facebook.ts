@@ -70,7 +70,13 @@ export const facebook = defineVendor({
   pageViewEvents: ['pageview'],
   pageUrlParams: ['dl'],
   purchase: metaPurchase,
-  duplicateKeys: { eventIds: ['eid'], dedupKeys: [], distinctKeys: ['cd[order_id]', 'fbp'] },
+  // `eid` is the eventID Meta deduplicates on (pixel and Conversions API share it on purpose). Another
+  // order, browser, value or product list is another event, never a copy.
+  duplicateKeys: {
+    eventIds: ['eid'],
+    dedupKeys: [],
+    distinctKeys: ['cd[order_id]', 'fbp', 'cd[value]', 'cd[content_ids]', 'cd[contents]'],
+  },
   metricCategories: metaMetricCategories,
   hosts: ['facebook.com/tr/', 'facebook.com/privacy_sandbox/', 'connect.facebook.net'],
   // Automatic Microdata pings, the Topics API registration, and the pixel's scripts (fbevents.js,

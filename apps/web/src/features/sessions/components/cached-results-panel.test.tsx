@@ -40,6 +40,7 @@ async function openPanel(
 }
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
 const cards = () => [...dialog().querySelectorAll('article')];
+const confirmation = () => document.querySelector<HTMLElement>('[role="alertdialog"]')!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -117,13 +118,36 @@ describe('the Cached Results panel', () => {
     expect(onLoad).toHaveBeenCalledWith('b');
 
     await click(buttonByText(cards()[0]!, 'Delete'));
+    await click(buttonByText(confirmation(), 'Delete'));
     await wait(0);
     expect(repository.list().map((s) => s.id)).toEqual(['a']);
     expect(cards()).toHaveLength(1);
 
     await click(buttonByText(dialog(), 'Clear All Sessions'));
+    await click(buttonByText(confirmation(), 'Clear All Sessions'));
     await wait(0);
     expect(repository.list()).toEqual([]);
     expect(dialog().textContent).toContain('No cached sessions available');
+  });
+
+  it('asks before deleting, with focus on Cancel, and never starts focus on Clear All Sessions', async () => {
+    await repository.save(session('a', 1), { requestData: [], validationResponse: null, timestamp: 0 });
+    await openPanel();
+    expect(document.activeElement?.textContent).toBe('Cached Results');
+
+    await click(buttonByText(dialog(), 'Clear All Sessions'));
+    expect(confirmation().textContent).toContain('Delete the cached session from this browser?');
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await click(buttonByText(confirmation(), 'Cancel'));
+    await wait(0);
+    expect(repository.list().map((s) => s.id)).toEqual(['a']);
+
+    await click(cards()[0]?.querySelector('button[aria-expanded]'));
+    await click(buttonByText(cards()[0]!, 'Delete'));
+    expect(confirmation().textContent).toContain('Delete the cached session of shop.example.com');
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await click(buttonByText(confirmation(), 'Cancel'));
+    await wait(0);
+    expect(repository.list().map((s) => s.id)).toEqual(['a']);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { Modal } from '../../../components/ui/modal';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { notify } from '../../../lib/notify';
 import { sessionRepository } from '../../../lib/sessions/browser-sessions';
@@ -18,7 +19,10 @@ export interface CachedResultsPanelProps {
   repository?: SessionRepository;
 }
 
-/** Cached Results: the stored sessions, one expanded at a time, with Delete, Load Results and Clear All. */
+/**
+ * Cached Results: the stored sessions, one expanded at a time, with Delete, Load Results and Clear All;
+ * Delete and Clear All ask first, with focus on Cancel.
+ */
 export function CachedResultsPanel({
   open,
   onOpenChange,
@@ -27,9 +31,16 @@ export function CachedResultsPanel({
 }: CachedResultsPanelProps) {
   const sessions = useSessions(repository);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Deleting asks first: which deletion waits for the user's answer.
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const clearAll = async () => {
     await repository.clearAll();
     notify({ type: 'success', message: 'All cached sessions were cleared' });
+  };
+  const confirm = () => {
+    if (confirming?.kind === 'clear') void clearAll();
+    else if (confirming) void repository.remove(confirming.id);
+    setConfirming(null);
   };
   return (
     <SidePanel
@@ -40,7 +51,11 @@ export function CachedResultsPanel({
       width={CACHED_RESULTS_WIDTH}
       actions={
         sessions.length > 0 ? (
-          <button type="button" className={buttonClass('danger', 'sm')} onClick={() => void clearAll()}>
+          <button
+            type="button"
+            className={buttonClass('danger', 'sm')}
+            onClick={() => setConfirming({ kind: 'clear' })}
+          >
             Clear All Sessions
           </button>
         ) : null
@@ -61,7 +76,13 @@ export function CachedResultsPanel({
                 session={session}
                 open={openId === session.id}
                 onToggle={() => setOpenId(openId === session.id ? null : session.id)}
-                onDelete={() => void repository.remove(session.id)}
+                onDelete={() =>
+                  setConfirming({
+                    kind: 'delete',
+                    id: session.id,
+                    name: session.pageTitle ?? session.pageUrl ?? 'this page',
+                  })
+                }
                 onLoad={() => {
                   onOpenChange(false);
                   onLoad(session.id);
@@ -71,6 +92,22 @@ export function CachedResultsPanel({
           ))}
         </ul>
       )}
+      <Modal
+        alert
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming?.kind === 'clear' ? 'Clear All Sessions' : 'Delete Session'}
+        description={
+          confirming?.kind === 'clear'
+            ? `Delete ${sessions.length === 1 ? 'the cached session' : `all ${sessions.length} cached sessions`} from this browser? This cannot be undone.`
+            : `Delete the cached session of ${confirming?.name ?? ''} from this browser? This cannot be undone.`
+        }
+        actionLabel={confirming?.kind === 'clear' ? 'Clear All Sessions' : 'Delete'}
+        actionVariant="danger"
+        onAction={confirm}
+      />
     </SidePanel>
   );
 }
+
+type Confirmation = { kind: 'clear' } | { kind: 'delete'; id: string; name: string };

@@ -1,4 +1,5 @@
 import { notify } from '../../../lib/notify';
+import { countsPhrase, eventCounts } from '../stores/event-counts';
 import { validatorActions, validatorStore } from '../stores/validator-instance';
 
 /** Capture files above this size are refused (the service takes 32 MB of requests). */
@@ -34,10 +35,16 @@ export async function importCaptureFile(file: File): Promise<void> {
     });
     return;
   }
+  await validatorActions().startValidation(result.requests, { source: 'import' });
+  // Said once validated, with the page's counts: a batched hit is one captured request but several events.
+  const state = validatorStore().getState();
+  const done = !state.isValidating && state.error === null && state.validatedData !== null;
+  const counts = done
+    ? countsPhrase(eventCounts(state.validatedData))
+    : countsPhrase({ captured: result.requests.length, events: result.requests.length, split: 0 });
   notify({
     type: 'success',
-    message: `Imported ${result.requests.length} requests from ${file.name} (${FORMAT_NAMES[result.format]})`,
+    message: `Imported ${counts} from ${file.name} (${FORMAT_NAMES[result.format]})`,
     ...(result.skipped > 0 ? { details: `${result.skipped} non-tracking entries left out` } : {}),
   });
-  await validatorActions().startValidation(result.requests, { source: 'import' });
 }

@@ -27,7 +27,7 @@ export function RequestBadges({ row }: { row: RequestRow }) {
     <span className="flex flex-wrap gap-1.5">
       {row.errors > 0 ? <Badge tone="error">{countLabel(row.errors, 'Error')}</Badge> : null}
       {row.suggestions > 0 ? <Badge tone="warn">{countLabel(row.suggestions, 'Suggestion')}</Badge> : null}
-      {row.isDuplicate ? <Badge tone="dup">Duplicate</Badge> : null}
+      {row.isDuplicate ? <Badge tone="dup">{duplicateBadge(row)}</Badge> : null}
       {clean && row.supported ? <Badge tone="good">Auto Validations Passed</Badge> : null}
       {!row.supported ? <Badge tone="neutral">Unsupported</Badge> : null}
       {row.customTotal > 0 ? (
@@ -37,4 +37,10 @@ export function RequestBadges({ row }: { row: RequestRow }) {
       ) : null}
     </span>
   );
+}
+
+/** "Duplicate" for an exact repeat or an intended pair; "Possible duplicate" for one only 90–99 % alike. */
+function duplicateBadge(row: RequestRow): string {
+  const info = row.request.validation.duplicateInfo;
+  return info.kind !== 'intended' && (info.matchPercentage ?? 100) < 100 ? 'Possible duplicate' : 'Duplicate';
 }

@@ -1,11 +1,13 @@
 import { formatLocalTime } from '../../../../lib/format';
 import { hasProblems, type RequestRow } from '../../stores/request-rows';
+import { hostAndPath, isUnrecognised } from '../../stores/unrecognised';
 import { RequestBadges } from './request-badges';
 import { VendorBadge } from '../../../../components/ui/vendor-badge';
 
 /**
  * The collapsed card: status dot, vendor icon and name, event, account, local time, the drift hint of an
- * unrecognised request to a known vendor's host, tab URL, badges.
+ * unrecognised request to a known vendor's host, tab URL (Navigation) or host and path (unrecognised
+ * requests), badges. Long URLs wrap inside the card.
  */
 export function RequestCardHeader({ row }: { row: RequestRow }) {
   const bad = hasProblems(row);
@@ -39,12 +41,22 @@ export function RequestCardHeader({ row }: { row: RequestRow }) {
           <span className="text-xs text-amber-800 dark:text-amber-300">{row.driftHint}</span>
         ) : null}
         {row.isNavigation && row.tabUrl ? (
-          <span className="truncate font-mono text-xs text-slate-700 dark:text-slate-300" title={row.tabUrl}>
-            {row.tabUrl}
-          </span>
+          <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{row.tabUrl}</span>
         ) : null}
+        {isUnrecognised(row) ? <Destination url={row.request.requestMetadata.requestUrl} /> : null}
         <RequestBadges row={row} />
       </span>
     </>
+  );
+}
+
+/** Where an unrecognised request went: host, then path, wrapping inside the card. */
+function Destination({ url }: { url: string }) {
+  const { host, path } = hostAndPath(url);
+  return (
+    <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
+      <span className="font-semibold">{host}</span>
+      {path}
+    </span>
   );
 }

@@ -1,13 +1,21 @@
 import { useMemo } from 'react';
 import { useResultRows } from '../../hooks/use-result-rows';
+import { bySeverityThenTime, isUnrecognised } from '../../stores/unrecognised';
 import { RequestList } from './request-list';
 import { EmptyNote, SectionHeading } from './section-heading';
 
-/** Section 2: requests with errors or suggestions (Navigation skipped), in a grid of 1 to 3 columns. */
+/**
+ * Section 2: requests with errors or suggestions in a grid of 1 to 3 columns, errors first, then by
+ * time. Navigation requests are skipped, and so are unrecognised ones (listed under Unrecognised
+ * requests): their only finding says no vendor recognised them.
+ */
 export function ErrorRequestsSection() {
   const { matched } = useResultRows();
   const rows = useMemo(
-    () => matched.filter((row) => !row.isNavigation && (row.errors > 0 || row.suggestions > 0)),
+    () =>
+      matched
+        .filter((row) => !row.isNavigation && !isUnrecognised(row) && (row.errors > 0 || row.suggestions > 0))
+        .sort(bySeverityThenTime),
     [matched],
   );
   return (

@@ -1,4 +1,5 @@
 import { formatRelativeTime } from '../../../../lib/format';
+import { countsPhrase, eventCounts } from '../../stores/event-counts';
 import { useValidator } from '../../stores/validator-instance';
 import { ImportFileButton } from '../import/import-file-button';
 import { ExportMenu } from './export-menu';
@@ -23,13 +24,15 @@ export function ResultsHeader() {
   const requests = validated?.validatedRequests ?? [];
   const host = pageHost(requests);
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
+    // Import and Export sit under the title, on the left: toasts (top right) never cover them.
+    <div className="flex flex-col items-start gap-4">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           Validation results
         </h1>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {requests.length.toLocaleString()} requests{host ? ` from ${host}` : ''}
+          {countsPhrase(eventCounts(validated))}
+          {host ? ` from ${host}` : ''}
           {validatedAt ? ` · validated ${formatRelativeTime(validatedAt)}` : ''}
           {cached ? ' · loaded from the 24-hour cache (Revalidate to run again)' : ''}
         </p>

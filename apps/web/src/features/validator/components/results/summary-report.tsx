@@ -2,6 +2,7 @@ import { focusRing } from '../../../../components/ui/button-styles';
 import { useResultRows } from '../../hooks/use-result-rows';
 import { isOnlyFilter, activeFilterCount } from '../../stores/filters';
 import { summaryTiles, type SummaryTile } from '../../stores/summary';
+import { capturedPhrase, eventCounts, splitPhrase } from '../../stores/event-counts';
 import { useValidator, validatorActions } from '../../stores/validator-instance';
 import { SectionHeading } from './section-heading';
 
@@ -17,6 +18,7 @@ export function SummaryReport() {
   const { rows } = useResultRows();
   const filters = useValidator((state) => state.filters);
   const tiles = summaryTiles(rows);
+  const counts = eventCounts(useValidator((state) => state.validatedData));
   return (
     <section id="summary-report" data-anchor aria-labelledby="summary-report-title">
       <SectionHeading
@@ -47,6 +49,11 @@ export function SummaryReport() {
                 <span className="text-xs leading-tight font-medium text-slate-700 dark:text-slate-300">
                   {tile.label}
                 </span>
+                {tile.id === 'total' && counts.split > 0 ? (
+                  <span className="text-xs leading-tight text-slate-600 dark:text-slate-400">
+                    {`events from ${capturedPhrase(counts)} (${splitPhrase(counts)})`}
+                  </span>
+                ) : null}
               </button>
             </li>
           );

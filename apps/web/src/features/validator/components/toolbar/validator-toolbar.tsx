@@ -3,10 +3,28 @@ import { buttonClass } from '../../../../components/ui/button-styles';
 import { useValidator, validatorActions } from '../../stores/validator-instance';
 import { FiltersMenu } from './filters-menu';
 import { PageLinksMenu } from './page-links-menu';
+import { ToolbarMenu } from './toolbar-menu';
 
-/** The validator's top bar actions (specification §2, "Top bar menu"). */
+/**
+ * The validator's top bar actions (specification §2, "Top bar menu"): inline from 1024 px; below, in
+ * one Menu beside Filters, so nothing is cut off or scrolls sideways.
+ */
 export function ValidatorToolbar() {
   const canRevalidate = useValidator((state) => (state.data?.length ?? 0) > 0 && !state.isValidating);
+  return (
+    <>
+      <span className="contents lg:hidden">
+        <ToolbarMenu canRevalidate={canRevalidate} />
+      </span>
+      <span className="hidden lg:contents">
+        <InlineActions canRevalidate={canRevalidate} />
+      </span>
+      <FiltersMenu />
+    </>
+  );
+}
+
+function InlineActions({ canRevalidate }: { canRevalidate: boolean }) {
   return (
     <>
       <button
@@ -53,7 +71,6 @@ export function ValidatorToolbar() {
       >
         Help
       </button>
-      <FiltersMenu />
     </>
   );
 }

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decode, type DecodedRequest } from '../decode.js';
+import { differingParameters } from './differences.js';
+import { findDuplicates } from './find-duplicates.js';
+
+interface RealCaptures {
+  scrollDepthBatch: { url: string; postData: string };
+  enhancedScroll: { url: string };
+  metaPurchases: { urls: [string, string] };
+}
+
+const real = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'fixtures', 'real-captures.json'), 'utf8'),
+) as RealCaptures;
+
+function decodeAll(
+  inputs: ReadonlyArray<{ url: string; postData?: string; method?: string }>,
+): DecodedRequest[] {
+  return inputs.flatMap((input, index) => decode({ ...input, requestId: `r${index + 1}` }));
+}
+
+/** The groups as `ids@percentage`. */
+function groups(requests: readonly DecodedRequest[]): string[] {
+  return findDuplicates(requests).flatMap((result) =>
+    result.duplicateGroups.map((group) => `${group.requestIds.join(',')}@${group.matchPercentage}`),
+  );
+}
+
+/** The first real Meta purchase sent again from the second one's page, with only `what` changed. */
+function metaFromOnePage(url: string, what: (url: string) => string): string {
+  const page = /&dl=[^&]*&rl=[^&]*/.exec(real.metaPurchases.urls[0])?.[0] ?? '';
+  return what(url.replace(/&dl=[^&]*&rl=[^&]*/, page));
+}
+
+describe('duplicates of events that differ in what they measure (real captures)', () => {
+  it('a scroll-depth tag’s 25/50/75/100 % hits are four events, not duplicates', () => {
+    const requests = decodeAll([{ ...real.scrollDepthBatch, method: 'POST' }]);
+    expect(requests.filter((request) => request.eventName === 'scroll_depth')).toHaveLength(4);
+    expect(groups(requests)).toEqual([]);
+  });
+
+  it('the same scroll-depth hit sent twice is a duplicate at 100 %', () => {
+    const line = real.scrollDepthBatch.postData.split('\r\n')[1] ?? '';
+    const requests = decodeAll([
+      { url: real.scrollDepthBatch.url, postData: line, method: 'POST' },
+      { url: real.scrollDepthBatch.url.replace('&_s=4', '&_s=5'), postData: line, method: 'POST' },
+    ]);
+    expect(groups(requests)).toEqual(['r1,r2@100']);
+  });
+
+  it('enhanced measurement’s scroll at 90 % against the same page’s scroll at 50 % is no duplicate', () => {
+    const other = real.enhancedScroll.url.replace('percent_scrolled=90', 'percent_scrolled=50');
+    expect(groups(decodeAll([{ url: real.enhancedScroll.url }, { url: other }]))).toEqual([]);
+    expect(groups(decodeAll([{ url: real.enhancedScroll.url }, { url: real.enhancedScroll.url }]))).toEqual([
+      'r1,r2@100',
+    ]);
+  });
+
+  it('video milestones of one video, and one milestone of two videos, are not duplicates', () => {
+    const video = (percent: number, id: string) =>
+      real.enhancedScroll.url.replace(
+        'en=scroll&epn.percent_scrolled=90',
+        `en=video_progress&epn.video_percent=${percent}&ep.video_url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3D${id}`,
+      );
+    expect(groups(decodeAll([{ url: video(25, 'a1') }, { url: video(50, 'a1') }]))).toEqual([]);
+    expect(groups(decodeAll([{ url: video(25, 'a1') }, { url: video(25, 'b2') }]))).toEqual([]);
+    expect(groups(decodeAll([{ url: video(25, 'a1') }, { url: video(25, 'a1') }]))).toEqual(['r1,r2@100']);
+  });
+
+  it('two Meta purchases of other bookings from one page are not duplicates; a resend is', () => {
+    const [first, second] = real.metaPurchases.urls;
+    const secondOnFirstPage = metaFromOnePage(second, (url) => url);
+    expect(groups(decodeAll([{ url: first }, { url: secondOnFirstPage }]))).toEqual([]);
+    // The same booking sent again: only the volatile ts/it differ.
+    const resent = first.replace('ts=1749743305206', 'ts=1749743309000').replace('it=1749743305135', 'it=1');
+    expect(groups(decodeAll([{ url: first }, { url: resent }]))).toEqual(['r1,r2@100']);
+  });
+
+  it('a Meta purchase equal in value and products but not in the rest is a possible duplicate (< 100 %)', () => {
+    const [first] = real.metaPurchases.urls;
+    const lessCoupon = first.replace('&cd[coupon]=', '');
+    const [group] =
+      findDuplicates(decodeAll([{ url: first }, { url: lessCoupon }]))[0]?.duplicateGroups ?? [];
+    expect(group?.matchPercentage).toBeGreaterThanOrEqual(90);
+    expect(group?.matchPercentage).toBeLessThan(100);
+  });
+});
+
+describe('differingParameters', () => {
+  it('lists what differs between two real purchases, volatile parameters left out', () => {
+    const requests = decodeAll(real.metaPurchases.urls.map((url) => ({ url })));
+    const names = differingParameters(requests).map((parameter) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['cd[value]', 'cd[content_ids]', 'cd[quantity]', 'dl']));
+    expect(names).not.toContain('ts');
+    expect(names).not.toContain('it');
+    expect(names).not.toContain('fbp');
+    const value = differingParameters(requests).find((parameter) => parameter.name === 'cd[value]');
+    expect(value?.values).toEqual(['5.09', '3.06']);
+  });
+
+  it('marks a parameter sent by one request only with null for the other', () => {
+    const [first] = real.metaPurchases.urls;
+    const requests = decodeAll([{ url: first }, { url: `${first}&cd[extra]=1` }]);
+    expect(differingParameters(requests)).toEqual([{ name: 'cd[extra]', values: [null, '1'] }]);
+  });
+
+  it('finds nothing differing in exact copies', () => {
+    const requests = decodeAll([{ url: real.enhancedScroll.url }, { url: real.enhancedScroll.url }]);
+    expect(differingParameters(requests)).toEqual([]);
+  });
+});
