@@ -37,10 +37,15 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
   }
   for (const duplicate of response.data?.duplicates ?? []) {
     for (const group of duplicate.duplicateGroups) {
+      // A 90–99 % match is a possible duplicate, never "accidental" (the results page says the same).
+      const label =
+        duplicate.kind !== 'intended' && group.matchPercentage < 100
+          ? 'Possible duplicate'
+          : `Duplicate (${duplicate.kind})`;
       lines.push(
         paint(
           'yellow',
-          `Duplicate (${duplicate.kind}) ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
+          `${label} ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
         ),
       );
     }
