@@ -1,9 +1,10 @@
 import { basename } from 'node:path';
-import { ValidationResponseSchema, type ChecksFile } from '@tagproof/contracts';
+import { ValidationReportSchema, ValidationResponseSchema, type ChecksFile } from '@tagproof/contracts';
 import {
   defineCustomVendors,
   validate,
   type CustomVendorDefinition,
+  type DiffableReport,
   type DiffableValidation,
 } from '@tagproof/engine';
 import { CliError } from '../cli-error.js';
@@ -45,6 +46,29 @@ export function readDiffSide(
     data: response.data,
     origin: `${basename(file)} (${format}, ${imported.requests.length} requests)`,
   };
+}
+
+/**
+ * Reads `tagproof run --baseline FILE`: a saved `tagproof run --json` output is compared action by
+ * action (its report); any other side `tagproof diff` reads is compared page by page.
+ */
+export function readRunBaseline(
+  file: string,
+  text: string,
+  checks: ChecksFile,
+  vendors: CustomVendorDefinition[],
+): { report: DiffableReport; origin: string } | DiffSide {
+  const value = parseObject(text);
+  if (value !== null && isObject(value.report)) {
+    const parsed = ValidationReportSchema.safeParse(value.report);
+    if (!parsed.success)
+      throw new CliError(
+        `${file}: the saved run's report cannot be read: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        'DIFF_INPUT_INVALID',
+      );
+    return { report: parsed.data, origin: `${basename(file)} (saved run)` };
+  }
+  return readDiffSide(file, text, checks, vendors);
 }
 
 /** The validation a saved `--json` output holds, or null when the text is not one. */
