@@ -249,11 +249,17 @@ function testsOf(
   return map;
 }
 
+/** A type's sequence as text; only `not set` says no more than no report, so both are null. */
+function consentText(values: readonly string[] | undefined): string | null {
+  if (values === undefined || (values.length === 1 && values[0] === 'not set')) return null;
+  return values.join(' → ');
+}
+
 /** Per consent type, the sequence of values the page went through (`denied → granted`). */
 function diffConsent(collector: ChangeCollector, before: ConsentSequence, after: ConsentSequence): void {
   for (const type of CONSENT_TYPES) {
-    const old = before[type]?.join(' → ') ?? null;
-    const now = after[type]?.join(' → ') ?? null;
+    const old = consentText(before[type]);
+    const now = consentText(after[type]);
     if (old !== now)
       collector.add({
         kind: 'consent_changed',

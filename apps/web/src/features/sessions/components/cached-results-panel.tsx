@@ -46,20 +46,9 @@ export function CachedResultsPanel({
       width={CACHED_RESULTS_WIDTH}
       actions={
         sessions.length > 0 && !(comparing && canCompare) ? (
-          <>
-            {canCompare ? (
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                onClick={() => setComparing(true)}
-              >
-                Compare two sessions
-              </button>
-            ) : null}
-            <button type="button" className={buttonClass('danger', 'sm')} onClick={() => void clearAll()}>
-              Clear All Sessions
-            </button>
-          </>
+          <button type="button" className={buttonClass('danger', 'sm')} onClick={() => void clearAll()}>
+            Clear All Sessions
+          </button>
         ) : null
       }
     >
@@ -73,22 +62,35 @@ export function CachedResultsPanel({
           </p>
         </div>
       ) : (
-        <ul className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto" aria-label="Cached sessions">
-          {sessions.map((session) => (
-            <li key={session.id}>
-              <SessionCard
-                session={session}
-                open={openId === session.id}
-                onToggle={() => setOpenId(openId === session.id ? null : session.id)}
-                onDelete={() => void repository.remove(session.id)}
-                onLoad={() => {
-                  onOpenChange(false);
-                  onLoad(session.id);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {canCompare ? (
+            <div className="mb-3 flex justify-end">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => setComparing(true)}
+              >
+                Compare two sessions
+              </button>
+            </div>
+          ) : null}
+          <ul className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto" aria-label="Cached sessions">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <SessionCard
+                  session={session}
+                  open={openId === session.id}
+                  onToggle={() => setOpenId(openId === session.id ? null : session.id)}
+                  onDelete={() => void repository.remove(session.id)}
+                  onLoad={() => {
+                    onOpenChange(false);
+                    onLoad(session.id);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </SidePanel>
   );

@@ -48,7 +48,7 @@ export function CompareSessions({ sessions, repository, onBack }: CompareSession
     </div>
   );
   return (
-    <div className="flex max-h-[75vh] flex-col gap-4 overflow-y-auto pb-2">
+    <div className="flex flex-col gap-4">
       <div>
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={onBack}>
           ← Back to sessions

@@ -89,7 +89,9 @@ function DiffChangeRow({ change }: { change: DiffChange }) {
       data-severity={change.severity}
       data-kind={change.kind}
     >
-      <span className={`mt-0.5 shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold ${look.badge}`}>
+      <span
+        className={`mt-0.5 w-24 shrink-0 rounded px-1.5 py-0.5 text-center text-xs font-semibold ${look.badge}`}
+      >
         {look.label}
       </span>
       <span className="min-w-0 break-words">{change.message}</span>
