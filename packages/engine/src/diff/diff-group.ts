@@ -46,28 +46,26 @@ function diffSends(collector: ChangeCollector, before: SideEvent[], after: SideE
   const counts = { before: String(before.length), after: String(after.length) };
   const first = before[0] ?? after[0];
   if (first === undefined) return;
-  if (vanished.length > 0)
-    for (const send of vanished)
-      collector.add({
-        kind: 'event_vanished',
-        severity: 'regression',
-        event: refOf(first),
-        subject: null,
-        label: null,
-        ...counts,
-        baselineId: send.requestId,
-      });
-  if (appeared.length > 0)
-    for (const send of appeared)
-      collector.add({
-        kind: 'event_appeared',
-        severity: 'change',
-        event: refOf(first),
-        subject: null,
-        label: null,
-        ...counts,
-        currentId: send.requestId,
-      });
+  for (const send of vanished)
+    collector.add({
+      kind: 'event_vanished',
+      severity: 'regression',
+      event: refOf(first),
+      subject: null,
+      label: null,
+      ...counts,
+      baselineId: send.requestId,
+    });
+  for (const send of appeared)
+    collector.add({
+      kind: 'event_appeared',
+      severity: 'change',
+      event: refOf(first),
+      subject: null,
+      label: null,
+      ...counts,
+      currentId: send.requestId,
+    });
   for (const [old, now] of pairs) diffParams(collector, old, now);
 }
 
