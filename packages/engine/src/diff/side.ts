@@ -25,6 +25,16 @@ export interface SideGroup {
   consent: ConsentSequence;
 }
 
+/** The event a send is of, as changes name it. */
+export function refOf(event: SideEvent): DiffEventRef {
+  return {
+    vendor: event.vendor,
+    vendorName: event.vendorName,
+    accountID: event.accountID,
+    eventName: event.eventName,
+  };
+}
+
 /** Identity of an event across sides: vendor, account and event name. */
 export function eventKey(event: DiffEventRef): string {
   return `${event.vendor ?? ''}\u0000${event.accountID ?? ''}\u0000${event.eventName ?? ''}`;
