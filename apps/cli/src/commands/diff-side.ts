@@ -20,7 +20,8 @@ export interface DiffSide {
  * Reads one side of a diff from a file's text: a saved `tagproof validate --json` output (or the
  * `validation` of a `tagproof run --json` output), parsed through the contracts' schema; otherwise
  * anything `tagproof validate` reads (HAR, JSON requests, URL list), validated with the checks and
- * vendors given. Throws a one-line CliError naming the file when it is neither.
+ * vendors given (a capture without tracking requests is a session where everything vanished). Throws a
+ * one-line CliError naming the file when it is neither.
  */
 export function readDiffSide(
   file: string,
@@ -31,8 +32,6 @@ export function readDiffSide(
   const saved = savedValidation(file, text);
   if (saved) return saved;
   const imported = readCapture(file, text, defineCustomVendors(vendors));
-  if (imported.requests.length === 0)
-    throw new CliError(`${file}: no tracking request found in it`, 'IMPORT_EMPTY');
   const response = validate({
     requests: imported.requests,
     tests: checks.tests,

@@ -40,6 +40,10 @@ describe('tagproof diff (real process)', () => {
       chromeHar(session({ viewContent: false, itemCurrency: false, random: '1' })),
     );
     writeFileSync(file('bad.har'), '{"log": {"entries": "nope"');
+    writeFileSync(
+      file('silent.har'),
+      chromeHar([{ url: 'https://shop.example.com/logo.png', resourceType: 'image' }]),
+    );
   });
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -94,6 +98,13 @@ describe('tagproof diff (real process)', () => {
     expect(junit.stdout).toMatch(
       /<testsuites name="tagproof diff baseline.json broken.har" tests="\d+" failures="0">/,
     );
+  });
+
+  it('exits 1 when the current capture sends no tracking at all: every event vanished', async () => {
+    const result = await runCliProcess(['diff', file('baseline.har'), file('silent.har')], {});
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stdout).toContain('(only in the baseline)');
+    expect(result.stdout).toMatch(/Event vanished: Google Analytics 4 G-XK2R4E1PZQ view_item/);
   });
 
   it('exits 2 with one line on a bad file or a bad option', async () => {
