@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { sessionRepository } from '../../../lib/sessions/browser-sessions';
 import type { SessionRepository } from '../../../lib/sessions/session-repository';
 import { useSessions } from '../hooks/use-sessions';
+import { CompareSessions } from './compare-sessions';
 import { SessionCard } from './session-card';
 
 /** The Cached Results panel is 40% wide (specification §9). */
@@ -21,7 +22,8 @@ export interface CachedResultsPanelProps {
 
 /**
  * Cached Results: the stored sessions, one expanded at a time, with Delete, Load Results and Clear All;
- * Delete and Clear All ask first, with focus on Cancel.
+ * Delete and Clear All ask first, with focus on Cancel; with two or more sessions, "Compare two sessions"
+ * shows what changed between two of them.
  */
 export function CachedResultsPanel({
   open,
@@ -33,6 +35,8 @@ export function CachedResultsPanel({
   const [openId, setOpenId] = useState<string | null>(null);
   // Deleting asks first: which deletion waits for the user's answer.
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const canCompare = sessions.length >= 2;
   const clearAll = async () => {
     await repository.clearAll();
     notify({ type: 'success', message: 'All cached sessions were cleared' });
@@ -50,7 +54,7 @@ export function CachedResultsPanel({
       description="Your latest 10 validation sessions, stored in this browser."
       width={CACHED_RESULTS_WIDTH}
       actions={
-        sessions.length > 0 ? (
+        sessions.length > 0 && !(comparing && canCompare) ? (
           <button
             type="button"
             className={buttonClass('danger', 'sm')}
@@ -61,7 +65,9 @@ export function CachedResultsPanel({
         ) : null
       }
     >
-      {sessions.length === 0 ? (
+      {comparing && canCompare ? (
+        <CompareSessions sessions={sessions} repository={repository} onBack={() => setComparing(false)} />
+      ) : sessions.length === 0 ? (
         <div className="py-10 text-center">
           <p className="font-semibold">No cached sessions available</p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -69,28 +75,41 @@ export function CachedResultsPanel({
           </p>
         </div>
       ) : (
-        <ul className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto" aria-label="Cached sessions">
-          {sessions.map((session) => (
-            <li key={session.id}>
-              <SessionCard
-                session={session}
-                open={openId === session.id}
-                onToggle={() => setOpenId(openId === session.id ? null : session.id)}
-                onDelete={() =>
-                  setConfirming({
-                    kind: 'delete',
-                    id: session.id,
-                    name: session.pageTitle ?? session.pageUrl ?? 'this page',
-                  })
-                }
-                onLoad={() => {
-                  onOpenChange(false);
-                  onLoad(session.id);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {canCompare ? (
+            <div className="mb-3 flex justify-end">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => setComparing(true)}
+              >
+                Compare two sessions
+              </button>
+            </div>
+          ) : null}
+          <ul className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto" aria-label="Cached sessions">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <SessionCard
+                  session={session}
+                  open={openId === session.id}
+                  onToggle={() => setOpenId(openId === session.id ? null : session.id)}
+                  onDelete={() =>
+                    setConfirming({
+                      kind: 'delete',
+                      id: session.id,
+                      name: session.pageTitle ?? session.pageUrl ?? 'this page',
+                    })
+                  }
+                  onLoad={() => {
+                    onOpenChange(false);
+                    onLoad(session.id);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <Modal
         alert
