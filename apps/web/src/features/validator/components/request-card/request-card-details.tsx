@@ -20,11 +20,7 @@ export function RequestCardDetails({ row }: { row: RequestRow }) {
     <div className="flex flex-col gap-4 border-t border-slate-200 px-4 py-4 dark:border-slate-700">
       <FindingList title="Errors" tone="error" findings={erroredParameters} />
       <FindingList title="Suggestions" tone="suggestion" findings={suggestedParameters} />
-      <ParameterGroups
-        parameters={parameters}
-        errored={erroredParameters}
-        suggested={suggestedParameters}
-      />
+      <ParameterGroups parameters={parameters} errored={erroredParameters} suggested={suggestedParameters} />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
