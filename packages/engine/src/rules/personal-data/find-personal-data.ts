@@ -41,29 +41,6 @@ export interface PersonalDataScanner {
 
 const NOTHING_FOUND: readonly PersonalDataMatch[] = Object.freeze([]);
 
-/** Values scanned before, per scanner: page URLs, client ids and the like repeat across a session. */
-const SCANNED = new WeakMap<PersonalDataScanner, Map<string, readonly string[]>>();
-/** Most values remembered per scanner (then forgotten all at once), and the longest one remembered. */
-const SCANNED_LIMIT = 5_000;
-const SCANNED_VALUE_LENGTH = 1_000;
-
-/** What the scanner finds in the value once decoded, remembered for a value met again. */
-function scan(scanner: PersonalDataScanner, value: string): readonly string[] {
-  if (value.length > SCANNED_VALUE_LENGTH) return scanner.find(fullyDecoded(value));
-  let scanned = SCANNED.get(scanner);
-  if (scanned === undefined) {
-    scanned = new Map();
-    SCANNED.set(scanner, scanned);
-  }
-  let found = scanned.get(value);
-  if (found === undefined) {
-    found = scanner.find(fullyDecoded(value));
-    if (scanned.size >= SCANNED_LIMIT) scanned.clear();
-    scanned.set(value, found);
-  }
-  return found;
-}
-
 /**
  * Scans the request's parameters and groups the matches by their text. A match found in several
  * parameters is attributed to the most specific one, the shortest value (`email` rather than the page
@@ -79,7 +56,7 @@ export function findPersonalData(
     const { value } = param;
     if (value.length === 0 || !scanner.mayContain(value) || isSha256Hex(value)) continue;
     if (isOwnedByMetaUserDataRules(request.category, param.name)) continue;
-    for (const text of scan(scanner, value)) (hits ??= []).push({ param, text });
+    for (const text of scanner.find(fullyDecoded(value))) (hits ??= []).push({ param, text });
   }
   // Nearly every request: nothing to group, nothing allocated.
   if (hits === null) return NOTHING_FOUND;
