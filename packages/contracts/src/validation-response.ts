@@ -1,3 +1,4 @@
+import { VALIDATION_RESPONSE_VERSION } from '@tagproof/engine';
 import { z } from 'zod';
 import { FindingSchema } from './finding.js';
 
@@ -10,12 +11,22 @@ export const ParameterGroupSchema = z.enum([
   'other',
 ]);
 
+/**
+ * A decoded parameter in an answer: its wire name and value. Version 2 answers give its label and group
+ * once per answer in `data.parameterLabels` (resolveParameters reads them); version 1 gave them here.
+ */
 export const DecodedParameterSchema = z.object({
   name: z.string(),
-  label: z.string(),
-  group: ParameterGroupSchema,
   value: z.string(),
+  label: z.string().optional(),
+  group: ParameterGroupSchema.optional(),
 });
+
+/** A parameter's readable label and display group. */
+export const ParameterLabelSchema = z.object({ label: z.string(), group: ParameterGroupSchema });
+
+/** By vendor code (`requestCategory`), then by wire name: the label and group of each parameter sent. */
+export const ParameterLabelsSchema = z.record(z.string(), z.record(z.string(), ParameterLabelSchema));
 
 export const ValidatedRequestMetadataSchema = z.object({
   requestId: z.string(),
@@ -186,7 +197,11 @@ export const ConsentTimelineSchema = z.object({
 });
 
 export const ValidationDataSchema = z.object({
+  /** The shape's version (VALIDATION_RESPONSE_VERSION); absent in version 1 answers. */
+  version: z.literal(VALIDATION_RESPONSE_VERSION).optional(),
   validatedRequests: z.array(ValidatedRequestSchema),
+  /** The labels and groups of the answer's parameters (version 2; version 1 gave them per parameter). */
+  parameterLabels: ParameterLabelsSchema.optional(),
   duplicates: z.array(DuplicateResultSchema),
   crossValidation: CrossValidationSchema,
   checkIssues: z.array(CheckDefinitionIssueSchema).optional(),
@@ -201,3 +216,6 @@ export const ValidationResponseSchema = z.object({
   error: z.string().nullable(),
 });
 export type ValidationResponsePayload = z.infer<typeof ValidationResponseSchema>;
+
+/** Version 2 since parameter labels are sent once per answer (absent: version 1). */
+export { VALIDATION_RESPONSE_VERSION, resolveParameters, type ResolvedParameter } from '@tagproof/engine';

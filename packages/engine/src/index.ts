@@ -4,6 +4,8 @@
  */
 export { validate, toValidatedRequest } from './validation/validate.js';
 export type * from './validation/types.js';
+export { VALIDATION_RESPONSE_VERSION } from './validation/types.js';
+export { resolveParameters, type ResolvedParameter } from './validation/parameter-labels.js';
 export {
   analyzeDuplicates,
   differingParameters,

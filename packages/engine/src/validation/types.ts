@@ -1,5 +1,5 @@
 import type { RequestMetadata } from '../capture/captured-request.js';
-import type { DecodedParameter } from '../decode.js';
+import type { ParameterGroup } from '../vendors/vendor-codes.js';
 import type { Finding } from '../findings/finding.js';
 import type { ConsentTimeline } from '../consent/timeline-types.js';
 
@@ -15,6 +15,13 @@ export interface ValidationPayload {
   vendors?: unknown[];
 }
 
+/**
+ * The version of the answer's shape. 2: parameters carry only their wire name and value, their labels
+ * and groups are given once per answer in `data.parameterLabels`. (1, unnumbered: every parameter
+ * carried its label and group.)
+ */
+export const VALIDATION_RESPONSE_VERSION = 2;
+
 /** The validation service's answer. */
 export interface ValidationResponse {
   success: boolean;
@@ -23,7 +30,15 @@ export interface ValidationResponse {
 }
 
 export interface ValidationData {
+  /** The shape's version, VALIDATION_RESPONSE_VERSION. */
+  version: typeof VALIDATION_RESPONSE_VERSION;
   validatedRequests: ValidatedRequest[];
+  /**
+   * The label and group of every parameter the answer's requests carry, once per vendor code
+   * (`requestCategory`) and wire name: `parameterLabels.GA4.cu = {label: 'Currency', group: 'e_commerce'}`.
+   * resolveParameters() gives a request's parameters with them.
+   */
+  parameterLabels: ParameterLabels;
   duplicates: DuplicateResult[];
   crossValidation: CrossValidation;
   /**
@@ -51,8 +66,24 @@ export interface CheckDefinitionIssue {
 export interface ValidatedRequestMetadata extends RequestMetadata {
   /** Readable vendor name; null when unrecognised. */
   vendorName: string | null;
-  parameters: DecodedParameter[];
+  /** The decoded parameters, in the order sent; their labels are in ValidationData.parameterLabels. */
+  parameters: ValidatedParameter[];
 }
+
+/** A decoded parameter as the answer carries it: its wire name and value. */
+export interface ValidatedParameter {
+  name: string;
+  value: string;
+}
+
+/** A parameter's readable label and display group. */
+export interface ParameterLabel {
+  label: string;
+  group: ParameterGroup;
+}
+
+/** By vendor code, then by wire name, the label and group of each parameter sent. */
+export type ParameterLabels = Record<string, Record<string, ParameterLabel>>;
 
 export interface ValidatedRequest {
   requestMetadata: ValidatedRequestMetadata;

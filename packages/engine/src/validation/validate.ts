@@ -6,7 +6,13 @@ import { createSessionContext, runRules } from '../rules/index.js';
 import { consentAnalysis } from '../rules/consent/index.js';
 import { checkSession } from '../checks/check-session.js';
 import { analyzeDuplicates } from '../duplicates/find-duplicates.js';
-import type { ValidatedRequest, ValidationPayload, ValidationResponse } from './types.js';
+import {
+  VALIDATION_RESPONSE_VERSION,
+  type ParameterLabels,
+  type ValidatedRequest,
+  type ValidationPayload,
+  type ValidationResponse,
+} from './types.js';
 import { toValidatedNormalized } from './validated-request.js';
 import { defineCustomVendors, parseCustomVendors } from '../custom-vendors/index.js';
 import type { Vendor } from '../vendors/define-vendor.js';
@@ -24,17 +30,13 @@ export { toValidatedRequest, type RequestExtras } from './validated-request.js';
 export function validate(payload: ValidationPayload | unknown): ValidationResponse {
   try {
     const requests = readRequests(payload);
-    if (typeof requests === 'string') return { success: false, data: null, error: requests };
+    if (typeof requests === 'string') return failure(requests);
     const vendors = readVendors(payload as { vendors?: unknown });
-    if (typeof vendors === 'string') return { success: false, data: null, error: vendors };
+    if (typeof vendors === 'string') return failure(vendors);
     return validateRequests(requests, payload as { tests?: unknown; triggers?: unknown }, vendors);
   } catch (error) {
     // Last resort for input no decoder foresaw (a throwing getter passed by a JS caller): say so.
-    return {
-      success: false,
-      data: null,
-      error: `Validation failed: ${error instanceof Error ? error.message : 'unknown error'}`,
-    };
+    return failure(`Validation failed: ${error instanceof Error ? error.message : 'unknown error'}`);
   }
 }
 
@@ -57,19 +59,27 @@ function validateRequests(
   const duplicates = analyzeDuplicates(decoded);
   const custom = checkSession(decoded, checks.tests, checks.triggers);
   const validatedRequests: ValidatedRequest[] = [];
+  const parameterLabels: ParameterLabels = {};
   for (let index = 0; index < decoded.length; index++) {
     const request = decoded[index] as DecodedRequest;
     validatedRequests.push(
-      toValidatedNormalized(request, runRules(request, session), {
-        customValidationResults: custom.results[index] ?? [],
-        duplicateInfo: duplicates.info[index],
-      }),
+      toValidatedNormalized(
+        request,
+        runRules(request, session),
+        {
+          customValidationResults: custom.results[index] ?? [],
+          duplicateInfo: duplicates.info[index],
+        },
+        parameterLabels,
+      ),
     );
   }
   return {
     success: true,
     data: {
+      version: VALIDATION_RESPONSE_VERSION,
       validatedRequests,
+      parameterLabels,
       duplicates: duplicates.duplicates,
       crossValidation: custom.crossValidation,
       checkIssues: custom.issues,
@@ -77,6 +87,10 @@ function validateRequests(
     },
     error: null,
   };
+}
+
+function failure(error: string): ValidationResponse {
+  return { success: false, data: null, error };
 }
 
 /** The payload's custom vendors (none when absent), or why they are refused. */

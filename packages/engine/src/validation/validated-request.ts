@@ -1,8 +1,10 @@
 import type { DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
+import { answerParameters } from './parameter-labels.js';
 import type {
   CustomCheckResult,
   DuplicateInfo,
+  ParameterLabels,
   ValidatedRequest,
   ValidatedRequestMetadata,
 } from './types.js';
@@ -15,12 +17,14 @@ export interface RequestExtras {
 
 /**
  * Builds a validated request from its decoding and its rule findings, splitting them by severity, with
- * its custom check results (counted in `validationsSummary.customChecks`) and duplicate info.
+ * its custom check results (counted in `validationsSummary.customChecks`) and duplicate info. The
+ * labels of its parameters are written to `labels` (the answer's `parameterLabels`).
  */
 export function toValidatedRequest(
   request: DecodedRequest,
   ruleFindings: readonly Finding[],
   extras: RequestExtras = {},
+  labels: ParameterLabels = {},
 ): ValidatedRequest {
   const metadata: ValidatedRequestMetadata = {
     ...request.captured.requestMetadata,
@@ -30,7 +34,7 @@ export function toValidatedRequest(
     accountID: request.accountID,
     batched: request.batched,
     vendorName: request.vendorName,
-    parameters: request.parameters,
+    parameters: answerParameters(labels, request.category, request.parameters),
   };
   return assemble(request, metadata, ruleFindings, extras);
 }
@@ -43,6 +47,7 @@ export function toValidatedNormalized(
   request: DecodedRequest,
   ruleFindings: readonly Finding[],
   extras: RequestExtras,
+  labels: ParameterLabels,
 ): ValidatedRequest {
   const captured = request.captured.requestMetadata;
   const metadata: ValidatedRequestMetadata = {
@@ -57,7 +62,7 @@ export function toValidatedNormalized(
     redirectQueryParams: captured.redirectQueryParams,
     method: captured.method,
     vendorName: request.vendorName,
-    parameters: request.parameters,
+    parameters: answerParameters(labels, request.category, request.parameters),
   };
   return assemble(request, metadata, ruleFindings, extras);
 }

@@ -1,5 +1,6 @@
 import {
   NAVIGATION_CATEGORY,
+  resolveParameters,
   validate,
   type DuplicateResult,
   type Finding,
@@ -100,7 +101,8 @@ export function buildReport(input: BuildReportInput): {
         tabUrl: validated.tabUrl,
         frameUrl: hit?.frameUrl ?? null,
       },
-      parameters: meta.parameters,
+      // The saved report keeps each parameter's label and group: the answer's dictionary resolved.
+      parameters: resolveParameters(data.parameterLabels, validated),
       validationResults: findings.map(toReportFinding),
       testResults,
       duplicateInfo: validated.validation.duplicateInfo,

@@ -1,4 +1,10 @@
-import type { DuplicateResult, Finding, ValidatedRequest, ValidationResponse } from '@tagproof/engine';
+import type {
+  DuplicateResult,
+  Finding,
+  ResolvedParameter,
+  ValidatedRequest,
+  ValidationResponse,
+} from '@tagproof/engine';
 import type { Step } from '@puppeteer/replay';
 import type { ActionRecord, JourneyOutcome } from '../runner/action-plan.js';
 import type { ActionConsent } from './action-consent.js';
@@ -45,7 +51,8 @@ export interface ReportRequest {
     tabUrl: string | null;
     frameUrl: string | null;
   };
-  parameters: ValidatedRequest['requestMetadata']['parameters'];
+  /** The decoded parameters with their labels and groups (resolved from the answer's dictionary). */
+  parameters: ResolvedParameter[];
   validationResults: ReportFinding[];
   testResults: ReportTestResult[];
   duplicateInfo: ValidatedRequest['validation']['duplicateInfo'];

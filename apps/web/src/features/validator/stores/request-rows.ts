@@ -5,6 +5,8 @@ import type { ValidatedRequest, ValidationData } from '../../../lib/validation-t
 export interface RequestRow {
   id: string;
   request: ValidatedRequest;
+  /** The result's parameter labels (one dictionary for every row): resolveParameters reads them. */
+  parameterLabels: ValidationData['parameterLabels'];
   category: string | null;
   vendorName: string;
   eventName: string;
@@ -31,7 +33,7 @@ export interface RequestRow {
 /** The engine's drift-alarm finding: a known vendor's host, but not an endpoint it knows. */
 const DRIFT_CODE = 'UNKNOWN_VENDOR_ENDPOINT';
 
-function toRow(request: ValidatedRequest): RequestRow {
+function toRow(request: ValidatedRequest, parameterLabels: RequestRow['parameterLabels']): RequestRow {
   const meta = request.requestMetadata;
   const results = request.validation.customValidationResults;
   const customFailed = results.filter((result) => !result.passed).length;
@@ -41,6 +43,7 @@ function toRow(request: ValidatedRequest): RequestRow {
   return {
     id: meta.requestId,
     request,
+    parameterLabels,
     category,
     vendorName: meta.vendorName ?? category ?? 'Unrecognised request',
     eventName: meta.eventName ?? '(no event name)',
@@ -66,7 +69,7 @@ const cache = new WeakMap<ValidationData, RequestRow[]>();
 export function rowsOf(data: ValidationData): RequestRow[] {
   let rows = cache.get(data);
   if (!rows) {
-    rows = data.validatedRequests.map(toRow);
+    rows = data.validatedRequests.map((request) => toRow(request, data.parameterLabels));
     cache.set(data, rows);
   }
   return rows;

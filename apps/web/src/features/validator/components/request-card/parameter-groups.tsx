@@ -1,4 +1,5 @@
-import type { DecodedParameter, Finding } from '../../../../lib/validation-types';
+import type { ResolvedParameter } from '@tagproof/engine';
+import type { Finding } from '../../../../lib/validation-types';
 
 /** Readable names and order of the parameter groups (specification §3). */
 const GROUPS: ReadonlyArray<[string, string]> = [
@@ -24,13 +25,13 @@ function markersOf(errored: readonly Finding[], suggested: readonly Finding[]): 
   return markers;
 }
 
-/** The decoded parameters, grouped, each marked when an error or a suggestion concerns it. */
+/** The decoded parameters (labels resolved), grouped, each marked when an error or a suggestion concerns it. */
 export function ParameterGroups({
   parameters,
   errored,
   suggested,
 }: {
-  parameters: readonly DecodedParameter[];
+  parameters: readonly ResolvedParameter[];
   errored: readonly Finding[];
   suggested: readonly Finding[];
 }) {

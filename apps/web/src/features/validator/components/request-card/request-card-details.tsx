@@ -1,3 +1,5 @@
+import { resolveParameters } from '@tagproof/engine';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button-styles';
 import type { RequestRow } from '../../stores/request-rows';
@@ -13,15 +15,12 @@ export function createTestHref(requestId: string): string {
 /** The expanded card: findings, grouped parameters, custom checks, details and test creation. */
 export function RequestCardDetails({ row }: { row: RequestRow }) {
   const { erroredParameters, suggestedParameters } = row.request.validation.autoValidationResults;
+  const parameters = useMemo(() => resolveParameters(row.parameterLabels, row.request), [row]);
   return (
     <div className="flex flex-col gap-4 border-t border-slate-200 px-4 py-4 dark:border-slate-700">
       <FindingList title="Errors" tone="error" findings={erroredParameters} />
       <FindingList title="Suggestions" tone="suggestion" findings={suggestedParameters} />
-      <ParameterGroups
-        parameters={row.request.requestMetadata.parameters}
-        errored={erroredParameters}
-        suggested={suggestedParameters}
-      />
+      <ParameterGroups parameters={parameters} errored={erroredParameters} suggested={suggestedParameters} />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -1,0 +1,82 @@
+import type { DecodedParameter } from '../decode.js';
+import type { ParameterGroup } from '../vendors/vendor-codes.js';
+import type { ParameterLabels, ValidatedParameter } from './types.js';
+
+/**
+ * The answer's parameters of one request, `{name, value}` each, with the label and group of every name
+ * not yet in `labels` written there under the request's vendor code: the answer then carries each
+ * label once, not once per parameter per request.
+ */
+export function answerParameters(
+  labels: ParameterLabels,
+  category: string | null,
+  parameters: readonly DecodedParameter[],
+): ValidatedParameter[] {
+  const answered: ValidatedParameter[] = new Array<ValidatedParameter>(parameters.length);
+  if (parameters.length === 0) return answered;
+  const key = category ?? '';
+  let vendorLabels = labels[key];
+  if (vendorLabels === undefined) {
+    // No prototype: a wire name such as `__proto__` or `constructor` is a key like any other.
+    vendorLabels = Object.create(null) as Record<string, { label: string; group: ParameterGroup }>;
+    labels[key] = vendorLabels;
+  }
+  for (let index = 0; index < parameters.length; index++) {
+    const parameter = parameters[index] as DecodedParameter;
+    if (vendorLabels[parameter.name] === undefined)
+      vendorLabels[parameter.name] = { label: parameter.label, group: parameter.group };
+    answered[index] = { name: parameter.name, value: parameter.value };
+  }
+  return answered;
+}
+
+/** A parameter as an answer of either version may carry it: version 1 gave its label and group inline. */
+interface AnsweredParameter {
+  name: string;
+  value: string;
+  label?: string | undefined;
+  group?: string | undefined;
+}
+
+/** What resolveParameters reads of a validated request. */
+interface AnsweredRequest {
+  requestMetadata: { requestCategory: string | null; parameters: readonly AnsweredParameter[] };
+}
+
+/** A parameter with its label and group resolved. */
+export interface ResolvedParameter {
+  name: string;
+  label: string;
+  group: string;
+  value: string;
+}
+
+/**
+ * A validated request's parameters with their labels and groups, read from the answer's
+ * `parameterLabels` (version 2) or from the parameters themselves (version 1). A name the dictionary
+ * lacks is its own label, in the group `other`.
+ *
+ * @example
+ * const response = validate({ requests });
+ * resolveParameters(response.data?.parameterLabels, response.data!.validatedRequests[0]!)
+ * // [{name: 'en', label: 'Event name', group: 'most_used', value: 'page_view'}, …]
+ */
+export function resolveParameters(
+  labels: Readonly<Record<string, Readonly<Record<string, { label: string; group: string }>>>> | undefined,
+  request: AnsweredRequest,
+): ResolvedParameter[] {
+  const metadata = request.requestMetadata;
+  const vendorLabels = labels?.[metadata.requestCategory ?? ''];
+  return metadata.parameters.map((parameter) => {
+    const known =
+      vendorLabels !== undefined && Object.hasOwn(vendorLabels, parameter.name)
+        ? vendorLabels[parameter.name]
+        : undefined;
+    return {
+      name: parameter.name,
+      label: known?.label ?? parameter.label ?? parameter.name,
+      group: known?.group ?? parameter.group ?? 'other',
+      value: parameter.value,
+    };
+  });
+}
