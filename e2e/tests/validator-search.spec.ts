@@ -153,14 +153,23 @@ test.describe('validator: search, timeline and exports', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1440, 390]) {
-      test(`search and timeline at ${width} px, ${theme}`, async ({ page }) => {
+      test(`search and timeline at ${width} px, ${theme}`, async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         await page.setViewportSize({ width, height: 900 });
         await importHar(page);
         await page.getByRole('searchbox', { name: 'Search requests' }).fill('add_to_cart');
         await expect(page.locator('#matched-requests-title')).toContainText('2/9');
-        await section(page, 'matched-requests').locator('article button[aria-expanded]').first().click();
+        const card = section(page, 'matched-requests').locator('article').first();
+        await card.locator('button[aria-expanded]').click();
+        await card
+          .getByRole('button', { name: /Copy the value of/ })
+          .first()
+          .click();
+        await expect(card.getByText('Copied')).toBeVisible();
         expect(await noSidewaysScroll(page)).toBe(true);
+        await card.scrollIntoViewIfNeeded();
+        await card.screenshot({ path: `${SHOTS}/validator-search-card-${width}-${theme}.png` });
         await page.locator('[role="search"]').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/validator-search-${width}-${theme}.png` });
         await page.getByRole('radio', { name: 'Timeline' }).click();

@@ -100,12 +100,14 @@ export function SearchBar() {
             spellCheck={false}
             className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
           />
-          <kbd
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-500 dark:border-slate-600 dark:text-slate-400"
-          >
-            /
-          </kbd>
+          {text === '' ? (
+            <kbd
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-500 dark:border-slate-600 dark:text-slate-400"
+            >
+              /
+            </kbd>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <FacetMenu
