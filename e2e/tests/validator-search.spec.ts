@@ -8,6 +8,7 @@ import {
   PAGE_URL,
   results,
   section,
+  sendCapture,
   SHOTS,
   T0,
 } from '../support/validator-page.js';
@@ -181,4 +182,37 @@ test.describe('validator: search, timeline and exports', () => {
       });
     }
   }
+
+  test('searches 6,000 requests as fast as one types, and the timeline stays virtualised', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = await collectPageErrors(page);
+    await page.goto('/');
+    const events = ['page_view', 'view_item', 'add_to_cart', 'scroll', 'purchase', 'begin_checkout'];
+    const many = Array.from({ length: 6_000 }, (_, index) => ({
+      requestMetadata: {
+        requestId: `r${index + 1}`,
+        requestUrl: `${GA4}?${GA4_COMMON}&en=${events[index % events.length]}&_s=${index}&ep.idx=${index}`,
+      },
+      tabUrl: `${PAGE_URL}?page=${Math.floor(index / 100)}`,
+      timestamp: T0 + index * 100,
+    }));
+    await sendCapture(page, many);
+    await expect(results(page)).toBeVisible({ timeout: 90_000 });
+    const search = page.getByRole('searchbox', { name: 'Search requests' });
+    await search.pressSequentially('begin_check', { delay: 30 });
+    const typed = Date.now();
+    await expect(page.locator('#matched-requests-title')).toContainText('1,000/6,000');
+    expect(Date.now() - typed).toBeLessThan(2_000);
+    await search.fill('ep.idx 4242');
+    await expect(page.locator('#matched-requests-title')).toContainText('1/6,000');
+    await search.fill('');
+    await page.getByRole('radio', { name: 'Timeline' }).click();
+    await expect(
+      section(page, 'timeline').getByRole('heading', { name: 'Page 1', exact: true }),
+    ).toBeVisible();
+    expect(await page.locator('section#timeline [data-item-key]').count()).toBeLessThan(150);
+    expect(errors).toEqual([]);
+  });
 });
