@@ -23,6 +23,10 @@ export function useResultsViewMode(): ResultsViewMode {
   return useStore(viewModeStore(), (state) => state.mode);
 }
 
+export function getResultsViewMode(): ResultsViewMode {
+  return viewModeStore().getState().mode;
+}
+
 export function setResultsViewMode(mode: ResultsViewMode): void {
   viewModeStore().setState({ mode });
   writeLocalJson(VIEW_MODE_KEY, mode);

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buttonByText, cleanup, click, render } from '../../../../testing/render';
+import { buttonByText, cleanup, click, render, wait } from '../../../../testing/render';
 import { rowsOf, type RequestRow } from '../../stores/request-rows';
 import { setResultsViewMode, VIEW_MODE_KEY } from '../../stores/results-view-mode';
 import { validatorStore } from '../../stores/validator-instance';
 import { sampleResult, showResults } from '../../testing/sample-result';
 import { ResultsView } from '../results/results-view';
+import { goToSection } from '../toolbar/page-links-menu';
 import { formatOffset, timelinePages } from './timeline-pages';
 
 const { data, requests } = sampleResult();
@@ -74,5 +76,15 @@ describe('the timeline view', () => {
     const card = timeline.querySelector('article[data-request-id="sample-ga4-5"]');
     expect(card?.querySelector('button[aria-expanded]')?.getAttribute('aria-expanded')).toBe('true');
     expect(validatorStore().getState().expanded.has('timeline:sample-ga4-5')).toBe(true);
+  });
+
+  it('goes back to the grouped view when Page Links asks for a grouped section', async () => {
+    setResultsViewMode('timeline');
+    const { container } = await render(<ResultsView />);
+    expect(container.querySelector('section#matched-requests')).toBeNull();
+    await act(async () => goToSection('matched-requests'));
+    await wait(50);
+    expect(container.querySelector('section#matched-requests')).not.toBeNull();
+    expect(document.activeElement?.id).toBe('matched-requests-title');
   });
 });
