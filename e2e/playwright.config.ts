@@ -71,6 +71,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGNUP_LIMIT_PER_HOUR: '1000',
       AUTOMATION_ALLOW_PRIVATE_TARGETS: '1',
+      // Google sign-in configured (never completed here: discovery happens on the first sign-in), so
+      // the sign-in screens offer it; its absence is covered by the web and server tests.
+      GOOGLE_CLIENT_ID: 'tagproof-e2e.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'tagproof-e2e-secret',
     },
   },
 });

@@ -98,6 +98,21 @@ export class RateLimiter {
     return { rule, limit: max, remaining: Math.max(0, max - hits), resetAt, exceeded: hits > max };
   }
 
+  /**
+   * How long until {@link RateLimiter.enforce} would accept these checks, in milliseconds (0: now),
+   * without counting a hit. For a client that shows when it may try again.
+   */
+  async waitMs(checks: readonly RateLimitCheck[]): Promise<number> {
+    const now = this.clock.now();
+    const waits = await Promise.all(
+      checks.map(async ([rule, key]) => {
+        const count = await this.store.read(bucketOf(rule, key), now);
+        return count && count.hits >= this.rules[rule].max ? Math.max(0, count.resetAt - now) : 0;
+      }),
+    );
+    return Math.max(0, ...waits);
+  }
+
   /** Gives back one hit of `rule` for `key` (a sign-in that succeeded does not count). */
   async refund(rule: RateLimitRuleName, key: string): Promise<void> {
     await this.store.undo(bucketOf(rule, key), this.clock.now());

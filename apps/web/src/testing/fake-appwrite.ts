@@ -1,6 +1,7 @@
 import type { Account, Databases } from 'appwrite';
 import { vi } from 'vitest';
 import { setAppwriteForTests } from '../lib/appwrite';
+import { setSignInOptionsForTests } from '../lib/auth/sign-in-options';
 
 /** An error shaped like the SDK's AppwriteException: message, HTTP status, Appwrite type. */
 export class FakeAppwriteError extends Error {
@@ -44,10 +45,29 @@ export function fakeDatabases() {
 export type FakeAccount = ReturnType<typeof fakeAccount>;
 export type FakeDatabases = ReturnType<typeof fakeDatabases>;
 
-/** Points lib/appwrite at fakes; returns them. Undo with `setAppwriteForTests(null)`. */
+/**
+ * The sign-in options of a server with Google configured; the verification status is not answered
+ * (the screens then fall back to their own countdown), unless a test gives one.
+ */
+export function fakeSignInOptions(
+  verificationStatus?: () => Promise<{ emailVerified: boolean; retryAfterSeconds: number }>,
+) {
+  const options = {
+    providers: vi.fn(async () => ({ oauthProviders: ['google' as const] })),
+    verificationStatus: vi.fn(verificationStatus ?? (async () => Promise.reject(new Error('not answered')))),
+  };
+  setSignInOptionsForTests(options);
+  return options;
+}
+
+/**
+ * Points lib/appwrite at fakes, and the sign-in options at {@link fakeSignInOptions}; returns them.
+ * Undo with `setAppwriteForTests(null)`.
+ */
 export function installFakeAppwrite(): { account: FakeAccount; databases: FakeDatabases } {
   const account = fakeAccount();
   const databases = fakeDatabases();
+  fakeSignInOptions();
   setAppwriteForTests({
     account: account as unknown as Account,
     databases: databases as unknown as Databases,

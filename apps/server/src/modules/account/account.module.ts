@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createMailer, type Mailer } from '../email/mailer.js';
 import { accountRoutes } from './account.routes.js';
+import { authOptionsRoutes } from './auth-options.routes.js';
 import { ACCOUNT_BODY_LIMIT_BYTES } from './account.schemas.js';
 import { deleteEndedAccountData, HOUSEKEEPING_INTERVAL_MS } from './housekeeping.js';
 import { oauthRoutes } from './oauth/oauth.routes.js';
@@ -43,9 +44,7 @@ export async function accountModule(app: FastifyInstance, options: AccountModule
   await app.register(accountRoutes, { clock });
   await app.register(sessionRoutes, { clock });
   await app.register(verificationRoutes, { clock, mailer });
-  await app.register(oauthRoutes, {
-    config: options.config,
-    clock,
-    providers: new OAuthProviders(providerSettingsFrom(options.config)),
-  });
+  const providers = new OAuthProviders(providerSettingsFrom(options.config));
+  await app.register(oauthRoutes, { config: options.config, clock, providers });
+  await app.register(authOptionsRoutes, { providers });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RateLimitCheck } from '../../plugins/rate-limit.js';
 import type { Mailer } from '../email/mailer.js';
 import { requireUser } from './account.routes.js';
 import { CreateVerificationBody, UpdateVerificationBody } from './account.schemas.js';
@@ -12,6 +13,12 @@ import {
   verificationLink,
 } from './verification.js';
 import { verificationEmail } from './verification-email.js';
+
+/** The limits a verification e-mail counts against, per user. */
+export const verificationEmailLimits = (userId: string): RateLimitCheck[] => [
+  ['verificationEmailPerMinute', userId],
+  ['verificationEmailPerHour', userId],
+];
 
 /** The specification's path, and the one `appwrite` 24 calls. */
 export const VERIFICATION_PATHS = ['/v1/account/verification', '/v1/account/verifications/email'] as const;
@@ -43,10 +50,7 @@ export async function verificationRoutes(
       const user = await findUserById(app.db, current.id);
       if (!user) throw new AppError('general_unauthorized_scope');
       if (user.email_verified === 1) throw new AppError('user_email_already_verified');
-      await app.rateLimiter.enforce(reply, [
-        ['verificationEmailPerMinute', user.id],
-        ['verificationEmailPerHour', user.id],
-      ]);
+      await app.rateLimiter.enforce(reply, verificationEmailLimits(user.id));
 
       const token = await issueVerificationToken(app.db, clock, user.id);
       const link = verificationLink(url, user.id, token.secret, token.model.expire);

@@ -55,3 +55,12 @@ describe('the login modal', () => {
     expect(document.querySelector('[data-testid="state"]')?.textContent).toBe('closed');
   });
 });
+
+describe('the login modal on sign-up', () => {
+  it('is titled as a sign-up while the form signs up', async () => {
+    await render(<Harness />);
+    await click(buttonByText(dialog()!, 'Sign up'));
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Create your Tagproof account');
+    expect(buttonByText(dialog()!, 'Create account')).toBeDefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AuthUser } from '../../lib/auth/auth-store';
 import { AuthDialog } from './auth-dialog';
 import { LoginForm } from './login-form';
@@ -6,11 +7,13 @@ import type { LoginMode } from './login-validation';
 /** The texts of specification §2. */
 export const AUTH_REQUIRED_TITLE = 'Authentication Required';
 export const AUTH_REQUIRED_MESSAGE = 'Please log in to continue.';
+/** The default title while the form signs up. */
+export const SIGN_UP_TITLE = 'Create your Tagproof account';
 
 export interface AuthModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Default 'Authentication Required'. */
+  /** Default 'Authentication Required' ('Create your Tagproof account' while the form signs up). */
   title?: string;
   /** Default 'Please log in to continue.' (the entities feature: 'Please log in to create tests and triggers.'). */
   description?: string;
@@ -32,15 +35,19 @@ export interface AuthModalProps {
 export function AuthModal({
   open,
   onOpenChange,
-  title = AUTH_REQUIRED_TITLE,
+  title,
   description = AUTH_REQUIRED_MESSAGE,
   onSuccess,
   initialMode,
   returnPath,
 }: AuthModalProps) {
+  const [mode, setMode] = useState<LoginMode>(initialMode ?? 'signin');
+  // A given title stays; the default one says what the form does.
+  const shownTitle = title ?? (mode === 'signup' ? SIGN_UP_TITLE : AUTH_REQUIRED_TITLE);
   return (
-    <AuthDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <AuthDialog open={open} onOpenChange={onOpenChange} title={shownTitle} description={description}>
       <LoginForm
+        onModeChange={setMode}
         {...(initialMode ? { initialMode } : {})}
         {...(returnPath ? { returnPath } : {})}
         onSuccess={(user) => {

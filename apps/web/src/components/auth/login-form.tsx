@@ -6,6 +6,7 @@ import { FormField } from './form-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { MIN_PASSWORD_LENGTH, type LoginMode } from './login-validation';
 import { useLoginForm } from './use-login-form';
+import { useOAuthProviders } from './use-oauth-providers';
 
 export interface LoginFormProps {
   /** Called once the user is signed in (and set in the auth store). */
@@ -13,11 +14,17 @@ export interface LoginFormProps {
   initialMode?: LoginMode;
   /** Where a Google sign-in comes back to (default: the current page). */
   returnPath?: string;
+  /** Told when the user switches between signing in and signing up (a page titles itself after it). */
+  onModeChange?(mode: LoginMode): void;
 }
 
-/** The sign-in / sign-up form (sign-up adds Full Name), with "Sign in with Google". */
-export function LoginForm({ onSuccess, initialMode = 'signin', returnPath }: LoginFormProps) {
+/**
+ * The sign-in / sign-up form (sign-up adds Full Name), with "Sign in with Google" when the server has
+ * Google configured.
+ */
+export function LoginForm({ onSuccess, initialMode = 'signin', returnPath, onModeChange }: LoginFormProps) {
   const form = useLoginForm(onSuccess, initialMode);
+  const google = useOAuthProviders().includes('google');
   const id = useId();
   const signingUp = form.mode === 'signup';
   const onSubmit = async (event: FormEvent) => {
@@ -62,18 +69,31 @@ export function LoginForm({ onSuccess, initialMode = 'signin', returnPath }: Log
           {signingUp ? 'Create account' : 'Sign in'}
         </button>
       </form>
-      <div className="flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-        or
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      </div>
-      <GoogleSignInButton returnPath={returnPath ?? `${window.location.pathname}${window.location.search}`} />
+      {google ? (
+        <>
+          <div
+            className="flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400"
+            aria-hidden="true"
+          >
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            or
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          </div>
+          <GoogleSignInButton
+            returnPath={returnPath ?? `${window.location.pathname}${window.location.search}`}
+          />
+        </>
+      ) : null}
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
         {signingUp ? 'Already have an account?' : "Don't have an account?"}{' '}
         <button
           type="button"
           className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-          onClick={() => form.setMode(signingUp ? 'signin' : 'signup')}
+          onClick={() => {
+            const next = signingUp ? 'signin' : 'signup';
+            form.setMode(next);
+            onModeChange?.(next);
+          }}
         >
           {signingUp ? 'Sign in' : 'Sign up'}
         </button>

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS, verificationSendError } from '../../lib/auth/auth-messages';
+import { fetchVerificationStatus } from '../../lib/auth/sign-in-options';
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
  * Sending the verification e-mail: idle → sending → sent (with a countdown before the next send) or
- * failed, with the §8 texts (rate limit, the server's message, or the general failure).
+ * failed, with the §8 texts (rate limit, the server's message, or the general failure). The countdown
+ * is the server's (`GET /api/auth/verification`, the same rate limits as the send): asked on mount, after
+ * a send and after a refusal, so the button is enabled exactly when a send would be accepted. When the
+ * server cannot say, `cooldownSeconds` after a send.
  */
 export function useVerificationEmail(cooldownSeconds = RESEND_COOLDOWN_SECONDS) {
   const [status, setStatus] = useState<SendStatus>('idle');
@@ -15,6 +19,37 @@ export function useVerificationEmail(cooldownSeconds = RESEND_COOLDOWN_SECONDS) 
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const cooldown = Math.max(0, Math.ceil((until - now) / 1000));
+
+  const waitFor = (seconds: number) => {
+    const at = Date.now();
+    setNow(at);
+    setUntil(at + seconds * 1000);
+  };
+  /** The server's wait; `fallback` seconds when it cannot be asked (undefined: leave as is). */
+  const syncWithServer = async (fallback?: number) => {
+    try {
+      const { retryAfterSeconds } = await fetchVerificationStatus();
+      waitFor(retryAfterSeconds);
+    } catch {
+      if (fallback !== undefined) waitFor(fallback);
+    }
+  };
+
+  useEffect(() => {
+    let live = true;
+    fetchVerificationStatus().then(
+      ({ retryAfterSeconds }) => {
+        if (!live || retryAfterSeconds <= 0) return;
+        const at = Date.now();
+        setNow(at);
+        setUntil(at + retryAfterSeconds * 1000);
+      },
+      () => undefined, // not known: the button stays enabled, as before the server could be asked
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (until <= Date.now()) return;
@@ -34,12 +69,12 @@ export function useVerificationEmail(cooldownSeconds = RESEND_COOLDOWN_SECONDS) 
       setStatus('sent');
       setMessage(AUTH_MESSAGES.sendSuccess);
       setSentOnce(true);
-      const sentAt = Date.now();
-      setNow(sentAt);
-      setUntil(sentAt + cooldownSeconds * 1000);
+      waitFor(cooldownSeconds);
+      await syncWithServer();
     } catch (error) {
       setStatus('failed');
       setMessage(verificationSendError(error));
+      await syncWithServer();
     }
   }
 

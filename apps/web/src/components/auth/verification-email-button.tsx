@@ -2,6 +2,11 @@ import { buttonClass } from '../ui/button-styles';
 import { Spinner } from '../ui/spinner';
 import { useVerificationEmail } from './use-verification-email';
 
+/** A wait in seconds as the button shows it: `45s`, or `12 min` from two minutes on. */
+export function formatWait(seconds: number): string {
+  return seconds < 120 ? `${seconds}s` : `${Math.ceil(seconds / 60)} min`;
+}
+
 /**
  * "Send Verification Email" (or "Resend Verification Email" once sent, or when `resend`), with the
  * seconds left before the next send, "Processing..." while sending, and the §8 result text.
@@ -21,9 +26,10 @@ export function VerificationEmailButton({ resend = false }: { resend?: boolean }
           type="button"
           className={buttonClass('primary')}
           disabled={cooldown > 0}
+          title={cooldown > 0 ? `The server accepts another e-mail in ${formatWait(cooldown)}` : undefined}
           onClick={() => void send()}
         >
-          {cooldown > 0 ? `${label} (${cooldown}s)` : label}
+          {cooldown > 0 ? `${label} (${formatWait(cooldown)})` : label}
         </button>
       )}
       {message ? (

@@ -1,5 +1,6 @@
 import { downloadText, fileTimestamp } from '../../../lib/download';
 import type { ValidationData } from '../../../lib/validation-types';
+import { findingsCsv, requestsCsv } from './csv/requests-csv';
 import { toHar } from './to-har';
 
 /** The JSON export: the captured requests (re-importable as `{requests}`) and their validation. */
@@ -28,5 +29,15 @@ export function exportSessionAsHar(requests: readonly unknown[]): void {
     `tagproof-session-${fileTimestamp()}.har`,
     JSON.stringify(toHar(requests), null, 2),
     'application/json',
+  );
+}
+
+/** The CSV exports: one row per finding, or one row per request (see requests-csv.ts). */
+export function exportSessionAsCsv(validation: ValidationData, rowsPer: 'finding' | 'request'): void {
+  const requests = validation.validatedRequests;
+  downloadText(
+    `tagproof-${rowsPer === 'finding' ? 'findings' : 'requests'}-${fileTimestamp()}.csv`,
+    rowsPer === 'finding' ? findingsCsv(requests) : requestsCsv(requests),
+    'text/csv;charset=utf-8',
   );
 }

@@ -1,8 +1,19 @@
 import type { RequestRow } from './request-rows';
+import { matchesSearch } from './search-index';
 
-/** The filter groups of specification §5, plus Duplicates (the Duplicates tile filters the page too). */
+/**
+ * The filter groups of specification §5, plus Duplicates (the Duplicates tile filters the page too),
+ * the event-name facet and the search box (its one value is the query).
+ */
 export type FilterGroupId =
-  'requestType' | 'platformSupport' | 'validationStatus' | 'customChecks' | 'duplicates' | 'category';
+  | 'requestType'
+  | 'platformSupport'
+  | 'validationStatus'
+  | 'customChecks'
+  | 'duplicates'
+  | 'category'
+  | 'eventName'
+  | 'search';
 
 /** Selected values per group. An empty group matches everything. */
 export type Filters = Record<FilterGroupId, readonly string[]>;
@@ -25,6 +36,8 @@ export const EMPTY_FILTERS: Filters = {
   customChecks: [],
   duplicates: [],
   category: [],
+  eventName: [],
+  search: [],
 };
 
 /** The fixed groups; the category group's options come from the requests of the result. */
@@ -93,6 +106,10 @@ export function rowHas(row: RequestRow, group: FilterGroupId, value: string): bo
       return value === (row.isDuplicate ? 'duplicate' : 'unique');
     case 'category':
       return value === (row.category ?? 'unknown');
+    case 'eventName':
+      return value === row.eventName;
+    case 'search':
+      return matchesSearch(row, value);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Finding } from '../../../../lib/validation-types';
+import { Highlight } from '../search/highlight';
 
 const TONE = {
   error: {
@@ -37,7 +38,9 @@ export function FindingList({
             <code className="rounded bg-white/70 px-1 font-mono text-xs dark:bg-slate-900/70">
               {finding.fieldPath}
             </code>
-            <p className="mt-0.5">{finding.message}</p>
+            <p className="mt-0.5">
+              <Highlight text={finding.message} />
+            </p>
             {finding.expected !== undefined || finding.received !== undefined ? (
               <p className="mt-0.5 text-xs text-slate-700 dark:text-slate-300">
                 {finding.expected !== undefined ? <>Expected: {finding.expected}</> : null}

@@ -1,5 +1,7 @@
 import type { ResolvedParameter } from '@tagproof/engine';
 import type { Finding } from '../../../../lib/validation-types';
+import { CopyButton } from '../copy/copy-button';
+import { Highlight } from '../search/highlight';
 
 /** Readable names and order of the parameter groups (specification §3). */
 const GROUPS: ReadonlyArray<[string, string]> = [
@@ -61,17 +63,28 @@ export function ParameterGroups({
                       scope="row"
                       className="w-2/5 py-1.5 pr-3 text-left font-medium text-slate-800 dark:text-slate-200"
                     >
-                      {parameter.label}
+                      <Highlight text={parameter.label} />
                       <span className="block font-mono text-xs font-normal text-slate-600 dark:text-slate-400">
-                        {parameter.name}
+                        <Highlight text={parameter.name} />
                       </span>
                     </th>
                     <td className="py-1.5 font-mono text-xs break-all text-slate-800 dark:text-slate-200">
-                      {parameter.value === '' ? (
-                        <span className="text-slate-500 italic">(empty)</span>
-                      ) : (
-                        parameter.value
-                      )}
+                      <span className="flex items-start gap-1">
+                        <span className="min-w-0 flex-1">
+                          {parameter.value === '' ? (
+                            <span className="text-slate-500 italic">(empty)</span>
+                          ) : (
+                            <Highlight text={parameter.value} />
+                          )}
+                        </span>
+                        {parameter.value === '' ? null : (
+                          <CopyButton
+                            text={parameter.value}
+                            label={`Copy the value of ${parameter.name}`}
+                            caption=""
+                          />
+                        )}
+                      </span>
                       {marker ? <ParameterMarker marker={marker} /> : null}
                     </td>
                   </tr>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button-styles';
 import type { RequestRow } from '../../stores/request-rows';
 import { validatorActions } from '../../stores/validator-instance';
+import { CopyButton } from '../copy/copy-button';
+import { Highlight } from '../search/highlight';
 import { FindingList } from './finding-list';
 import { ParameterGroups } from './parameter-groups';
 
@@ -21,6 +23,17 @@ export function RequestCardDetails({ row }: { row: RequestRow }) {
       <FindingList title="Errors" tone="error" findings={erroredParameters} />
       <FindingList title="Suggestions" tone="suggestion" findings={suggestedParameters} />
       <ParameterGroups parameters={parameters} errored={erroredParameters} suggested={suggestedParameters} />
+      <div className="flex min-w-0 items-start gap-2 text-xs">
+        <span className="shrink-0 font-semibold text-slate-700 dark:text-slate-300">URL</span>
+        <span className="line-clamp-2 min-w-0 flex-1 font-mono break-all text-slate-700 dark:text-slate-300">
+          <Highlight text={row.request.requestMetadata.requestUrl} />
+        </span>
+        <CopyButton
+          text={row.request.requestMetadata.requestUrl}
+          label="Copy the request URL"
+          caption="Copy URL"
+        />
+      </div>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

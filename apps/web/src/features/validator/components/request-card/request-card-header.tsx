@@ -3,6 +3,7 @@ import { hasProblems, type RequestRow } from '../../stores/request-rows';
 import { hostAndPath, isUnrecognised } from '../../stores/unrecognised';
 import { RequestBadges } from './request-badges';
 import { VendorBadge } from '../../../../components/ui/vendor-badge';
+import { Highlight } from '../search/highlight';
 
 /**
  * The collapsed card: status dot, vendor icon and name, event, account, local time, the drift hint of an
@@ -21,13 +22,20 @@ export function RequestCardHeader({ row }: { row: RequestRow }) {
       <VendorBadge code={row.category ?? ''} className="size-9" />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-semibold break-all text-slate-900 dark:text-white">{row.eventName}</span>
-          <span className="text-sm text-slate-600 dark:text-slate-400">{row.vendorName}</span>
+          <span className="font-semibold break-all text-slate-900 dark:text-white">
+            <Highlight text={row.eventName} />
+          </span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            <Highlight text={row.vendorName} />
+          </span>
         </span>
         <span className="text-xs text-slate-600 dark:text-slate-400">
           {row.accountID ? (
             <>
-              Account <span className="font-mono">{row.accountID}</span>
+              Account{' '}
+              <span className="font-mono">
+                <Highlight text={row.accountID} />
+              </span>
             </>
           ) : (
             'No account ID'

@@ -1,9 +1,9 @@
 import { buttonClass } from '../../../../components/ui/button-styles';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../../components/ui/menu';
-import { exportSessionAsHar, exportSessionAsJson } from '../../export/export-session';
+import { exportSessionAsCsv, exportSessionAsHar, exportSessionAsJson } from '../../export/export-session';
 import { useValidator } from '../../stores/validator-instance';
 
-/** Exports the current session as JSON (requests and results) or as a HAR file (requests). */
+/** Exports the current session as JSON (requests and results), a HAR file (requests) or CSV (results). */
 export function ExportMenu() {
   const data = useValidator((state) => state.data);
   const validated = useValidator((state) => state.validatedData);
@@ -25,6 +25,18 @@ export function ExportMenu() {
       <MenuContent>
         <MenuItem onSelect={() => data && exportSessionAsJson(data, validated)}>Export as JSON</MenuItem>
         <MenuItem onSelect={() => data && exportSessionAsHar(data)}>Export as HAR</MenuItem>
+        <MenuItem
+          disabled={!validated}
+          onSelect={() => validated && exportSessionAsCsv(validated, 'finding')}
+        >
+          Export findings as CSV (a row per finding)
+        </MenuItem>
+        <MenuItem
+          disabled={!validated}
+          onSelect={() => validated && exportSessionAsCsv(validated, 'request')}
+        >
+          Export requests as CSV (a row per request)
+        </MenuItem>
       </MenuContent>
     </Menu>
   );

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { buttonClass } from '../../../../components/ui/button-styles';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../../components/ui/menu';
+import { getResultsViewMode, setResultsViewMode } from '../../stores/results-view-mode';
 import { useValidator } from '../../stores/validator-instance';
 
 /** The page's anchors: the spec names #validation-results and #duplicated-results; the others help too. */
@@ -12,10 +13,19 @@ export const PAGE_LINKS = [
   { anchor: 'matched-requests', label: 'Matched Requests' },
 ] as const;
 
-/** Scrolls to a section and moves keyboard focus to its heading. */
-export function goToSection(anchor: string): void {
+/**
+ * Scrolls to a section and moves keyboard focus to its heading. A grouped section asked for in the
+ * timeline view brings the grouped view back first.
+ */
+export function goToSection(anchor: string, retry = true): void {
   const section = document.getElementById(anchor);
-  if (!section) return;
+  if (!section) {
+    if (retry && getResultsViewMode() === 'timeline') {
+      setResultsViewMode('grouped');
+      requestAnimationFrame(() => goToSection(anchor, false));
+    }
+    return;
+  }
   section.scrollIntoView({ behavior: 'smooth', block: 'start' });
   section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', `#${anchor}`);
