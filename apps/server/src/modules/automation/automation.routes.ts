@@ -8,7 +8,7 @@ import {
   type AutomationDependencies,
   type AutomationRuntime,
 } from './automation.runtime.js';
-import { AutomationService } from './automation.service.js';
+import type { AutomationService } from './automation.service.js';
 import { journeyTargets, readAutomationRequest } from './journey-spec.js';
 import { offlineNavigationRefusal } from './runner/network-guard.js';
 import { findScreenshot } from './screenshots.repository.js';
@@ -59,7 +59,7 @@ export const automationModule = globalPlugin<AutomationModuleOptions>(
       logger: app.log,
       ...(options.deps ? { deps: options.deps } : {}),
     });
-    const service = new AutomationService(runtime.jobs, runtime.queue, runtime.policy);
+    const service = runtime.service;
     app.decorate('automation', { service, runtime });
     const workers = options.deps?.workers ?? 0;
     if (workers > 0) {
