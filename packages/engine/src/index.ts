@@ -24,6 +24,7 @@ export {
 export * from './capture/index.js';
 export * from './findings/index.js';
 export * from './consent/index.js';
+export * from './diff/index.js';
 export { VENDORS } from './vendors/index.js';
 export * from './custom-vendors/index.js';
 export {

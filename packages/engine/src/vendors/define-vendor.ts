@@ -102,6 +102,13 @@ export interface VendorSpec {
   patterns?: readonly ParamPattern[];
   /** Parameters that change on every send (hit counters, timestamps, cache busters): ignored by duplicates. */
   volatile: readonly string[];
+  /**
+   * Parameters naming the visitor, the session or the page load (GA4 `cid`, `sid`): equal across one
+   * session's sends, different in the next session. Comparing two sessions (the diff) ignores them, with
+   * `volatile` and the per-fire event ids. Omitted: none (the generic names of DIFF_VOLATILE_NAMES still
+   * apply).
+   */
+  sessionIds?: readonly string[];
 }
 
 export interface Vendor extends VendorSpec {

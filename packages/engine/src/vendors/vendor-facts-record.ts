@@ -15,6 +15,11 @@ export interface VendorFactsRecord {
   kind: VendorKind;
   badge: VendorBadge;
   supported: boolean;
+  /**
+   * Parameters a comparison of two sessions ignores: the spec's `volatile`, its per-fire event ids
+   * (`duplicateKeys.eventIds`) and its `sessionIds`.
+   */
+  diffVolatile: readonly string[];
   metricCategories: {
     exact: Readonly<Record<string, string>>;
     patterns: ReadonlyArray<readonly [string, string, string]>;
@@ -31,6 +36,9 @@ export function factsRecordOf(vendor: Vendor): VendorFactsRecord {
     kind: vendor.kind,
     badge: { ...vendor.badge },
     supported: vendor.supported,
+    diffVolatile: [
+      ...new Set([...vendor.volatile, ...vendor.duplicateKeys.eventIds, ...(vendor.sessionIds ?? [])]),
+    ],
     metricCategories: rules
       ? {
           exact: rules.exact,

@@ -17,6 +17,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       icon: 'compass',
     },
     supported: true,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -30,6 +31,23 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: 'oklch(12.9% 0.042 264.695)',
     },
     supported: true,
+    diffVolatile: [
+      '_s',
+      '_et',
+      '_p',
+      'tfd',
+      '_z',
+      'sct',
+      'seg',
+      '_ss',
+      '_fv',
+      '_nsi',
+      'gtm',
+      'timestamp_micros',
+      'richsstsse',
+      'cid',
+      'sid',
+    ],
     metricCategories: {
       exact: {
         en: 'most_used',
@@ -117,6 +135,24 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: 'oklch(14.1% 0.005 285.823)',
     },
     supported: false,
+    diffVolatile: [
+      'z',
+      '_s',
+      'a',
+      '_u',
+      '_r',
+      'jid',
+      'gjid',
+      'qt',
+      'ht',
+      'utmn',
+      'utms',
+      'utmhid',
+      'utmht',
+      'cid',
+      '_gid',
+      'utmcc',
+    ],
     metricCategories: null,
   },
   {
@@ -130,6 +166,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: true,
+    diffVolatile: ['ts', 'it', 'ec', 'o', 'plt', 'coo', 'rqm', 'r', 'v', 'expv2', 'if', 'eid', 'fbp', 'fbc'],
     metricCategories: {
       exact: {
         id: 'most_used',
@@ -187,6 +224,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['random', 'fst', 'gtm', 'tag_exp', '_tu', 'ocp_id', 'auid'],
     metricCategories: null,
   },
   {
@@ -200,6 +238,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -213,6 +252,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['cb'],
     metricCategories: null,
   },
   {
@@ -226,6 +266,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['rn', 'mid', 'lt', 'bo', 'cdb', 'sid', 'vid'],
     metricCategories: null,
   },
   {
@@ -239,6 +280,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['ts'],
     metricCategories: null,
   },
   {
@@ -252,6 +294,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['r', 'hd', 'str', 'di', 'dc', 'fl', 'sr', 'mdh'],
     metricCategories: null,
   },
   {
@@ -265,6 +308,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['ts', 'uuid'],
     metricCategories: null,
   },
   {
@@ -278,6 +322,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['event_id', 'pl_id', 'tpx_cb'],
     metricCategories: null,
   },
   {
@@ -291,6 +336,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['message_id', 'timestamp', 'analytics_message', 'event_id'],
     metricCategories: null,
   },
   {
@@ -304,6 +350,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['event_id'],
     metricCategories: null,
   },
   {
@@ -317,6 +364,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -330,6 +378,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['requestId', 'xdm.timestamp', 'xdm._id', 'xdm.placeContext.localTime'],
     metricCategories: null,
   },
   {
@@ -343,6 +392,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['sequence', 'start', 'duration', 'upload', 'end', 'analysis_events', 'playback_events'],
     metricCategories: null,
   },
   {
@@ -356,6 +406,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['_', 'reqts', 'rri', 'lts', 'msn'],
     metricCategories: null,
   },
   {
@@ -369,6 +420,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['time', 'websiteSignalRequestId', 'eventId'],
     metricCategories: null,
   },
   {
@@ -382,6 +434,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['ts', 'm_sl', 'm_rd', 'm_pi', 'm_pl', 'm_ic'],
     metricCategories: null,
   },
   {
@@ -395,6 +448,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['dtycbr'],
     metricCategories: null,
   },
   {
@@ -408,6 +462,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['tim', 'ri', 'tos'],
     metricCategories: null,
   },
   {
@@ -421,6 +476,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['bust'],
     metricCategories: null,
   },
   {
@@ -434,6 +490,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['r', 'et', 'd'],
     metricCategories: null,
   },
   {
@@ -447,6 +504,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['d'],
     metricCategories: null,
   },
   {
@@ -460,6 +518,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['cb', 'ts'],
     metricCategories: null,
   },
   {
@@ -473,6 +532,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -486,6 +546,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['num'],
     metricCategories: null,
   },
   {
@@ -499,6 +560,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['rand'],
     metricCategories: null,
   },
   {
@@ -512,6 +574,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['ts'],
     metricCategories: null,
   },
   {
@@ -525,6 +588,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -538,6 +602,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -551,6 +616,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -564,6 +630,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['pv', '_s'],
     metricCategories: null,
   },
   {
@@ -577,6 +644,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -590,6 +658,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -603,6 +672,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['cb'],
     metricCategories: null,
   },
   {
@@ -616,6 +686,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['ts'],
     metricCategories: null,
   },
   {
@@ -629,6 +700,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -642,6 +714,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['_ts'],
     metricCategories: null,
   },
   {
@@ -655,6 +728,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -668,6 +742,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['conversionHitId'],
     metricCategories: null,
   },
   {
@@ -681,6 +756,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['client_dedup_id'],
     metricCategories: null,
   },
   {
@@ -694,6 +770,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -707,6 +784,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -720,6 +798,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -733,6 +812,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -746,6 +826,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -759,6 +840,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -772,6 +854,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -785,6 +868,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -798,6 +882,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -811,6 +896,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['timestamp'],
     metricCategories: null,
   },
   {
@@ -824,6 +910,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -837,6 +924,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['cb'],
     metricCategories: null,
   },
   {
@@ -850,6 +938,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -863,6 +952,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['t', 'lrt'],
     metricCategories: null,
   },
   {
@@ -876,6 +966,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['r', 'h', 'm', 's', '_viewts', 'gt_ms', '_refts'],
     metricCategories: null,
   },
   {
@@ -889,6 +980,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['r', 'h', 'm', 's', '_viewts', 'gt_ms', '_refts'],
     metricCategories: null,
   },
   {
@@ -902,6 +994,14 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [
+      'messageId',
+      'timestamp',
+      'sentAt',
+      'originalTimestamp',
+      '_metadata.bundled',
+      'context.library.version',
+    ],
     metricCategories: null,
   },
   {
@@ -915,6 +1015,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['messageId', 'timestamp', 'sentAt', 'originalTimestamp', 'requestId'],
     metricCategories: null,
   },
   {
@@ -928,6 +1029,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['time', 'event_id', 'upload_time', 'checksum', 'insert_id'],
     metricCategories: null,
   },
   {
@@ -941,6 +1043,13 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [
+      '_',
+      'properties.time',
+      'properties.mp_sent_by_lib_version',
+      'properties.$duration',
+      'properties.$insert_id',
+    ],
     metricCategories: null,
   },
   {
@@ -954,6 +1063,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -967,6 +1077,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['Seq', 'ClientTime', 'DeltaT', 'LastActivity'],
     metricCategories: null,
   },
   {
@@ -980,6 +1091,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['st', 'ts', 'z', 'sq'],
     metricCategories: null,
   },
   {
@@ -993,6 +1105,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['_', 'timestamp', 'offset', 'properties.$time', 'sent_at', 'uuid'],
     metricCategories: null,
   },
   {
@@ -1006,6 +1119,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['nc', 'ce', 'cs', 'cts'],
     metricCategories: null,
   },
   {
@@ -1019,6 +1133,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['_mchNc'],
     metricCategories: null,
   },
   {
@@ -1032,6 +1147,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1045,6 +1161,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['data.attributes.time', 'time'],
     metricCategories: null,
   },
   {
@@ -1058,6 +1175,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['time', 'sdk_flavor'],
     metricCategories: null,
   },
   {
@@ -1071,6 +1189,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['requestId', 'mboxRid', 'mboxTime', 'context.timeOffsetInMinutes'],
     metricCategories: null,
   },
   {
@@ -1084,6 +1203,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['ts', 'd_nsid', 'd_cb'],
     metricCategories: null,
   },
   {
@@ -1097,6 +1217,13 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [
+      'tealium_timestamp_epoch',
+      'tealium_timestamp_utc',
+      'tealium_timestamp_local',
+      'tealium_random',
+      'cb',
+    ],
     metricCategories: null,
   },
   {
@@ -1110,6 +1237,14 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [
+      'timestamp_unixtime_ms',
+      'data.timestamp_unixtime_ms',
+      'ct',
+      'data.session_start_unixtime_ms',
+      'data.source_message_id',
+      'id',
+    ],
     metricCategories: null,
   },
   {
@@ -1123,6 +1258,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['dtm', 'stm', 'vid', 'pp_mix', 'pp_max', 'pp_miy', 'pp_may', 'eid'],
     metricCategories: null,
   },
   {
@@ -1136,6 +1272,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['ts', 'hl', 'idp', 'rn'],
     metricCategories: null,
   },
   {
@@ -1149,6 +1286,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['event.timestamp', 'event.uuid'],
     metricCategories: null,
   },
   {
@@ -1162,6 +1300,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1175,6 +1314,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['ts'],
     metricCategories: null,
   },
   {
@@ -1188,6 +1328,13 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [
+      'browser-info.rn',
+      'browser-info.i',
+      'browser-info.et',
+      'browser-info.st',
+      'browser-info.hid',
+    ],
     metricCategories: null,
   },
   {
@@ -1201,6 +1348,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['_', 'c', 'e', 'x', 'E'],
     metricCategories: null,
   },
   {
@@ -1214,6 +1362,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['rand', 'date', 'inc', 'tt'],
     metricCategories: null,
   },
   {
@@ -1227,6 +1376,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['s'],
     metricCategories: null,
   },
   {
@@ -1240,6 +1390,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1253,6 +1404,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1266,6 +1418,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1279,6 +1432,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['cid'],
     metricCategories: null,
   },
   {
@@ -1292,6 +1446,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1305,6 +1460,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['_biz_t', '_biz_z', '_biz_n', 'rnd'],
     metricCategories: null,
   },
   {
@@ -1318,6 +1474,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1331,6 +1488,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1344,6 +1502,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1357,6 +1516,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1370,6 +1530,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['idempotency_key'],
     metricCategories: null,
   },
   {
@@ -1383,6 +1544,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['t'],
     metricCategories: null,
   },
   {
@@ -1396,6 +1558,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1409,6 +1572,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1422,6 +1586,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
   {
@@ -1435,6 +1600,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['ts', 'd_cb'],
     metricCategories: null,
   },
   {
@@ -1448,6 +1614,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['_r', 'source.time'],
     metricCategories: null,
   },
   {
@@ -1461,6 +1628,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['random', 'eTime', 'r'],
     metricCategories: null,
   },
   {
@@ -1474,6 +1642,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['cst'],
     metricCategories: null,
   },
   {
@@ -1487,6 +1656,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['nonce'],
     metricCategories: null,
   },
   {
@@ -1500,6 +1670,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
+    diffVolatile: ['startTime', 'pageloadId'],
     metricCategories: null,
   },
   {
@@ -1513,6 +1684,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: ['ct'],
     metricCategories: null,
   },
   {
@@ -1526,6 +1698,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
+    diffVolatile: [],
     metricCategories: null,
   },
 ];

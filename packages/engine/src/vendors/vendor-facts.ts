@@ -20,6 +20,8 @@ export interface VendorFacts {
   badge: VendorBadge;
   /** Automatic validation exists for the vendor. */
   supported: boolean;
+  /** Parameters a comparison of two sessions ignores (cache busters, timestamps, random and session ids). */
+  diffVolatile: readonly string[];
   /** How the test form files the vendor's metrics, when it has its own rules. */
   metricCategories: MetricCategoryRules | null;
 }

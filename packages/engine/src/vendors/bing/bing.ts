@@ -91,5 +91,6 @@ export const bing = defineVendor({
     ];
   },
   params: BING_PARAMS,
+  sessionIds: ['sid', 'vid'],
   volatile: ['rn', 'mid', 'lt', 'bo', 'cdb'],
 });

@@ -144,5 +144,6 @@ export const facebook = defineVendor({
     { prefix: 'ud[', group: 'user', label: (rest) => `Advanced matching: ${rest.replace(/\]$/, '')}` },
     { prefix: 'pmd[', group: 'other', label: (rest) => `Page metadata: ${rest.replace(/\]$/, '')}` },
   ],
+  sessionIds: ['fbp', 'fbc'],
   volatile: ['ts', 'it', 'ec', 'o', 'plt', 'coo', 'rqm', 'r', 'v', 'expv2', 'if'],
 });

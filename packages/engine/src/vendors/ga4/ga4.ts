@@ -154,6 +154,7 @@ export const ga4 = defineVendor({
     request.url.path.endsWith('/mp/collect') ? decodeMeasurementProtocol(request) : decodeBrowserHit(request),
   params: GA4_PARAMS,
   patterns: GA4_PATTERNS,
+  sessionIds: ['cid', 'sid'],
   volatile: [
     '_s',
     '_et',

@@ -126,5 +126,6 @@ export const googleAds = defineVendor({
   },
   params: GOOGLE_ADS_PARAMS,
   patterns: GOOGLE_ADS_PATTERNS,
+  sessionIds: ['auid'],
   volatile: ['random', 'fst', 'gtm', 'tag_exp', '_tu', 'ocp_id'],
 });

@@ -88,5 +88,6 @@ export const universalAnalytics = defineVendor({
   decode: decodeUniversalAnalytics,
   params: UNIVERSAL_ANALYTICS_PARAMS,
   patterns: UNIVERSAL_ANALYTICS_PATTERNS,
+  sessionIds: ['cid', '_gid', 'utmcc'],
   volatile: ['z', '_s', 'a', '_u', '_r', 'jid', 'gjid', 'qt', 'ht', 'utmn', 'utms', 'utmhid', 'utmht'],
 });
