@@ -7,6 +7,7 @@ import {
   createAutomationRuntime,
   type AutomationDependencies,
   type AutomationRuntime,
+  type JourneyRuntimeOptions,
 } from './automation.runtime.js';
 import type { AutomationService } from './automation.service.js';
 import { journeyTargets, readAutomationRequest } from './journey-spec.js';
@@ -24,6 +25,8 @@ export interface AutomationModuleOptions {
   config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'> &
     Partial<Pick<Config, 'automationBrowserMemoryMb'>>;
   deps?: AutomationDependencies;
+  /** Schedules and alerts of saved journeys, run with this process's workers. */
+  journeys?: JourneyRuntimeOptions;
 }
 
 interface JobParams {
@@ -58,6 +61,7 @@ export const automationModule = globalPlugin<AutomationModuleOptions>(
       documents: app.documents,
       logger: app.log,
       ...(options.deps ? { deps: options.deps } : {}),
+      ...(options.journeys ? { journeys: options.journeys } : {}),
     });
     const service = runtime.service;
     app.decorate('automation', { service, runtime });

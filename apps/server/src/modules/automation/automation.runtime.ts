@@ -32,6 +32,8 @@ export interface AutomationDependencies {
   lookup?: HostLookup;
   /** More Chromium flags. */
   chromiumArgs?: readonly string[];
+  /** Delays before each retry of a journey alert webhook (tests shorten them). */
+  webhookDelaysMs?: readonly number[];
   /** The fetch the model client uses (tests). */
   llmFetch?: typeof fetch;
 }
