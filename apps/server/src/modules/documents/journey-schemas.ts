@@ -37,17 +37,20 @@ const request = z
     }
   });
 
-const alerts = z.union([
-  z.string().transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'must be JSON text of an object' });
-      return z.NEVER;
-    }
-  }),
-  z.record(z.string(), z.unknown()),
-]).pipe(JourneyAlertsSchema).transform((value) => JSON.stringify(value));
+const alerts = z
+  .union([
+    z.string().transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON text of an object' });
+        return z.NEVER;
+      }
+    }),
+    z.record(z.string(), z.unknown()),
+  ])
+  .pipe(JourneyAlertsSchema)
+  .transform((value) => JSON.stringify(value));
 
 const fields = {
   name: z
@@ -70,7 +73,10 @@ export function nextRunAt(schedule: string | null | undefined, nowMs: number): s
 
 /** A create's data, with the first slot of its schedule. */
 export const journeyCreateSchema: z.ZodType<Record<string, unknown>> = z
-  .strictObject({ ...fields, alerts: fields.alerts.default(JSON.stringify({ email: false, webhookUrl: null })) })
+  .strictObject({
+    ...fields,
+    alerts: fields.alerts.default(JSON.stringify({ email: false, webhookUrl: null })),
+  })
   .transform((data) => ({
     ...data,
     schedule: data.schedule ?? null,

@@ -1,4 +1,8 @@
-import { JourneyAlertsSchema, type JourneyAlertPayload, type JourneyAlerts as AlertSettings } from '@tagproof/contracts';
+import {
+  JourneyAlertsSchema,
+  type JourneyAlertPayload,
+  type JourneyAlerts as AlertSettings,
+} from '@tagproof/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { JobRow } from '../../jobs/jobs.repository.js';
@@ -133,7 +137,8 @@ export class JourneyAlerter {
         policy: this.#options.policy,
         ...(this.#options.webhookDelaysMs ? { delaysMs: this.#options.webhookDelaysMs } : {}),
       }).then((result) => {
-        if (result.delivered) logger.info({ journeyId: journey.id, attempts: result.attempts }, 'journey webhook delivered');
+        if (result.delivered)
+          logger.info({ journeyId: journey.id, attempts: result.attempts }, 'journey webhook delivered');
         else logger.warn({ journeyId: journey.id, ...result }, 'journey webhook not delivered');
       });
       this.#deliveries.add(delivery);

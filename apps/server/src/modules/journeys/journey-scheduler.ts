@@ -45,7 +45,10 @@ export class JourneyScheduler {
       try {
         const job = await launchJourney(db, this.#options.automation, journey);
         queued += 1;
-        logger.info({ journeyId: journey.id, jobId: job.jobId, slot: journey.next_run_at }, 'scheduled journey queued');
+        logger.info(
+          { journeyId: journey.id, jobId: job.jobId, slot: journey.next_run_at },
+          'scheduled journey queued',
+        );
       } catch (error) {
         logger.warn({ journeyId: journey.id, err: error }, 'a scheduled journey could not be queued');
       }

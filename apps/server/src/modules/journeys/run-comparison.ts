@@ -4,7 +4,8 @@ import type { RunComparison } from './journey-alerts.js';
 /** Whether a stored report has the shape the engine's diff reads (an object of actions). */
 function isDiffable(report: unknown): report is DiffableReport {
   if (typeof report !== 'object' || report === null) return false;
-  const results = (report as { AllRequestsAllActionsAllTestResults?: unknown }).AllRequestsAllActionsAllTestResults;
+  const results = (report as { AllRequestsAllActionsAllTestResults?: unknown })
+    .AllRequestsAllActionsAllTestResults;
   if (typeof results !== 'object' || results === null) return false;
   const actions = (results as { validationResults?: unknown }).validationResults;
   return typeof actions === 'object' && actions !== null;
