@@ -17,6 +17,10 @@ export interface JourneyPageProps {
   api?: JourneysApi;
 }
 
+/** A run's time, short enough for a phone's table. */
+const when = (at: string) =>
+  new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
@@ -165,11 +169,11 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
               <table className="w-full text-left text-sm">
                 <thead className="text-slate-700 dark:text-slate-300">
                   <tr>
-                    <th className="p-2">Run</th>
-                    <th className="p-2">Hits</th>
-                    <th className="p-2">Errors</th>
-                    <th className="p-2">Failed tests</th>
-                    <th className="p-2" />
+                    <th className="px-1 py-2 sm:p-2">Run</th>
+                    <th className="px-1 py-2 sm:p-2">Hits</th>
+                    <th className="px-1 py-2 sm:p-2">Errors</th>
+                    <th className="px-1 py-2 sm:p-2">Failed tests</th>
+                    <th className="px-1 py-2 sm:p-2" />
                   </tr>
                 </thead>
                 <tbody>
@@ -178,9 +182,9 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
                       key={run.reportId}
                       className={`border-t border-slate-200 dark:border-slate-700 ${run.reportId === selected ? 'bg-indigo-50 dark:bg-slate-800' : ''}`}
                     >
-                      <td className="p-2">
+                      <td className="px-1 py-2 sm:p-2">
                         <button type="button" className="underline" onClick={() => select(run.reportId)}>
-                          {new Date(run.at).toLocaleString()}
+                          {when(run.at)}
                         </button>
                         {run.reportId === baselineId && (
                           <span className="ml-2 rounded bg-indigo-100 px-1.5 text-xs text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
@@ -188,31 +192,33 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
                           </span>
                         )}
                       </td>
-                      <td className="p-2">{run.hits}</td>
-                      <td className="p-2">{run.errors}</td>
-                      <td className="p-2">{run.failedTests}</td>
-                      <td className="flex flex-wrap justify-end gap-2 p-2">
-                        <Link
-                          className={buttonClass('ghost', 'sm')}
-                          to={`/automatedResults/${encodeURIComponent(run.reportId)}`}
-                        >
-                          Report
-                        </Link>
-                        {run.reportId !== baselineId && (
-                          <button
-                            type="button"
+                      <td className="px-1 py-2 sm:p-2">{run.hits}</td>
+                      <td className="px-1 py-2 sm:p-2">{run.errors}</td>
+                      <td className="px-1 py-2 sm:p-2">{run.failedTests}</td>
+                      <td className="px-1 py-2 sm:p-2">
+                        <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                          <Link
                             className={buttonClass('ghost', 'sm')}
-                            onClick={() =>
-                              void act(
-                                () => api.update(journeyId, { baselineReportId: run.reportId }),
-                                'Baseline changed',
-                                'The baseline could not be changed',
-                              )
-                            }
+                            to={`/automatedResults/${encodeURIComponent(run.reportId)}`}
                           >
-                            Mark as baseline
-                          </button>
-                        )}
+                            Report
+                          </Link>
+                          {run.reportId !== baselineId && (
+                            <button
+                              type="button"
+                              className={buttonClass('ghost', 'sm')}
+                              onClick={() =>
+                                void act(
+                                  () => api.update(journeyId, { baselineReportId: run.reportId }),
+                                  'Baseline changed',
+                                  'The baseline could not be changed',
+                                )
+                              }
+                            >
+                              Mark as baseline
+                            </button>
+                          )}
+                        </div>
                       </td>
                     </tr>
                   ))}
