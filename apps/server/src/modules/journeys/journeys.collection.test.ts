@@ -109,7 +109,7 @@ describe.each(STORAGE_ENGINES)('journeys on $name', (engine) => {
     const queuedJobs = async () =>
       app.db.selectFrom('automation_jobs').selectAll().where('journey_id', '=', journey.$id).execute();
     // Two instances: each its own connection to the same database, its own scheduler.
-    const instances = [];
+    const instances: Array<{ database: Database; automation: AutomationService }> = [];
     for (let index = 0; index < 2; index += 1) {
       const database = openDatabase(test.config);
       opened.push(database);
