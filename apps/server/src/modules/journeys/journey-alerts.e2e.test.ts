@@ -193,4 +193,32 @@ describe('a scheduled journey regresses and alerts', { timeout: 120_000 }, () =>
     expect(payload.regressions.join('\n')).toMatch(/add_to_cart/);
     expect(payload.regressions.join('\n')).toMatch(/cu|currency/i);
   });
+  it('e-mails the owner when a scheduled run fails', async () => {
+    const closed = 'http://127.0.0.1:1/';
+    const created = await call('POST', JOURNEYS, {
+      documentId: 'unique()',
+      data: {
+        name: 'Closed port',
+        request: {
+          navigation: { websiteUrl: closed },
+          useAI: false,
+          nonAIInstructions: { steps: [{ type: 'navigate', url: closed }] },
+        },
+        schedule: 'daily',
+        alerts: { email: true },
+      },
+    });
+    const journey = created.json<{ $id: string }>();
+    await slotComes(journey.$id);
+    const [run] = await runsOf(journey.$id, 1);
+    expect(run?.status).toBe('failed');
+    const mail = await smtp.nextMessage(20_000);
+    const text = mail.raw.replace(/=\r?\n/g, '');
+    expect(text).toContain('Your journey "Closed port" failed:');
+    expect(text).toContain(`https://tagproof.test/journeys/${journey.$id}`);
+    const stored = (await call('GET', `${JOURNEYS}/${journey.$id}`)).json<{
+      baselineReportId: string | null;
+    }>();
+    expect(stored.baselineReportId).toBeNull();
+  });
 });
