@@ -1,6 +1,7 @@
 import { CliError, EXIT, isStartupError } from './cli-error.js';
 import type { CliIo } from './io.js';
 import { backupCommand, BACKUP_USAGE } from './commands/backup.js';
+import { diffCommand, DIFF_USAGE } from './commands/diff.js';
 import { runCommand, RUN_USAGE } from './commands/run.js';
 import { serveCommand } from './commands/serve.js';
 import { userCommand, USER_USAGE } from './commands/user.js';
@@ -9,6 +10,8 @@ import { workerCommand, WORKER_USAGE } from './commands/worker.js';
 
 export const USAGE = `Usage:
   ${VALIDATE_USAGE}
+  ${DIFF_USAGE}
+                          compare two sessions: what vanished, appeared or changed, page by page
   tagproof serve          start the server on PORT (default 8080) with DATA_DIR (default ./data)
   ${RUN_USAGE}
                           replay a Recorder journey in headless Chromium and validate what it sent
@@ -21,6 +24,7 @@ type Command = (args: string[], io: CliIo) => Promise<number | 'running'>;
 
 const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
+  diff: diffCommand,
   serve: serveCommand,
   backup: backupCommand,
   run: runCommand,

@@ -22,12 +22,17 @@ describe('tagproof run', { timeout: 120_000 }, () => {
   let site: Server;
   let origin: string;
   let root: string;
+  /** The site's next version: add_to_cart sent without its currency. */
+  let withoutCurrency = false;
 
   beforeAll(async () => {
     site = createServer((request, response) => {
       if (request.url?.startsWith('/g/collect') || request.url?.startsWith('/acme/'))
         response.writeHead(204).end();
-      else response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+      else
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(withoutCurrency ? PAGE.replace("cu: 'EUR', ", '') : PAGE);
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -124,6 +129,28 @@ describe('tagproof run', { timeout: 120_000 }, () => {
     expect(failed.code).toBe(1);
     expect(failed.out).toContain('2. Click "Add to cart": passed; add_to_cart');
     expect(failed.out).toMatch(/custom checks 0 passed \/ 1 failed/);
+  });
+
+  it('--baseline compares the run with a saved one, action by action: a regression exits 1', async () => {
+    const args = ['journey.json', '--url', `${origin}/`, '--allow-private-targets'];
+    const saved = await run([...args, '--json'], { 'journey.json': recording() });
+    expect(saved.code).toBe(0);
+    const files = { 'journey.json': recording(), 'baseline.json': saved.out };
+    const same = await run([...args, '--baseline', 'baseline.json'], files);
+    expect(same.code, same.out).toBe(0);
+    expect(same.out).toContain('0 regressions');
+    withoutCurrency = true;
+    try {
+      const changed = await run([...args, '--baseline', 'baseline.json'], files);
+      expect(changed.code).toBe(1);
+      expect(changed.out).toContain('Compared with the baseline baseline.json (saved run)');
+      expect(changed.out).toMatch(
+        /2\. Click "Add to cart"\n.*Parameter vanished: cu \(Currency\) of .* add_to_cart/,
+      );
+    } finally {
+      withoutCurrency = false;
+    }
+    expect((await run([...args, '--baseline', 'missing.json'], files)).code).toBe(2);
   });
 
   it('records and decodes the requests of --vendors custom vendors (an in-house collector)', async () => {

@@ -8,12 +8,16 @@ import { shouldFail, totalsOf } from '../report/fail-level.js';
 import { renderJunit } from '../report/junit.js';
 import { renderText } from '../report/text.js';
 import { readChecks, readFailOn, readFormat, readJson, readText } from './shared-options.js';
+import { diffFails, diffReports, diffValidations, type SessionDiff } from '@tagproof/engine';
+import { renderDiffText } from '../report/diff-text.js';
+import { readRunBaseline } from './diff-side.js';
 import { readVendorsOption } from './vendors-option.js';
 
 export const RUN_USAGE =
   'tagproof run RECORDING.json [--url URL] [--checks CHECKS.json] [--vendors VENDORS.json] ' +
   '[--fail-on error|suggestion|never] ' +
-  '[--json] [--format text|json|junit] [--screenshots DIR] [--step-timeout MS] [--allow-private-targets]';
+  '[--json] [--format text|json|junit] [--screenshots DIR] [--step-timeout MS] [--allow-private-targets] ' +
+  '[--baseline SAVED-RUN.json]';
 
 /**
  * `tagproof run RECORDING.json`: replays a Chrome DevTools Recorder journey in headless Chromium,
@@ -22,6 +26,8 @@ export const RUN_USAGE =
  * `tagproof validate`: 0 when nothing at or above `--fail-on` was found, 1 when something was or a
  * step failed, 2 on bad input (an unreadable recording, a refused target, no Chromium).
  * Loopback and private targets need `--allow-private-targets` (or AUTOMATION_ALLOW_PRIVATE_TARGETS=1).
+ * `--baseline` compares the run with a saved one (a `tagproof run --json` output, action by action;
+ * or any side `tagproof diff` reads, page by page): a regression also exits 1.
  */
 export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseOptions(args);
@@ -39,6 +45,10 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       ? { tests: [], triggers: [] }
       : readChecks(values.checks, await readText(io, values.checks, 'checks file'));
   const vendors = await readVendorsOption(io, values.vendors);
+  const baseline =
+    values.baseline === undefined
+      ? null
+      : readRunBaseline(values.baseline, await readText(io, values.baseline, 'baseline'), checks, vendors);
 
   // Loaded lazily so that `tagproof validate` never loads the server or puppeteer.
   const server = await import('@tagproof/server');
@@ -73,10 +83,18 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   }
   const { outcome, report, validation } = run;
   if (values.screenshots !== undefined) await saveScreenshots(values.screenshots, outcome.actions);
+  let diff: SessionDiff | null = null;
+  if (baseline !== null)
+    diff =
+      'report' in baseline
+        ? diffReports(baseline.report, report)
+        : validation.data
+          ? diffValidations(baseline.data, validation.data)
+          : null;
 
   if (format === 'json')
     io.stdout(
-      `${JSON.stringify({ status: outcome.status, error: outcome.error, report, validation }, null, 2)}\n`,
+      `${JSON.stringify({ status: outcome.status, error: outcome.error, report, validation, ...(diff ? { diff } : {}) }, null, 2)}\n`,
     );
   else if (format === 'junit') io.stdout(renderJunit(validation, `tagproof run ${basename(file)}`));
   else {
@@ -88,12 +106,22 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
         heading: `Tagproof: ${totalsOf(validation).requests} requests sent by the journey`,
       }),
     );
+    if (diff && baseline)
+      io.stdout(
+        '\n' +
+          renderDiffText(diff, {
+            color: io.color,
+            failOn: 'regression',
+            heading: [`Compared with the baseline ${baseline.origin}`],
+          }),
+      );
   }
   if (outcome.status === 'failed') {
     io.stderr(`tagproof: the journey failed: ${outcome.error ?? 'unknown error'}\n`);
     return EXIT.found;
   }
-  return shouldFail(totalsOf(validation), failOn) ? EXIT.found : EXIT.ok;
+  const regressed = diff !== null && diffFails(diff, 'regression');
+  return shouldFail(totalsOf(validation), failOn) || regressed ? EXIT.found : EXIT.ok;
 }
 
 function journeyLines(report: RecordingRun['report'], outcome: RecordingRun['outcome']): string[] {
@@ -143,6 +171,7 @@ function parseOptions(args: string[]) {
         screenshots: { type: 'string' },
         'step-timeout': { type: 'string' },
         'allow-private-targets': { type: 'boolean' },
+        baseline: { type: 'string' },
       },
     });
   } catch (error) {

@@ -69,7 +69,8 @@ function parseOptions(args: string[]) {
   }
 }
 
-function readCapture(file: string, text: string, vendors: Vendor[]): ImportResult {
+/** Imports a capture file (HAR, JSON requests, URL list), or throws a one-line CliError naming it. */
+export function readCapture(file: string, text: string, vendors: Vendor[]): ImportResult {
   try {
     return importCapture(text, vendors);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ValidatedRequest, ValidationResponse } from '@tagproof/engine';
+import { xml } from './xml.js';
 
 /**
  * JUnit XML for CI systems: one test suite per vendor, one test case per validated request. Errors and
@@ -50,19 +51,4 @@ function renderCase(request: ValidatedRequest): { xml: string; failed: boolean }
     xml: body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`,
     failed: problems.length > 0,
   };
-}
-
-function xml(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === '&') out += '&amp;';
-    else if (char === '<') out += '&lt;';
-    else if (char === '>') out += '&gt;';
-    else if (char === '"') out += '&quot;';
-    else if (char === "'") out += '&apos;';
-    else if (code < 0x20 && char !== '\n' && char !== '\t' && char !== '\r') out += ' ';
-    else out += char;
-  }
-  return out;
 }

@@ -15,6 +15,19 @@ export interface ChangeDraft {
 }
 
 const RANK: Record<DiffSeverity, number> = { regression: 0, change: 1, improvement: 2 };
+/** Within a severity: events, then parameters, findings, tests and consent. */
+const KIND_RANK: Record<DiffChangeKind, number> = {
+  event_vanished: 0,
+  event_appeared: 0,
+  parameter_vanished: 1,
+  parameter_appeared: 1,
+  parameter_changed: 1,
+  finding_new: 2,
+  finding_fixed: 2,
+  test_failing: 3,
+  test_passing: 3,
+  consent_changed: 4,
+};
 
 /**
  * Collects the changes of one group, merging repeats of one change (the same parameter lost by each
@@ -56,7 +69,9 @@ export class ChangeCollector {
   list(): DiffChange[] {
     const changes = [...this.changes.values()];
     for (const change of changes) change.message = describeChange(change);
-    return changes.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+    return changes.sort(
+      (a, b) => RANK[a.severity] - RANK[b.severity] || KIND_RANK[a.kind] - KIND_RANK[b.kind],
+    );
   }
 }
 

@@ -46,28 +46,26 @@ function diffSends(collector: ChangeCollector, before: SideEvent[], after: SideE
   const counts = { before: String(before.length), after: String(after.length) };
   const first = before[0] ?? after[0];
   if (first === undefined) return;
-  if (vanished.length > 0)
-    for (const send of vanished)
-      collector.add({
-        kind: 'event_vanished',
-        severity: 'regression',
-        event: refOf(first),
-        subject: null,
-        label: null,
-        ...counts,
-        baselineId: send.requestId,
-      });
-  if (appeared.length > 0)
-    for (const send of appeared)
-      collector.add({
-        kind: 'event_appeared',
-        severity: 'change',
-        event: refOf(first),
-        subject: null,
-        label: null,
-        ...counts,
-        currentId: send.requestId,
-      });
+  for (const send of vanished)
+    collector.add({
+      kind: 'event_vanished',
+      severity: 'regression',
+      event: refOf(first),
+      subject: null,
+      label: null,
+      ...counts,
+      baselineId: send.requestId,
+    });
+  for (const send of appeared)
+    collector.add({
+      kind: 'event_appeared',
+      severity: 'change',
+      event: refOf(first),
+      subject: null,
+      label: null,
+      ...counts,
+      currentId: send.requestId,
+    });
   for (const [old, now] of pairs) diffParams(collector, old, now);
 }
 
@@ -249,11 +247,17 @@ function testsOf(
   return map;
 }
 
+/** A type's sequence as text; only `not set` says no more than no report, so both are null. */
+function consentText(values: readonly string[] | undefined): string | null {
+  if (values === undefined || (values.length === 1 && values[0] === 'not set')) return null;
+  return values.join(' → ');
+}
+
 /** Per consent type, the sequence of values the page went through (`denied → granted`). */
 function diffConsent(collector: ChangeCollector, before: ConsentSequence, after: ConsentSequence): void {
   for (const type of CONSENT_TYPES) {
-    const old = before[type]?.join(' → ') ?? null;
-    const now = after[type]?.join(' → ') ?? null;
+    const old = consentText(before[type]);
+    const now = consentText(after[type]);
     if (old !== now)
       collector.add({
         kind: 'consent_changed',

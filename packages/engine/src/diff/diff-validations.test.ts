@@ -167,4 +167,13 @@ describe('diffValidations', () => {
     const all = changesOf(diffValidations(a, b, { includeVolatile: true })).map((change) => change.subject);
     expect(all).toEqual(expect.arrayContaining(['ep.build', 'cid', '_s']));
   });
+  it('pairs hundreds of sends of one event by their values, whatever the order', () => {
+    const urls = Array.from({ length: 300 }, (_, index) =>
+      ga4('scroll', `&epn.percent=${index}`, String(index)),
+    );
+    const diff = diffValidations(validated(urls), validated([...urls].reverse().slice(1)));
+    expect(changesOf(diff).map((change) => [change.kind, change.occurrences])).toEqual([
+      ['event_vanished', 1],
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { SideEvent } from './side.js';
 
-/** Beyond this many sends of one event on one side, sends are paired in order (bounded work). */
+/**
+ * Beyond this many unequal sends of one event on one side, the rest are paired in order (bounded work).
+ */
 const MAX_SIMILARITY_PAIRING = 200;
 
 /** Pairs of sends of one event, and the sends left over on each side. */
@@ -11,12 +13,50 @@ export interface EventPairing {
 }
 
 /**
- * Pairs the sends of one event (same vendor, account and name) on two sides: each baseline send, in
- * order, takes the current send that shares the most parameter values with it (the earliest on a tie),
- * so that order and repeats do not matter: three sends against two leave one vanished, the one least
- * like any current send.
+ * Pairs the sends of one event (same vendor, account and name) on two sides, so that order and repeats
+ * do not matter: sends with equal parameters first, then each remaining baseline send, in order, takes
+ * the remaining current send that shares the most parameter values with it (the earliest on a tie).
+ * Three sends against two leave one vanished: the one least like any current send.
  */
 export function pairEvents(baseline: readonly SideEvent[], current: readonly SideEvent[]): EventPairing {
+  const exact = pairEqual(baseline, current);
+  const rest = pairSimilar(exact.vanished, exact.appeared);
+  return { pairs: [...exact.pairs, ...rest.pairs], vanished: rest.vanished, appeared: rest.appeared };
+}
+
+/** Sends whose compared parameters are all equal, paired in order. */
+function pairEqual(baseline: readonly SideEvent[], current: readonly SideEvent[]): EventPairing {
+  const waiting = new Map<string, SideEvent[]>();
+  for (const send of current) {
+    const key = signature(send);
+    const list = waiting.get(key);
+    if (list) list.push(send);
+    else waiting.set(key, [send]);
+  }
+  const pairs: Array<[SideEvent, SideEvent]> = [];
+  const vanished: SideEvent[] = [];
+  const paired = new Set<SideEvent>();
+  for (const send of baseline) {
+    const twin = waiting.get(signature(send))?.shift();
+    if (twin === undefined) vanished.push(send);
+    else {
+      pairs.push([send, twin]);
+      paired.add(twin);
+    }
+  }
+  return { pairs, vanished, appeared: current.filter((send) => !paired.has(send)) };
+}
+
+function signature(send: SideEvent): string {
+  return [...send.params]
+    .map(([name, value]) => `${name}\u0000${value}`)
+    .sort()
+    .join('\u0001');
+}
+
+function pairSimilar(baseline: readonly SideEvent[], current: readonly SideEvent[]): EventPairing {
+  if (baseline.length === 0 || current.length === 0)
+    return { pairs: [], vanished: [...baseline], appeared: [...current] };
   if (baseline.length > MAX_SIMILARITY_PAIRING || current.length > MAX_SIMILARITY_PAIRING)
     return pairInOrder(baseline, current);
   const candidates: Array<{ score: number; b: number; c: number }> = [];
