@@ -25,7 +25,11 @@ export function JourneysListPage({ api: givenApi }: { api?: JourneysApi }) {
           <Link className="underline" to="/automation-builder">
             Automation Builder
           </Link>
-          .
+          ; every automation run, saved or not, is on the{' '}
+          <Link className="underline" to="/runs">
+            Runs
+          </Link>{' '}
+          page.
         </p>
       </header>
       {userId === null && <p className="text-sm">Sign in to see your journeys.</p>}
