@@ -8,8 +8,10 @@ import { accountModule } from './modules/account/account.module.js';
 import { automationModule } from './modules/automation/automation.routes.js';
 import type { AutomationDependencies } from './modules/automation/automation.runtime.js';
 import { documentsModule } from './modules/documents/documents.routes.js';
-import type { Mailer } from './modules/email/mailer.js';
+import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { compareRuns } from './modules/journeys/run-comparison.js';
+import { journeysRoutes } from './modules/journeys/journeys.routes.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { retentionModule } from './modules/retention/retention.module.js';
@@ -76,6 +78,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     frameworkErrors: createFrameworkErrorHandler(BODY_LIMIT_BYTES, securityHeaders(security)),
   });
   const web = createWebModule(config.webDistDir);
+  // One mailer for verification e-mails and journey alerts.
+  const mailer = deps.mailer ?? createMailer(config);
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   try {
     await app.register(turnTakingPlugin);
     await app.register(securityPlugin, security);
@@ -105,9 +110,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       queue: config.validationQueue,
       ...(deps.validationPool ? { pool: deps.validationPool } : {}),
     });
-    await app.register(accountModule, { config, clock: deps.clock, mailer: deps.mailer });
+    await app.register(accountModule, { config, clock: deps.clock, mailer });
     await app.register(documentsModule, { databaseId: config.databaseId });
-    await app.register(automationModule, { config, ...(deps.automation ? { deps: deps.automation } : {}) });
+    await app.register(automationModule, {
+      config,
+      ...(deps.automation ? { deps: deps.automation } : {}),
+      journeys: {
+        mailer,
+        appUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+        compare: compareRuns,
+        schedulerSeconds: config.journeySchedulerSeconds,
+        ...(deps.automation?.webhookDelaysMs ? { webhookDelaysMs: deps.automation.webhookDelaysMs } : {}),
+      },
+    });
+    await app.register(journeysRoutes);
     await app.register(retentionModule, { retentionDays: config.retentionDays, clock: deps.clock });
     await app.register(realtimeRoutes, { projectId: config.projectId, clock: deps.clock });
     await app.register(web.routes);

@@ -44,6 +44,11 @@ export interface Config {
   automationAllowPrivateTargets: boolean;
   /** `AUTOMATION_WORKERS` (1): automation workers `tagproof serve` runs beside the HTTP server; 0 runs none. */
   automationWorkers: number;
+  /**
+   * `JOURNEY_SCHEDULER_SECONDS` (30): how often each process running automation workers looks for
+   * saved journeys whose scheduled slot has come (0 turns the scheduler off in that process).
+   */
+  journeySchedulerSeconds: number;
   /** `AUTOMATION_BROWSER_MEMORY_MB` (1024): memory (PSS) of one job's Chromium, all its processes; above it the job fails. */
   automationBrowserMemoryMb: number;
   /** `REDIS_URL`: rate-limit counters shared by several instances; null keeps them in the database. */
@@ -89,6 +94,7 @@ const ECHOABLE = new Set([
   'TRUST_PROXY',
   'AUTOMATION_ALLOW_PRIVATE_TARGETS',
   'AUTOMATION_WORKERS',
+  'JOURNEY_SCHEDULER_SECONDS',
   'AUTOMATION_BROWSER_MEMORY_MB',
   'SIGNUP_LIMIT_PER_HOUR',
   'DOCUMENT_WRITES_PER_MINUTE',
@@ -188,6 +194,13 @@ const EnvSchema = z.object({
       message: 'must be an integer between 0 and 64',
     })
     .transform((value) => (value === undefined ? 1 : Number(value))),
+  JOURNEY_SCHEDULER_SECONDS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) <= 3600), {
+      message: 'must be an integer between 0 and 3600',
+    })
+    .transform((value) => (value === undefined ? 30 : Number(value))),
   AUTOMATION_BROWSER_MEMORY_MB: z
     .string()
     .optional()
@@ -319,6 +332,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     automationAllowPrivateTargets: values.AUTOMATION_ALLOW_PRIVATE_TARGETS,
     automationWorkers: values.AUTOMATION_WORKERS,
+    journeySchedulerSeconds: values.JOURNEY_SCHEDULER_SECONDS,
     automationBrowserMemoryMb: values.AUTOMATION_BROWSER_MEMORY_MB,
     redisUrl: values.REDIS_URL ?? null,
     signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,

@@ -128,6 +128,22 @@ export interface TestSuiteResultsTable extends DocumentColumns {
   test_suite_result: string;
   job_id: string | null;
   website_url: string | null;
+  /** The saved journey this report is a run of. */
+  journey_id: string | null;
+}
+
+/** Collection `journeys`: saved journeys; `request` and `alerts` are JSON text. */
+export interface JourneysTable extends DocumentColumns {
+  name: string;
+  request: string;
+  /** `hourly`, `daily`, `weekly` or a five-field cron expression; null runs on demand only. */
+  schedule: string | null;
+  alerts: string;
+  baseline_report_id: string | null;
+  /** The schedule's next slot (Appwrite date); moved forward by the scheduler that claims it. */
+  next_run_at: string | null;
+  /** Signs the alert webhook (never returned in the document). */
+  webhook_secret: string | null;
 }
 
 /** Collection `vendors`: custom vendor definitions; `match` and `params` are JSON text. */
@@ -181,6 +197,8 @@ export interface AutomationJobsTable {
   error: string | null;
   /** The `testsuitesresults` document saved for the owner. */
   report_id: string | null;
+  /** The saved journey this job is a run of. */
+  journey_id: string | null;
   created_at: string;
   updated_at: string;
   started_at: string | null;
@@ -209,6 +227,7 @@ export interface DatabaseSchema {
   test_suite_results: TestSuiteResultsTable;
   test_trigger_links: TestTriggerLinksTable;
   vendors: VendorsTable;
+  journeys: JourneysTable;
   automation_jobs: AutomationJobsTable;
   automation_screenshots: AutomationScreenshotsTable;
 }

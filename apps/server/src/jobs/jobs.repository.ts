@@ -16,6 +16,8 @@ export interface NewJob {
   limits: unknown;
   totalSteps: number;
   maxAttempts: number;
+  /** The saved journey this job runs. */
+  journeyId?: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export class JobsRepository {
         progress_description: null,
         attempts: 0,
         max_attempts: job.maxAttempts,
+        journey_id: job.journeyId ?? null,
         created_at: at,
         updated_at: at,
       })

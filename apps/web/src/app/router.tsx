@@ -12,8 +12,18 @@ const validatorHandle: RouteHandle = {
 };
 
 /** A route component of the automation feature, loaded with its chunk on first visit. */
-const loadAutomation = (name: 'AutomationBuilderPage' | 'AutomationResultsPage') => async () => ({
+const loadAutomation = (name: 'AutomationResultsPage') => async () => ({
   Component: (await import('../features/automation'))[name],
+});
+
+/** The builder with Save as journey (automation and journeys features), loaded on first visit. */
+const loadBuilder = async () => ({
+  Component: (await import('./routes/automation-builder-route')).AutomationBuilderRoute,
+});
+
+/** The journeys pages, loaded on first visit. */
+const loadJourneys = (name: 'JourneysRoute' | 'JourneyRoute') => async () => ({
+  Component: (await import('./routes/journeys-route'))[name],
 });
 
 /** A page of the accounts feature (sign-in, social callback, e-mail verification), loaded on first visit. */
@@ -39,7 +49,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <ValidatorRoute />, handle: validatorHandle },
       {
         path: 'automation-builder',
-        lazy: loadAutomation('AutomationBuilderPage'),
+        lazy: loadBuilder,
         handle: { toolbar: SectionLinks } satisfies RouteHandle,
       },
       {
@@ -54,6 +64,16 @@ export const routes: RouteObject[] = [
       // Paths match regardless of case, so /allentities opens the same page.
       { path: 'allEntities', lazy: loadEntities, handle: { toolbar: SectionLinks } satisfies RouteHandle },
       { path: 'vendors', lazy: loadVendors, handle: { toolbar: SectionLinks } satisfies RouteHandle },
+      {
+        path: 'journeys',
+        lazy: loadJourneys('JourneysRoute'),
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
+      {
+        path: 'journeys/:id',
+        lazy: loadJourneys('JourneyRoute'),
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -10,6 +10,7 @@ export const COLLECTIONS = {
   triggers: 'triggers',
   reports: 'testsuitesresults',
   vendors: 'vendors',
+  journeys: 'journeys',
 } as const;
 
 interface AppwriteServices {

@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.js';
 import * as documents from './0003-documents.js';
 import * as automationJobs from './0004-automation-jobs.js';
 import * as vendors from './0005-vendors.js';
+import * as journeys from './0006-journeys.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by name, so names start with a zero-padded
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-documents': documents,
   '0004-automation-jobs': automationJobs,
   '0005-vendors': vendors,
+  '0006-journeys': journeys,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator (no file-system lookup, so it works from dist/ and bundles). */

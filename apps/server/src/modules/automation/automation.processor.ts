@@ -13,6 +13,7 @@ import type { ElementChooser } from './runner/llm-chooser.js';
 import type { NetworkPolicy } from './runner/network-guard.js';
 import type { QuietOptions } from './runner/network-recorder.js';
 import { saveScreenshots } from './screenshots.repository.js';
+import type { JourneyRunEnd } from '../journeys/journey-alerts.js';
 
 /** One action of a job result: what ran, how it went, and the events it sent. */
 export interface AutomationActionResult {
@@ -69,6 +70,8 @@ export interface AutomationProcessorDeps {
   chooser: ElementChooser | null;
   logger: WorkerLogger;
   quiet?: Omit<QuietOptions, 'signal'>;
+  /** Called once a run of a saved journey has ended (baseline, comparison and alerts). */
+  afterJourneyRun?: (end: JourneyRunEnd) => Promise<void>;
 }
 
 /** The path a screenshot is served at. */
@@ -120,10 +123,25 @@ export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandl
         testSuiteResult: report as unknown as Record<string, unknown>,
         jobId: job.id,
         websiteUrl: outcome.websiteUrl,
+        journeyId: job.journey_id,
       });
       reportId = String(saved.$id);
     }
     const result = toJobResult(job.id, outcome, report, reportId);
+    if (job.journey_id && deps.afterJourneyRun) {
+      try {
+        await deps.afterJourneyRun({
+          job,
+          status: outcome.status,
+          error: outcome.error ?? null,
+          reportId,
+          report,
+          finishedAt: result.finishedAt,
+        });
+      } catch (error) {
+        deps.logger.warn({ jobId: job.id, err: error }, 'the journey run could not be compared or alerted');
+      }
+    }
     return outcome.status === 'completed'
       ? { status: 'completed', result, reportId }
       : { status: 'failed', error: outcome.error ?? 'Automation failed', result };

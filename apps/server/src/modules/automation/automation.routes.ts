@@ -7,8 +7,9 @@ import {
   createAutomationRuntime,
   type AutomationDependencies,
   type AutomationRuntime,
+  type JourneyRuntimeOptions,
 } from './automation.runtime.js';
-import { AutomationService } from './automation.service.js';
+import type { AutomationService } from './automation.service.js';
 import { journeyTargets, readAutomationRequest } from './journey-spec.js';
 import { offlineNavigationRefusal } from './runner/network-guard.js';
 import { findScreenshot } from './screenshots.repository.js';
@@ -24,6 +25,8 @@ export interface AutomationModuleOptions {
   config: Pick<Config, 'databaseUrl' | 'chromiumPath' | 'llm' | 'automationAllowPrivateTargets'> &
     Partial<Pick<Config, 'automationBrowserMemoryMb'>>;
   deps?: AutomationDependencies;
+  /** Schedules and alerts of saved journeys, run with this process's workers. */
+  journeys?: JourneyRuntimeOptions;
 }
 
 interface JobParams {
@@ -58,8 +61,9 @@ export const automationModule = globalPlugin<AutomationModuleOptions>(
       documents: app.documents,
       logger: app.log,
       ...(options.deps ? { deps: options.deps } : {}),
+      ...(options.journeys ? { journeys: options.journeys } : {}),
     });
-    const service = new AutomationService(runtime.jobs, runtime.queue, runtime.policy);
+    const service = runtime.service;
     app.decorate('automation', { service, runtime });
     const workers = options.deps?.workers ?? 0;
     if (workers > 0) {

@@ -10,6 +10,10 @@ import { JourneyRunner } from './runner/journey-runner.js';
 import { createLlmChooser } from './runner/llm-chooser.js';
 import type { HostLookup, NetworkPolicy } from './runner/network-guard.js';
 import type { QuietOptions } from './runner/network-recorder.js';
+import type { Mailer } from '../email/mailer.js';
+import { JourneyAlerter, type CompareRuns, type JourneyRunEnd } from '../journeys/journey-alerts.js';
+import { JourneyScheduler } from '../journeys/journey-scheduler.js';
+import { AutomationService } from './automation.service.js';
 
 /** What tests and embedders can replace in the automation service. */
 export interface AutomationDependencies {
@@ -28,8 +32,21 @@ export interface AutomationDependencies {
   lookup?: HostLookup;
   /** More Chromium flags. */
   chromiumArgs?: readonly string[];
+  /** Delays before each retry of a journey alert webhook (tests shorten them). */
+  webhookDelaysMs?: readonly number[];
   /** The fetch the model client uses (tests). */
   llmFetch?: typeof fetch;
+}
+
+/** Saved journeys' schedules and alerts, in a process that runs workers. */
+export interface JourneyRuntimeOptions {
+  mailer: Mailer;
+  /** The app's origin for alert links. */
+  appUrl: string;
+  compare: CompareRuns;
+  /** JOURNEY_SCHEDULER_SECONDS: seconds between scheduler passes; 0 runs no scheduler. */
+  schedulerSeconds: number;
+  webhookDelaysMs?: readonly number[];
 }
 
 /** The queue, the browser runner and the job handler, shared by the HTTP routes and the workers. */
@@ -37,6 +54,9 @@ export interface AutomationRuntime {
   readonly queue: JobQueue;
   readonly jobs: JobsRepository;
   readonly policy: NetworkPolicy;
+  /** Submissions, for the routes and the journey scheduler. */
+  readonly service: AutomationService;
+  /** Workers, and with them the journey scheduler (when journeys are configured). */
   startWorkers(count: number): WorkerPool;
   close(): Promise<void>;
 }
@@ -48,6 +68,8 @@ export interface AutomationRuntimeOptions {
   documents: DocumentsService;
   logger: WorkerLogger;
   deps?: AutomationDependencies;
+  /** Schedules and alerts of saved journeys (absent: runs are not compared and nothing is scheduled). */
+  journeys?: JourneyRuntimeOptions;
 }
 
 /** Builds the automation runtime of one process (the browser starts on the first job). */
@@ -81,6 +103,23 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
         onError: (error) => logger.warn({ err: error }, 'the language model did not choose an element'),
       })
     : null;
+  const service = new AutomationService(jobs, queue, policy);
+  const journeys = options.journeys;
+  const alerter = journeys
+    ? new JourneyAlerter({
+        db: database.db,
+        mailer: journeys.mailer,
+        compare: journeys.compare,
+        policy,
+        logger,
+        appUrl: journeys.appUrl,
+        ...(journeys.webhookDelaysMs ? { webhookDelaysMs: journeys.webhookDelaysMs } : {}),
+      })
+    : null;
+  const scheduler =
+    journeys && journeys.schedulerSeconds > 0
+      ? new JourneyScheduler({ db: database.db, automation: service, logger })
+      : null;
   const handler = createAutomationHandler({
     db: database.db,
     documents: options.documents,
@@ -89,13 +128,16 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
     chooser,
     logger,
     ...(deps.quiet ? { quiet: deps.quiet } : {}),
+    ...(alerter ? { afterJourneyRun: (end: JourneyRunEnd) => alerter.afterRun(end) } : {}),
   });
   const pools: WorkerPool[] = [];
   return {
     queue,
     jobs,
     policy,
+    service,
     startWorkers(count) {
+      if (scheduler && journeys) scheduler.start(journeys.schedulerSeconds * 1000);
       const pool = startWorkerPool(count, {
         queue,
         jobs,
@@ -108,7 +150,9 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
       return pool;
     },
     async close() {
+      await scheduler?.stop();
       await Promise.all(pools.map((pool) => pool.stop()));
+      await alerter?.close();
       if (!deps.queue) await queue.close();
       if (ownsRunner) await runner.close();
     },

@@ -53,7 +53,12 @@ export class AutomationService {
    * Queues a journey after checking every URL it navigates to against the network policy
    * (400 `automation_target_refused` for a private or loopback target).
    */
-  async submit(user: CurrentUser | null, spec: JourneySpec, limits: AutomationLimits): Promise<SubmittedJob> {
+  async submit(
+    user: Pick<CurrentUser, 'id'> | null,
+    spec: JourneySpec,
+    limits: AutomationLimits,
+    options: { journeyId?: string } = {},
+  ): Promise<SubmittedJob> {
     for (const url of journeyTargets(spec)) {
       const verdict = await checkNavigationTarget(url, this.policy);
       if (!verdict.allowed) throw new AppError('automation_target_refused', { reason: verdict.reason });
@@ -70,6 +75,7 @@ export class AutomationService {
       limits,
       totalSteps: stepCount(spec),
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      journeyId: options.journeyId ?? null,
     });
     try {
       await this.queue.enqueue(jobId);

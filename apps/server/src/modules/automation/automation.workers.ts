@@ -2,6 +2,8 @@ import type { Config } from '../../config.js';
 import { migrateToLatest, openDatabase } from '../../db/database.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { DocumentsService } from '../documents/documents.service.js';
+import { createMailer } from '../email/mailer.js';
+import { compareRuns } from '../journeys/run-comparison.js';
 import { createRealtimeHub } from '../realtime/create-realtime-hub.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import { createAutomationRuntime, type AutomationDependencies } from './automation.runtime.js';
@@ -34,7 +36,8 @@ export function jsonLineLogger(
 
 /**
  * `tagproof worker`: automation workers without HTTP, on the database the configuration names
- * (the SQLite jobs table, or pg-boss on PostgreSQL). Reports are saved as the server saves them.
+ * (the SQLite jobs table, or pg-boss on PostgreSQL). Reports are saved as the server saves them; saved
+ * journeys' schedules are run and their alerts sent from here too.
  */
 export async function startAutomationWorkers(
   config: Config,
@@ -66,12 +69,20 @@ export async function startAutomationWorkers(
     realtime,
     onPublishError: (error) => logger.warn({ err: error }, 'could not announce a saved report'),
   });
+  const mailer = createMailer(config);
   const runtime = createAutomationRuntime({
     database,
     config,
     documents,
     logger,
     ...(options.deps ? { deps: options.deps } : {}),
+    journeys: {
+      mailer,
+      appUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+      compare: compareRuns,
+      schedulerSeconds: config.journeySchedulerSeconds,
+      ...(options.deps?.webhookDelaysMs ? { webhookDelaysMs: options.deps.webhookDelaysMs } : {}),
+    },
   });
   const count = Math.max(1, options.count ?? config.automationWorkers);
   runtime.startWorkers(count);
@@ -84,6 +95,7 @@ export async function startAutomationWorkers(
     queue: runtime.queue.kind,
     async stop() {
       await runtime.close();
+      mailer.close();
       await realtime.close();
       await database.close();
       logger.info({}, 'automation workers stopped');

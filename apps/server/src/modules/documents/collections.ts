@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonTextOf, toJsonText } from './json-text.js';
 import { CUSTOM_VENDOR_LIMITS } from '@tagproof/engine';
+import { journeyCreateSchema, journeyUpdateSchema } from './journey-schemas.js';
 import { vendorCreateSchema, vendorUpdateSchema } from './vendor-schemas.js';
 
 /**
@@ -9,8 +10,8 @@ import { vendorCreateSchema, vendorUpdateSchema } from './vendor-schemas.js';
  * Adding an attribute is a migration, a column here and a field in the collection's data schema.
  */
 
-export type CollectionId = 'tests' | 'triggers' | 'testsuitesresults' | 'vendors';
-export type DocumentTable = 'tests' | 'triggers' | 'test_suite_results' | 'vendors';
+export type CollectionId = 'tests' | 'triggers' | 'testsuitesresults' | 'vendors' | 'journeys';
+export type DocumentTable = 'tests' | 'triggers' | 'test_suite_results' | 'vendors' | 'journeys';
 
 /** How an attribute is stored and queried. */
 export type AttributeKind =
@@ -140,6 +141,7 @@ const reportFields = {
   testSuiteResult,
   jobId: nullableText(64),
   websiteUrl: nullableText(4096),
+  journeyId: nullableText(36),
 };
 
 export const COLLECTIONS: Readonly<Record<CollectionId, CollectionDefinition>> = {
@@ -207,6 +209,7 @@ export const COLLECTIONS: Readonly<Record<CollectionId, CollectionDefinition>> =
       testSuiteResult: { kind: 'json', column: 'test_suite_result' },
       jobId: { kind: 'string', column: 'job_id' },
       websiteUrl: { kind: 'string', column: 'website_url' },
+      journeyId: { kind: 'string', column: 'journey_id' },
     },
     createSchema: z.strictObject(reportFields),
     updateSchema: z.strictObject(reportFields).partial(),
@@ -232,6 +235,25 @@ export const COLLECTIONS: Readonly<Record<CollectionId, CollectionDefinition>> =
     userWritable: true,
     /** The engine applies only the first 100 usable custom vendors of a user: storing more would mislead. */
     maxPerOwner: CUSTOM_VENDOR_LIMITS.vendors,
+  },
+  /** Saved journeys (DESIGN.md): runs are the reports whose `journeyId` names them. */
+  journeys: {
+    id: 'journeys',
+    table: 'journeys',
+    attributes: {
+      name: { kind: 'string', column: 'name' },
+      request: { kind: 'json', column: 'request' },
+      schedule: { kind: 'string', column: 'schedule' },
+      alerts: { kind: 'json', column: 'alerts' },
+      baselineReportId: { kind: 'string', column: 'baseline_report_id' },
+      nextRunAt: { kind: 'date', column: 'next_run_at' },
+    },
+    createSchema: journeyCreateSchema,
+    updateSchema: journeyUpdateSchema,
+    association: null,
+    userWritable: true,
+    /** Each scheduled journey costs a browser run per slot: a bound keeps one account's load finite. */
+    maxPerOwner: 50,
   },
 };
 

@@ -17,6 +17,7 @@ interface DocumentTables {
   triggers: DocumentRow;
   test_suite_results: DocumentRow;
   vendors: DocumentRow;
+  journeys: DocumentRow;
   test_trigger_links: TestTriggerLinksTable;
 }
 

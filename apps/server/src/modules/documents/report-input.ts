@@ -11,6 +11,8 @@ export interface ValidationReportInput {
   jobId?: string | null;
   /** The site the journey started on. */
   websiteUrl?: string | null;
+  /** The saved journey it is a run of. */
+  journeyId?: string | null;
   /** A custom id (default: a generated one). */
   documentId?: string;
 }

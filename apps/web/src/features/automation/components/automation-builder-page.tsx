@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { builderStore } from '../stores/builder-instance';
 import { InstructionList } from './builder/instruction-list';
 import { NavigationSettings } from './builder/navigation-settings';
@@ -7,9 +7,10 @@ import { SubmitAutomationForm } from './builder/submit-automation-form';
 
 /**
  * `/automation-builder` (specification §2): the starting URL, a recording or written instructions,
- * and Create Automation. The heading keeps the specification's spelling.
+ * and Create Automation; `actions` are more buttons below (Save as journey). The heading keeps the
+ * specification's spelling.
  */
-export function AutomationBuilderPage() {
+export function AutomationBuilderPage({ actions }: { actions?: ReactNode } = {}) {
   const formId = `${useId()}-automation`;
   useEffect(() => {
     // A submission that succeeded belongs to the visit that made it: a new visit may submit again.
@@ -31,6 +32,7 @@ export function AutomationBuilderPage() {
       <RecordingUpload />
       <InstructionList />
       <SubmitAutomationForm formId={formId} />
+      {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
     </div>
   );
 }
