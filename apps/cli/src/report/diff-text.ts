@@ -32,8 +32,7 @@ export function renderDiffText(diff: SessionDiff, options: DiffTextOptions): str
       );
     lines.push('');
   }
-  if (changed.length === 0)
-    lines.push(`No change in ${plural(diff.groups.length, diff.groupedBy)}.`, '');
+  if (changed.length === 0) lines.push(`No change in ${plural(diff.groups.length, diff.groupedBy)}.`, '');
   const { regression, change, improvement } = diff.counts;
   lines.push(
     `${diff.events.baseline} events in the baseline, ${diff.events.current} now: ` +

@@ -38,10 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.createIndex('journeys_next_run').on('journeys').column('next_run_at').execute();
 
-  await db.schema
-    .alterTable('test_suite_results')
-    .addColumn('journey_id', 'varchar(36)', binary)
-    .execute();
+  await db.schema.alterTable('test_suite_results').addColumn('journey_id', 'varchar(36)', binary).execute();
   await db.schema
     .createIndex('test_suite_results_owner_journey')
     .on('test_suite_results')
