@@ -10,12 +10,17 @@ interface FindingLike {
   parameter?: string | null;
 }
 
+/** Labels by wire name, as an answer's `parameterLabels` gives them for one vendor. */
+type LabelDictionary = Readonly<Record<string, { label: string }>>;
+
 /**
  * What the diff reads of a validation (`validate()`'s `data`, or a saved `--json` output's): a
- * structural subset, so that a producer adding fields, or sending parameter labels elsewhere (a
- * parameter without `label` is shown by its wire name), still compares.
+ * structural subset, so that a producer adding fields still compares. Labels come from the answer's
+ * `parameterLabels` (version 2) or from each parameter (version 1); a parameter with neither is shown
+ * by its wire name.
  */
 export interface DiffableValidation {
+  parameterLabels?: Readonly<Record<string, LabelDictionary>> | null;
   validatedRequests: ReadonlyArray<{
     requestMetadata: {
       requestId: string;
@@ -63,6 +68,7 @@ export function sideOfValidation(data: DiffableValidation, isVolatile: VolatileT
         [...auto.erroredParameters, ...auto.suggestedParameters],
         validated.validation.customValidationResults,
         isVolatile,
+        data.parameterLabels?.[meta.requestCategory ?? ''],
       ),
     );
   }
@@ -81,6 +87,7 @@ export function sideEvent(
   findings: readonly FindingLike[],
   tests: ReadonlyArray<{ testID: string; testName: string; passed: boolean }>,
   isVolatile: VolatileTest,
+  dictionary?: LabelDictionary,
 ): SideEvent {
   const params = new Map<string, string>();
   const labels = new Map<string, string>();
@@ -88,7 +95,8 @@ export function sideEvent(
     if (isVolatile(ref.vendor, parameter.name)) continue;
     const known = params.get(parameter.name);
     params.set(parameter.name, known === undefined ? parameter.value : `${known}, ${parameter.value}`);
-    if (parameter.label) labels.set(parameter.name, parameter.label);
+    const label = parameter.label ?? dictionary?.[parameter.name]?.label;
+    if (label) labels.set(parameter.name, label);
   }
   return {
     ...ref,

@@ -25,7 +25,7 @@ export type DiffChangeKind =
 
 /** An event as the diff names it: vendor, account and event name. */
 export interface DiffEventRef {
-  /** Vendor code (`GOOGLEANALYTICS4`); null for a request no vendor recognised. */
+  /** Vendor code (as `requestCategory` gives it); null for a request no vendor recognised. */
   vendor: string | null;
   vendorName: string | null;
   accountID: string | null;
