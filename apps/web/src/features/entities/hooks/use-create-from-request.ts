@@ -3,7 +3,21 @@ import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import type { ValidatedRequest } from '../../../lib/validation-types';
 import { metricsFromRequest, requestEventName } from '../model/request-metrics';
-import { editingSession } from '../stores/editing-session';
+import { editingSession, type SessionInit } from '../stores/editing-session';
+
+/** The form's start for a captured request: its metrics, event name and vendor. */
+export function requestSession(
+  request: ValidatedRequest,
+  { fromUserInteraction = false }: { fromUserInteraction?: boolean } = {},
+): SessionInit {
+  return {
+    kind: 'request',
+    metrics: metricsFromRequest(request),
+    eventName: requestEventName(request),
+    vendor: request.requestMetadata.requestCategory,
+    ...(fromUserInteraction ? { fromUserInteraction } : {}),
+  };
+}
 
 type FindRequest = ((requestId: string) => Promise<ValidatedRequest | null>) | undefined;
 
@@ -33,12 +47,7 @@ export function useCreateFromRequest(findRequest: FindRequest) {
         });
         return;
       }
-      editingSession.getState().init({
-        kind: 'request',
-        metrics: metricsFromRequest(request),
-        eventName: requestEventName(request),
-        vendor: request.requestMetadata.requestCategory,
-      });
+      editingSession.getState().init(requestSession(request));
     })();
     return () => {
       cancelled = true;
