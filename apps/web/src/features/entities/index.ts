@@ -4,5 +4,5 @@ export {
   CreateFromRequestPanel,
   type CreateFromRequestPanelProps,
 } from './components/create-from-request-panel';
-export { requestSession } from './hooks/use-create-from-request';
+export { interactionSession, requestSession, type InteractionRequest } from './hooks/use-create-from-request';
 export type { SessionInit } from './stores/editing-session';
