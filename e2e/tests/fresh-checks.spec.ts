@@ -179,3 +179,62 @@ test('Create Test from Request opens over the results and returns to the request
   await page.screenshot({ path: `${SHOTS}/create-test-panel-back.png` });
   expect(errors).toEqual([]);
 });
+
+test('checks go out as a file the CLI reads, and come back in without duplicates', async ({ page }) => {
+  const errors = await collectPageErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const checks = {
+    tests: [
+      {
+        $id: 'has-currency',
+        name: 'add_to_cart has a currency',
+        testType: 'GOOGLEANALYTICS4',
+        metrics: [{ metric: 'cu', comparison: 'exists', value: '' }],
+      },
+    ],
+    triggers: [
+      {
+        $id: 'add-to-cart',
+        name: 'GA4 add_to_cart',
+        triggerType: 'GOOGLEANALYTICS4',
+        metrics: [{ metric: 'en', comparison: 'equals', value: 'add_to_cart' }],
+        tests: ['has-currency'],
+      },
+    ],
+  };
+  await page.goto('/allEntities');
+  const importFile = async () => {
+    await page.getByLabel('Checks file to import').setInputFiles({
+      name: 'checks.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(checks)),
+    });
+    return page.getByRole('dialog', { name: 'Import checks.json' });
+  };
+  let preview = await importFile();
+  await expect(preview).toContainText('1 new test and 1 new trigger will be added.');
+  await page.screenshot({ path: `${SHOTS}/checks-import-preview-390.png` });
+  await preview.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Tests', exact: true })).toContainText(
+    'add_to_cart has a currency',
+  );
+
+  // The same file again: nothing to add, both ids left unchanged.
+  preview = await importFile();
+  await expect(preview).toContainText('0 new tests and 0 new triggers will be added.');
+  await expect(preview.getByText('Already there: unchanged')).toHaveCount(2);
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+
+  // Export: the file holds them with their ids and links, as `tagproof validate --checks` reads it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export checks' }).click();
+  const file = await download;
+  const exported = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as typeof checks;
+  expect(exported.tests).toEqual([
+    expect.objectContaining({ ...checks.tests[0], triggers: ['add-to-cart'] }),
+  ]);
+  expect(exported.triggers).toEqual([expect.objectContaining(checks.triggers[0])]);
+  await page.screenshot({ path: `${SHOTS}/checks-transfer-390.png` });
+  expect(errors).toEqual([]);
+});
