@@ -234,7 +234,7 @@ test('checks go out as a file the CLI reads, and come back in without duplicates
   expect(exported.tests).toEqual([
     expect.objectContaining({ ...checks.tests[0], triggers: ['add-to-cart'] }),
   ]);
-  expect(exported.triggers).toEqual([expect.objectContaining(checks.triggers[0])]);
+  expect(exported.triggers).toEqual([expect.objectContaining({ ...checks.triggers[0] })]);
   await page.screenshot({ path: `${SHOTS}/checks-transfer-390.png` });
   expect(errors).toEqual([]);
 });
