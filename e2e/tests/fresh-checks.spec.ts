@@ -203,6 +203,8 @@ test('checks go out as a file the CLI reads, and come back in without duplicates
     ],
   };
   await page.goto('/allEntities');
+  // The preview compares with the loaded lists: let them load first.
+  await expect(page.getByRole('table', { name: 'Tests', exact: true })).toContainText('No tests found');
   const importFile = async () => {
     await page.getByLabel('Checks file to import').setInputFiles({
       name: 'checks.json',
