@@ -73,7 +73,7 @@ test.describe('validator: results', () => {
     await expect(purchase.getByText('Errors (4)')).toBeVisible();
     await expect(purchase.getByRole('link', { name: 'Create Test from Request' })).toHaveAttribute(
       'href',
-      '/allEntities?fromRequest=ga4-4',
+      '/?createTest=ga4-4',
     );
     await purchase.getByRole('button', { name: /View Custom Checks/ }).click();
     const checks = page.getByRole('dialog', { name: 'Custom Checks for purchase' });

@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { idle, request, setup } from '../features/validator/testing/store-harness';
-import { connectUserChecks, type UserChecks } from '../lib/checks/user-checks';
+import { connectUserChecks, freshUserChecks, type UserChecks } from '../lib/checks/user-checks';
 
 const ada = { $id: 'u1', name: 'Ada', emailVerification: true };
 const checks: UserChecks = { tests: [{ testID: 't1', name: 'currency', metrics: '[]' }], triggers: [] };
@@ -63,5 +64,71 @@ describe("a signed-in user's validation runs with their tests and triggers", () 
     await idle(failing.store);
     expect(failing.calls).toHaveLength(1);
     expect(failing.calls[0]?.tests).toEqual([]);
+  });
+});
+
+describe('no run uses a stale test', () => {
+  const stored = (value: string): UserChecks => ({
+    tests: [{ testID: 't1', name: 'dl', metrics: [{ metric: 'dl', comparison: 'equals', value }] }],
+    triggers: [],
+  });
+
+  it('re-reads the tests before every run: Revalidate sends the definition edited elsewhere', async () => {
+    const harness = setup();
+    harness.deps.freshChecks = freshUserChecks;
+    let server = stored('https://old.example/');
+    const load = vi.fn(async () => server);
+    const connection = connectUserChecks({
+      auth: harness.auth,
+      provide: (loaded) => harness.store.getState().provideChecks(loaded),
+      load,
+      client: new QueryClient(),
+    });
+    harness.auth.getState().setUser(ada);
+    await harness.store.getState().startValidation([request('a')]);
+    await idle(harness.store);
+    expect(harness.calls[0]?.tests).toEqual(stored('https://old.example/').tests);
+
+    // Edited in another tab; this tab heard nothing.
+    server = stored('https://new.example/');
+    await harness.store.getState().revalidate();
+    await idle(harness.store);
+    expect(harness.calls).toHaveLength(2);
+    expect(harness.calls[1]?.tests).toEqual(stored('https://new.example/').tests);
+    expect(harness.store.getState().checks).toEqual(server);
+    connection.disconnect();
+  });
+
+  it('re-reads them when the realtime socket reports a change (the checks query is invalidated)', async () => {
+    const harness = setup();
+    const client = new QueryClient();
+    let server = stored('https://old.example/');
+    const load = vi.fn(async () => server);
+    let changed: (() => void) | null = null;
+    const stop = vi.fn();
+    const connection = connectUserChecks({
+      auth: harness.auth,
+      provide: (loaded) => harness.store.getState().provideChecks(loaded),
+      load,
+      client,
+      watch: async (onChange) => {
+        changed = onChange;
+        return stop;
+      },
+    });
+    harness.auth.getState().setUser(ada);
+    await vi.waitFor(() => expect(harness.store.getState().checks).toEqual(server));
+    expect(changed).not.toBeNull();
+
+    server = stored('https://new.example/');
+    changed!();
+    await vi.waitFor(() => expect(harness.store.getState().checks).toEqual(stored('https://new.example/')));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(['checks', 'u1'])).toEqual(server);
+
+    // Signing out stops listening; a visitor's runs carry no checks.
+    harness.auth.getState().initialise(null);
+    expect(stop).toHaveBeenCalled();
+    connection.disconnect();
   });
 });

@@ -4,6 +4,7 @@ import { globalPlugin } from '../../plugins/global-plugin.js';
 import { limitDocumentWrites } from '../../plugins/rate-limit.js';
 import { requireUser } from '../account/account.routes.js';
 import type { CurrentUser } from '../account/current-user.js';
+import { exportChecks } from './checks-export.js';
 import { findCollection, type CollectionDefinition } from './collections.js';
 import { DocumentsService } from './documents.service.js';
 import { readQueryStrings } from './query-strings.js';
@@ -31,13 +32,16 @@ interface DocumentParams extends CollectionParams {
 
 const COLLECTION_PATH = '/v1/databases/:databaseId/collections/:collectionId/documents';
 const DOCUMENT_PATH = `${COLLECTION_PATH}/:documentId`;
+/** `GET`: the signed-in user's tests and triggers as a checks file. */
+export const CHECKS_EXPORT_PATH = '/api/checks';
 
 /**
  * The documents routes of the `/v1` API (API.md "Endpoints"): list with `queries[]`, create, get,
  * update (PATCH) and delete, for the collections `tests`, `triggers` and `testsuitesresults` of the
  * configured database. An unknown database or collection is a 404 (`database_not_found`,
  * `collection_not_found`); a visitor gets 401 `general_unauthorized_scope`; writes count against the
- * user's rate limit (120 a minute). Needs the database, session, rate-limit and realtime-hub plugins.
+ * user's rate limit (120 a minute). `GET /api/checks` answers the user's tests and triggers as a checks
+ * file (checks-export.ts). Needs the database, session, rate-limit and realtime-hub plugins.
  */
 export const documentsModule = globalPlugin<DocumentsModuleOptions>(
   'tagproof-documents',
@@ -86,6 +90,15 @@ export const documentsModule = globalPlugin<DocumentsModuleOptions>(
       const { collection, user } = await resolveForWrite(request, reply);
       await service.delete(user, collection, request.params.documentId);
       return reply.code(204).send();
+    });
+
+    // The signed-in user's tests and triggers as a checks file (`tagproof validate --checks`).
+    app.get(CHECKS_EXPORT_PATH, async (request, reply) => {
+      const checks = await exportChecks(service, requireUser(request));
+      return reply
+        .header('content-disposition', 'attachment; filename="tagproof-checks.json"')
+        .header('cache-control', 'no-store')
+        .send(checks);
     });
 
     async function resolveForWrite(

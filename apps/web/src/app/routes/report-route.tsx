@@ -2,8 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ProtectedRoute } from '../../components/auth/protected-route';
 import { Spinner } from '../../components/ui/spinner';
+import type { ActionExtras } from '../../features/report';
+import { CreateTriggerFromAction } from './create-trigger-from-action';
 
 const ReportPage = lazy(() => import('../../features/report').then((m) => ({ default: m.ReportPage })));
+
+/** Each action offers "Create Trigger" (from a user interaction: the entities feature's form). */
+const EXTRAS: ActionExtras = {
+  action: (action, actionKey) => <CreateTriggerFromAction action={action} actionKey={actionKey} />,
+};
 
 /** `/automatedResults/:id`: the validation report, for signed-in users only (the guard asks to log in). */
 export function ReportRoute() {
@@ -18,7 +25,7 @@ export function ReportRoute() {
           </p>
         }
       >
-        <ReportPage key={id} reportId={id} />
+        <ReportPage key={id} reportId={id} extras={EXTRAS} />
       </Suspense>
     </ProtectedRoute>
   );

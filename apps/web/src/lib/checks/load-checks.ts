@@ -67,3 +67,17 @@ export async function loadUserChecks(): Promise<UserChecks> {
     vendors: usableCustomVendors(vendors),
   };
 }
+
+/** The realtime channels of the tests and triggers collections. */
+export const CHECKS_CHANNELS = [
+  `databases.${DATABASE_ID}.collections.${COLLECTIONS.tests}.documents`,
+  `databases.${DATABASE_ID}.collections.${COLLECTIONS.triggers}.documents`,
+] as const;
+
+/**
+ * Calls `onChange` whenever the realtime socket reports a created, updated or deleted test or
+ * trigger of the signed-in user (another tab, another device); answers the function that stops.
+ */
+export async function watchUserChecks(onChange: () => void): Promise<() => void> {
+  return appwrite().client.subscribe([...CHECKS_CHANNELS], onChange);
+}

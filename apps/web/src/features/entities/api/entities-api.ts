@@ -10,7 +10,8 @@ export const REFRESH_LIMIT = 200;
 export interface EntitiesApi {
   /** The caller's documents; a refresh reads the 200 most recently updated. */
   list(kind: EntityKind, options?: { refresh?: boolean }): Promise<EntityDocument[]>;
-  create(kind: EntityKind, data: Record<string, unknown>): Promise<EntityDocument>;
+  /** Creates a document with the given id (an import), else with a generated one. */
+  create(kind: EntityKind, data: Record<string, unknown>, id?: string): Promise<EntityDocument>;
   update(kind: EntityKind, id: string, data: Record<string, unknown>): Promise<EntityDocument>;
   remove(kind: EntityKind, id: string): Promise<void>;
 }
@@ -20,7 +21,7 @@ export function withoutSystemFields(data: Record<string, unknown>): Record<strin
   return Object.fromEntries(Object.entries(data).filter(([key]) => !key.startsWith('$')));
 }
 
-/** The documents API through the official appwrite SDK (a generated id for each new document). */
+/** The documents API through the official appwrite SDK (a generated id for each new document, unless given). */
 export function createAppwriteEntitiesApi(databases: () => Databases): EntitiesApi {
   const at = (kind: EntityKind) => ({ databaseId: DATABASE_ID, collectionId: ENTITY_COLLECTIONS[kind] });
   return {
@@ -31,10 +32,10 @@ export function createAppwriteEntitiesApi(databases: () => Databases): EntitiesA
       const answer = await databases().listDocuments({ ...at(kind), queries });
       return answer.documents as unknown as EntityDocument[];
     },
-    async create(kind, data) {
+    async create(kind, data, id) {
       const document = await databases().createDocument({
         ...at(kind),
-        documentId: ID.unique(),
+        documentId: id ?? ID.unique(),
         data: withoutSystemFields(data),
       });
       return document as unknown as EntityDocument;

@@ -15,6 +15,7 @@ import { useRealtimeRefresh } from '../hooks/use-realtime-refresh';
 import type { EntityDocument } from '../model/entity-types';
 import { editingSession } from '../stores/editing-session';
 import { AccountNotices } from './account-notices';
+import { ChecksTransfer } from './checks-transfer';
 import { ConfirmDialogs, type PendingAction } from './confirm-dialogs';
 import type { EntitiesPageProps } from './entities-page';
 import { EntityTable } from './entity-table';
@@ -80,7 +81,7 @@ export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subs
               validation of your captured requests.
             </p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className={buttonClass('primary')}
@@ -95,6 +96,7 @@ export function EntitiesView({ findRequest, onChecksChanged, api: givenApi, subs
             >
               Create Trigger
             </button>
+            <ChecksTransfer disabled={!user?.emailVerification} />
           </div>
         </header>
         <AccountNotices

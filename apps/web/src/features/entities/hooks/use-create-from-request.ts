@@ -2,10 +2,64 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import type { ValidatedRequest } from '../../../lib/validation-types';
-import { metricsFromRequest, requestEventName } from '../model/request-metrics';
-import { editingSession } from '../stores/editing-session';
+import { eventNameMetric, scopeToEvent } from '../model/event-scope';
+import {
+  metricsFromFields,
+  metricsFromRequest,
+  requestEventName,
+  requestFields,
+} from '../model/request-metrics';
+import { editingSession, type SessionInit } from '../stores/editing-session';
+
+/** The form's start for a captured request: its metrics, event name and vendor. */
+export function requestSession(
+  request: ValidatedRequest,
+  { fromUserInteraction = false }: { fromUserInteraction?: boolean } = {},
+): SessionInit {
+  return {
+    kind: 'request',
+    metrics: metricsFromRequest(request),
+    eventName: requestEventName(request),
+    vendor: request.requestMetadata.requestCategory,
+    ...(fromUserInteraction ? { fromUserInteraction } : {}),
+  };
+}
 
 type FindRequest = ((requestId: string) => Promise<ValidatedRequest | null>) | undefined;
+
+/** A request an automation action sent, as the report page shows it. */
+export interface InteractionRequest {
+  eventName: string | null;
+  vendor: string | null;
+  queryString?: string | null;
+  postData?: unknown;
+}
+
+/**
+ * The form's start for a user interaction (an automation action on the report page): a Trigger by
+ * default (TRIGGER_ONLY), with the metrics of the action's first request of a known vendor, its
+ * event name already used as the trigger's condition; `label` names it when no request does.
+ */
+export function interactionSession(requests: readonly InteractionRequest[], label: string): SessionInit {
+  const request = requests.find((candidate) => candidate.vendor) ?? requests[0];
+  const eventName = request?.eventName || label;
+  const body = request?.postData;
+  const fields = request
+    ? requestFields(
+        request.queryString,
+        typeof body === 'string' || body === null || body === undefined ? body : JSON.stringify(body),
+      )
+    : [];
+  const rows = metricsFromFields(fields, request?.vendor ?? null);
+  const event = eventNameMetric(rows, eventName);
+  return {
+    kind: 'request',
+    metrics: event ? scopeToEvent(rows, event) : rows,
+    eventName,
+    vendor: request?.vendor ?? null,
+    fromUserInteraction: true,
+  };
+}
 
 /** Opens the form on the request named by `?fromRequest=` (then drops the parameter). */
 export function useCreateFromRequest(findRequest: FindRequest) {
@@ -33,12 +87,7 @@ export function useCreateFromRequest(findRequest: FindRequest) {
         });
         return;
       }
-      editingSession.getState().init({
-        kind: 'request',
-        metrics: metricsFromRequest(request),
-        eventName: requestEventName(request),
-        vendor: request.requestMetadata.requestCategory,
-      });
+      editingSession.getState().init(requestSession(request));
     })();
     return () => {
       cancelled = true;

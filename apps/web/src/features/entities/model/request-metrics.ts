@@ -79,12 +79,17 @@ export function metricsFromRequest(request: ValidatedRequest): MetricRow[] {
     parameters.length > 0
       ? parameters.map((parameter) => ({ name: parameter.name, value: parameter.value }))
       : requestFields(queryString, postData);
+  return metricsFromFields(fields, requestCategory);
+}
+
+/** Metric rows of flattened fields: one per name (the first value wins), sorted by name. */
+export function metricsFromFields(fields: readonly FlatField[], vendor: string | null): MetricRow[] {
   const seen = new Set<string>();
   const rows: MetricRow[] = [];
   for (const field of fields) {
     if (field.name === '' || seen.has(field.name)) continue;
     seen.add(field.name);
-    rows.push(toRow(field.name, field.value, requestCategory));
+    rows.push(toRow(field.name, field.value, vendor));
   }
   return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CreationMode } from '../model/creation-mode';
 import type { LogicalOperator } from '../model/entity-types';
+import { eventNameMetric, scopeToEvent } from '../model/event-scope';
 import { createMetricRow, editMetricValue, type MetricInit, type MetricRow } from '../model/metrics';
 import { INITIAL_SESSION, sessionFor, type EditingSessionState, type SessionInit } from './session-state';
 
@@ -18,6 +19,8 @@ export interface EditingSessionActions {
   syncSavedAssociations(ids: string[]): void;
   startEditing(): void;
   setMode(mode: CreationMode): void;
+  /** A request's test runs only on the request's event: a trigger on the event name is created with it. */
+  scopeToRequestEvent(): void;
   setSelectedCategory(category: string): void;
   setTestName(name: string): void;
   setTriggerName(name: string): void;
@@ -58,6 +61,10 @@ export function createEditingSessionStore(): StoreApi<EditingSessionStore> {
       syncSavedAssociations: (associations) => set({ associations }),
       startEditing: () => set({ isViewOnly: false }),
       setMode: (mode) => change({ mode }),
+      scopeToRequestEvent: () => {
+        const event = eventNameMetric(get().metrics, get().eventName);
+        if (event) change({ mode: 'TEST_AND_TRIGGER', metrics: scopeToEvent(get().metrics, event) });
+      },
       setSelectedCategory: (selectedCategory) => change({ selectedCategory }),
       setTestName: (testName) => change({ testName }),
       setTriggerName: (triggerName) => change({ triggerName }),

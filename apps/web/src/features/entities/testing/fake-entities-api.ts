@@ -49,9 +49,11 @@ export function createFakeEntitiesApi(seed: { tests?: EntityDocument[]; triggers
       record({ op: 'list', kind });
       return [...store[kind].values()];
     },
-    async create(kind, data) {
+    async create(kind, data, givenId) {
       counter += 1;
-      const id = `${kind}-new-${counter}`;
+      const id = givenId ?? `${kind}-new-${counter}`;
+      if (store[kind].has(id))
+        throw Object.assign(new Error('A document with the same id already exists.'), { code: 409 });
       record({ op: 'create', kind, id, data });
       const doc = {
         ...data,

@@ -2,6 +2,7 @@ import type { ValidationData } from '../../../lib/validation-types';
 import { toValidationError, ValidationFailure, type ValidationErrorInfo } from '../api/validation-failure';
 import { createSessionRecorder } from './session-recorder';
 import type {
+  CheckDefinitions,
   PendingRun,
   RunOptions,
   ValidatorDeps,
@@ -17,7 +18,8 @@ export const VALIDATING_TEXT = 'Validating requests...';
 /**
  * The validation run of specification §4: idle → validating → done or error. A run that arrives
  * while another is in progress (or while a signed-in user's tests and triggers load) waits as
- * pending; the 24-hour cache is skipped only when forced; every run is stored as a session.
+ * pending; the 24-hour cache is skipped only when forced; every run is stored as a session. Each run
+ * re-reads the user's tests and triggers first, so Revalidate uses the current definitions.
  */
 export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
   const recorder = createSessionRecorder(deps);
@@ -38,7 +40,7 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
 
   async function execute({ requests, options }: PendingRun): Promise<void> {
     set({ isValidating: true, loading: true, statusText: VALIDATING_TEXT, data: requests, error: null });
-    const checks = deps.auth.getState().user === null ? undefined : (get().checks ?? undefined);
+    const checks = await currentChecks();
     const key = deps.cacheKey(requests, checks);
     let data: ValidationData | null = null;
     let error: ValidationErrorInfo | null = null;
@@ -92,6 +94,16 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
     set({ isValidating: false, loading: false });
     if (error) deps.notify({ type: 'error', title: 'Validation failed', message: error.message });
     await runNextPending();
+  }
+
+  /**
+   * A signed-in user's tests and triggers as stored now: read again before every run (a tab keeps
+   * no definition edited elsewhere); the loaded ones only when they cannot be re-read.
+   */
+  async function currentChecks(): Promise<CheckDefinitions | undefined> {
+    if (deps.auth.getState().user === null) return undefined;
+    const fresh = deps.freshChecks ? await deps.freshChecks().catch(() => null) : null;
+    return fresh ?? get().checks ?? undefined;
   }
 
   async function runNextPending(): Promise<void> {

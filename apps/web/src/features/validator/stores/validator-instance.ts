@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { authStore } from '../../../lib/auth/auth-store';
+import { freshUserChecks } from '../../../lib/checks/user-checks';
 import { notify } from '../../../lib/notify';
 import { sessionRepository, validationCache } from '../../../lib/sessions/browser-sessions';
 import { cacheKeyFor } from '../../../lib/sessions/validation-cache';
@@ -22,6 +23,7 @@ function browserDeps(): ValidatorDeps {
     notify,
     cacheKey: (requests, checks) => cacheKeyFor(requests, checks ?? undefined),
     now: () => Date.now(),
+    freshChecks: freshUserChecks,
     afterPaint: () =>
       new Promise<void>((resolve) => {
         // The frame after the next: painted. A hidden tab runs no frames, hence the timeout.

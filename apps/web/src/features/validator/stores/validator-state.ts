@@ -110,6 +110,11 @@ export interface ValidatorDeps {
   cacheKey(requests: unknown, checks?: CheckDefinitions): string;
   now(): number;
   /**
+   * Reads the signed-in user's tests and triggers again (they are provided too); null when there
+   * are none to read. Absent: runs use the provided ones.
+   */
+  freshChecks?(): Promise<CheckDefinitions | null>;
+  /**
    * Resolves once the browser has painted the results just set, so that storing a large run (a
    * structured clone of every request and result) does not hold back their first paint.
    */

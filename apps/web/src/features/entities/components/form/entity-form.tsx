@@ -11,6 +11,7 @@ import { VENDOR_OPTION_GROUPS } from '../../model/vendors';
 import { editingSession, NO_CATEGORY, useEditingSession } from '../../stores/editing-session';
 import { AssociationSection } from './association-section';
 import { LABEL, SECTION, SECTION_TITLE, SELECT } from './field-styles';
+import { ScopeNotice } from './scope-notice';
 import { MetricsManager } from './metrics-manager';
 import { TextField } from './text-field';
 
@@ -152,6 +153,7 @@ export function EntityForm({ readOnly }: { readOnly: boolean }) {
           ) : null}
         </div>
       </fieldset>
+      <ScopeNotice />
       <section className={SECTION} aria-label="Metrics">
         <h3 className={`${SECTION_TITLE} mb-3`}>Metrics</h3>
         <MetricsManager readOnly={readOnly} />

@@ -1,7 +1,9 @@
 import { Modal } from '../../../../components/ui/modal';
 import { createsTest, createsTrigger } from '../../model/creation-mode';
 import { COMPARISON_LABELS, metricsFor, type MetricRow } from '../../model/metrics';
+import { runsOnEveryRequest } from '../../model/event-scope';
 import { vendorName } from '../../model/vendors';
+import { everyRequestText } from './scope-notice';
 import type { EditingSessionState } from '../../stores/editing-session';
 
 interface SummaryPart {
@@ -10,6 +12,8 @@ interface SummaryPart {
   description: string;
   metrics: MetricRow[];
   associations?: string[];
+  /** Where a test runs, said plainly; a warning when it is every request of its vendor. */
+  runsOn?: { text: string; warn: boolean };
 }
 
 function Part({ part, vendor, operator }: { part: SummaryPart; vendor: string; operator: string }) {
@@ -29,6 +33,14 @@ function Part({ part, vendor, operator }: { part: SummaryPart; vendor: string; o
           <>
             <dt className="text-slate-600 dark:text-slate-400">Associations</dt>
             <dd>{part.associations.length > 0 ? part.associations.join(', ') : 'None'}</dd>
+          </>
+        ) : null}
+        {part.runsOn ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">Runs on</dt>
+            <dd className={part.runsOn.warn ? 'font-medium text-amber-800 dark:text-amber-300' : undefined}>
+              {part.runsOn.text}
+            </dd>
           </>
         ) : null}
         <dt className="text-slate-600 dark:text-slate-400">Metrics ({part.metrics.length})</dt>
@@ -58,6 +70,12 @@ export function summaryParts(session: EditingSessionState, associationNames: str
       description: session.testDescription,
       metrics: metricsFor(session.metrics, 'test', session.isEntityFromRequest),
       associations: both ? [`${session.triggerName} (new)`, ...associationNames] : associationNames,
+      runsOn: runsOnEveryRequest(session)
+        ? {
+            text: `E${everyRequestText(session.selectedCategory).slice(1)}: this test has no trigger.`,
+            warn: true,
+          }
+        : { text: 'Only the requests on which one of its triggers fires.', warn: false },
     });
   if (createsTrigger(session.mode))
     parts.push({

@@ -9,9 +9,9 @@ import { Highlight } from '../search/highlight';
 import { FindingList } from './finding-list';
 import { ParameterGroups } from './parameter-groups';
 
-/** Where "Create Test from Request" leads: the entities page builds the form from the request. */
+/** Where "Create Test from Request" leads: its side panel over these results (`?createTest=<id>`). */
 export function createTestHref(requestId: string): string {
-  return `/allEntities?fromRequest=${encodeURIComponent(requestId)}`;
+  return `/?createTest=${encodeURIComponent(requestId)}`;
 }
 
 /** The expanded card: findings, grouped parameters, custom checks, details and test creation. */

@@ -70,7 +70,7 @@ describe('the request card', () => {
     const create = [...container.querySelectorAll('a')].find(
       (a) => a.textContent === 'Create Test from Request',
     );
-    expect(create?.getAttribute('href')).toBe('/allEntities?fromRequest=sample-ga4-5');
+    expect(create?.getAttribute('href')).toBe('/?createTest=sample-ga4-5');
   });
 
   it('offers Create Test from Request only for a request with a category', async () => {
