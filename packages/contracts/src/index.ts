@@ -8,3 +8,4 @@ export * from './validation-response.js';
 export * from './validation-report.js';
 export * from './custom-vendors.js';
 export * from './errors.js';
+export * from './documents.js';

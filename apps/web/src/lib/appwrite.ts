@@ -36,8 +36,11 @@ export function appwrite(): AppwriteServices {
   return services;
 }
 
-/** Replaces the services (tests pass fakes); `null` goes back to the real SDK on next use. */
-export function setAppwriteForTests(fake: Partial<AppwriteServices> | null): void {
+/**
+ * Replaces the services (tests pass fakes holding only the calls they answer); `null` goes back to the
+ * real SDK on next use.
+ */
+export function setAppwriteForTests(fake: { [Service in keyof AppwriteServices]?: object } | null): void {
   services = fake as AppwriteServices | null;
 }
 

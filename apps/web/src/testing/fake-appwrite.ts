@@ -1,4 +1,3 @@
-import type { Account, Databases } from 'appwrite';
 import { vi } from 'vitest';
 import { setAppwriteForTests } from '../lib/appwrite';
 
@@ -48,9 +47,6 @@ export type FakeDatabases = ReturnType<typeof fakeDatabases>;
 export function installFakeAppwrite(): { account: FakeAccount; databases: FakeDatabases } {
   const account = fakeAccount();
   const databases = fakeDatabases();
-  setAppwriteForTests({
-    account: account as unknown as Account,
-    databases: databases as unknown as Databases,
-  });
+  setAppwriteForTests({ account, databases });
   return { account, databases };
 }
