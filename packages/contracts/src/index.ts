@@ -9,3 +9,4 @@ export * from './validation-report.js';
 export * from './custom-vendors.js';
 export * from './errors.js';
 export * from './documents.js';
+export * from './automation-request.js';
