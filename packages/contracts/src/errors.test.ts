@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ErrorBodySchema, importErrorType, isErrorType } from './errors.js';
+import { ERROR_CATALOGUE, ErrorBodySchema, importErrorType, isErrorType } from './index.js';
 
 describe('error catalogue', () => {
   it('gives every engine import failure a catalogue type', () => {

@@ -7,6 +7,7 @@ export * from './validation-payload.js';
 export * from './validation-response.js';
 export * from './validation-report.js';
 export * from './custom-vendors.js';
+export * from './error-catalogue.js';
 export * from './errors.js';
 export * from './documents.js';
 export * from './automation-request.js';
