@@ -11,3 +11,4 @@ export * from './error-catalogue.js';
 export * from './errors.js';
 export * from './documents.js';
 export * from './automation-request.js';
+export * from './realtime.js';
