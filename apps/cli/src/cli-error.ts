@@ -1,10 +1,12 @@
+import type { ErrorType } from '@tagproof/contracts';
+
 /** A usage or input error: the CLI prints its one-line message and exits 2. */
 export class CliError extends Error {
   override readonly name = 'CliError';
   constructor(
     message: string,
-    /** Stable code from the catalogue (the service answers the same codes). */
-    readonly code: string = 'CLI_USAGE',
+    /** Stable type from the error catalogue of `@tagproof/contracts` (the service answers the same types). */
+    readonly type: ErrorType = 'general_argument_invalid',
   ) {
     super(message);
   }

@@ -1,103 +1,10 @@
 /**
- * The error catalogue of the HTTP API: every error the server answers has a stable `type` from this
- * list, its HTTP status and a message template. Answers have Appwrite's error shape
- * `{message, code, type, version}` (`code` is the HTTP status, as in Appwrite), so the official
- * `appwrite` web SDK reads them unchanged. Tests assert `type`, never message texts.
+ * The server's errors. The catalogue itself (types, statuses, message templates, the error body's
+ * schema) lives in `@tagproof/contracts`, shared with the web app and the CLI.
  */
+import { API_VERSION, ERROR_CATALOGUE, type ErrorBody, type ErrorType } from '@tagproof/contracts';
 
-/** Reported in the `version` field of every error answer. */
-export const API_VERSION = '1.0.0';
-
-interface CatalogueEntry {
-  /** HTTP status of the answer. */
-  status: number;
-  /** Message with `{name}` placeholders filled from the error's parameters. */
-  message: string;
-}
-
-export const ERROR_CATALOGUE = {
-  general_argument_invalid: { status: 400, message: 'Invalid request: {reason}' },
-  general_query_invalid: { status: 400, message: 'Invalid query: {reason}' },
-  general_cursor_not_found: { status: 400, message: 'The cursor document was not found.' },
-  general_unauthorized_scope: { status: 401, message: 'Sign in to use this feature.' },
-  general_access_forbidden: { status: 403, message: 'You are not allowed to do this.' },
-  general_unknown_origin: { status: 403, message: 'Requests from this origin are not allowed.' },
-  general_route_not_found: { status: 404, message: 'The requested route was not found.' },
-  general_method_not_allowed: { status: 405, message: 'This method is not allowed on this route.' },
-  general_payload_too_large: { status: 413, message: 'The request body is larger than {limit}.' },
-  general_unsupported_media_type: { status: 415, message: 'Unsupported content type: send JSON.' },
-  general_rate_limit_exceeded: {
-    status: 429,
-    message: 'Rate limit exceeded: too many requests. Please try again later.',
-  },
-  general_bad_request: { status: 400, message: 'Bad request: {reason}' },
-  general_server_error: { status: 500, message: 'Server error.' },
-  general_service_unavailable: { status: 503, message: 'The service is unavailable: {reason}' },
-  user_invalid_credentials: { status: 401, message: 'Invalid credentials: check the e-mail and password.' },
-  user_session_already_exists: { status: 401, message: 'A session is already active.' },
-  user_already_exists: { status: 409, message: 'A user with the same id or e-mail already exists.' },
-  user_not_found: { status: 404, message: 'User not found.' },
-  user_session_not_found: { status: 404, message: 'Session not found.' },
-  user_invalid_token: { status: 401, message: 'Invalid token: the link might be expired or already used.' },
-  user_email_already_verified: { status: 409, message: 'The e-mail address is already verified.' },
-  user_unauthorized: { status: 401, message: '{reason}' },
-  user_oauth2_provider_error: { status: 424, message: 'The sign-in provider failed: {reason}' },
-  password_personal_data: {
-    status: 400,
-    message:
-      'The password you are trying to use contains references to your name, email, phone or userID. Please try a different password.',
-  },
-  database_not_found: { status: 404, message: 'Database not found.' },
-  collection_not_found: { status: 404, message: 'Collection not found.' },
-  document_not_found: { status: 404, message: 'Document not found.' },
-  document_already_exists: { status: 409, message: 'A document with the same id already exists.' },
-  document_invalid_structure: { status: 400, message: 'Invalid document structure: {reason}' },
-  document_limit_exceeded: {
-    status: 400,
-    message: 'At most {limit} documents per user in {collection}: delete one before creating another.',
-  },
-  document_missing_payload: { status: 400, message: 'The update carries neither data nor permissions.' },
-  automation_target_refused: { status: 400, message: 'Automation target refused: {reason}' },
-  automation_job_not_found: { status: 404, message: 'Automation job not found.' },
-  automation_results_unauthorized: { status: 401, message: 'You are not authorized to view these results' },
-  automation_results_forbidden: { status: 403, message: 'You are not authorized to view these results' },
-  validation_tests_limit_exceeded: {
-    status: 413,
-    message: 'Too many tests: {count} sent, MAX_VALIDATION_TESTS is {limit}.',
-  },
-  validation_triggers_limit_exceeded: {
-    status: 413,
-    message: 'Too many triggers: {count} sent, MAX_VALIDATION_TRIGGERS is {limit}.',
-  },
-  validation_conditions_limit_exceeded: {
-    status: 413,
-    message: 'The {entity} "{name}" has {count} metric rows, MAX_CHECK_CONDITIONS is {limit}.',
-  },
-  validation_links_limit_exceeded: {
-    status: 413,
-    message: 'The {entity} "{name}" lists {count} ids in {field}, MAX_CHECK_LINKS is {limit}.',
-  },
-  validation_evaluations_limit_exceeded: {
-    status: 413,
-    message:
-      'The validation needs {count} check evaluations (each test and trigger on each request of its vendor, with its conditions and expected tests), MAX_VALIDATION_CHECK_EVALUATIONS is {limit}: send fewer requests or checks.',
-  },
-  validation_answer_too_large: {
-    status: 413,
-    message:
-      'The answer would be larger than MAX_VALIDATION_ANSWER_BYTES ({limit}): validate fewer requests or checks at a time.',
-  },
-} as const satisfies Record<string, CatalogueEntry>;
-
-export type ErrorType = keyof typeof ERROR_CATALOGUE;
-
-/** The JSON body of every error answer. */
-export interface ErrorBody {
-  message: string;
-  code: number;
-  type: ErrorType;
-  version: string;
-}
+export { API_VERSION, ERROR_CATALOGUE, type ErrorBody, type ErrorType };
 
 export interface AppErrorOptions {
   cause?: unknown;

@@ -9,3 +9,8 @@ export * from './validation-report.js';
 export * from './custom-vendors.js';
 export * from './auth-options.js';
 export * from './journeys.js';
+export * from './error-catalogue.js';
+export * from './errors.js';
+export * from './documents.js';
+export * from './automation-request.js';
+export * from './realtime.js';

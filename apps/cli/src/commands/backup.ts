@@ -18,7 +18,7 @@ export async function backupCommand(args: string[], io: CliIo): Promise<number> 
   try {
     config = readConfig(io.env);
   } catch (error) {
-    throw new CliError(error instanceof Error ? error.message : String(error), 'CONFIG_INVALID');
+    throw new CliError(error instanceof Error ? error.message : String(error), 'config_invalid');
   }
   try {
     const result = await backupDatabase(config, out === undefined ? {} : { out });
@@ -27,7 +27,7 @@ export async function backupCommand(args: string[], io: CliIo): Promise<number> 
     );
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof BackupError) throw new CliError(`backup failed: ${error.message}`, 'BACKUP_FAILED');
+    if (error instanceof BackupError) throw new CliError(`backup failed: ${error.message}`, 'backup_failed');
     throw error;
   }
 }

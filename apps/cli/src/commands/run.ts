@@ -56,7 +56,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   try {
     config = server.readConfig(io.env);
   } catch (error) {
-    throw new CliError(error instanceof Error ? error.message : String(error), 'CONFIG_INVALID');
+    throw new CliError(error instanceof Error ? error.message : String(error), 'config_invalid');
   }
   let run;
   try {
@@ -76,9 +76,9 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     });
   } catch (error) {
     if (error instanceof server.JourneyError)
-      throw new CliError(`${file}: ${error.message}`, 'RECORDING_INVALID');
+      throw new CliError(`${file}: ${error.message}`, 'automation_recording_invalid');
     if (error instanceof server.ChromiumUnavailableError)
-      throw new CliError(error.message, 'CHROMIUM_UNAVAILABLE');
+      throw new CliError(error.message, 'automation_browser_unavailable');
     throw error;
   }
   const { outcome, report, validation } = run;

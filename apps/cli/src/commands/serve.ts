@@ -13,7 +13,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number | 
   try {
     config = readConfig(io.env);
   } catch (error) {
-    throw new CliError(error instanceof Error ? error.message : String(error), 'CONFIG_INVALID');
+    throw new CliError(error instanceof Error ? error.message : String(error), 'config_invalid');
   }
   await startServer(config);
   return 'running';

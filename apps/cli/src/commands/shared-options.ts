@@ -27,7 +27,7 @@ export async function readText(io: CliIo, path: string, what: string): Promise<s
     const code = (error as { code?: string }).code;
     const reason =
       code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
-    throw new CliError(`cannot read ${what} ${path}: ${reason}`, 'FILE_UNREADABLE');
+    throw new CliError(`cannot read ${what} ${path}: ${reason}`, 'file_unreadable');
   }
 }
 
@@ -37,7 +37,7 @@ export function readJson(file: string, text: string): unknown {
   } catch (error) {
     throw new CliError(
       `${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      'IMPORT_INVALID_JSON',
+      'import_invalid_json',
     );
   }
 }
@@ -49,7 +49,7 @@ export function readChecks(file: string, text: string): ChecksFile {
     const issue = parsed.error.issues[0];
     throw new CliError(
       `${file}: not a checks file: ${issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid'}`,
-      'CHECKS_INVALID',
+      'checks_invalid',
     );
   }
   return parsed.data;

@@ -23,11 +23,11 @@ export async function userCommand(args: string[], io: CliIo): Promise<number> {
   try {
     config = readConfig(io.env);
   } catch (error) {
-    throw new CliError(error instanceof Error ? error.message : String(error), 'CONFIG_INVALID');
+    throw new CliError(error instanceof Error ? error.message : String(error), 'config_invalid');
   }
   const isPremium = parsed.values.off !== true;
   const change = await setUserPremium(config, email, isPremium);
-  if (!change) throw new CliError(`no user has the e-mail ${email}`, 'USER_NOT_FOUND');
+  if (!change) throw new CliError(`no user has the e-mail ${email}`, 'user_not_found');
   io.stdout(
     `${change.email} (${change.userId}) ${isPremium ? 'now has' : 'no longer has'} the premium automation limits\n`,
   );

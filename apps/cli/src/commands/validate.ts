@@ -8,6 +8,7 @@ import {
   type ImportResult,
   type Vendor,
 } from '@tagproof/engine';
+import { importErrorType } from '@tagproof/contracts';
 import { CliError, EXIT } from '../cli-error.js';
 import type { CliIo } from '../io.js';
 import { shouldFail, totalsOf } from '../report/fail-level.js';
@@ -44,7 +45,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     triggers: checks.triggers,
     vendors,
   });
-  if (!response.success) throw new CliError(response.error ?? 'validation failed', 'VALIDATION_FAILED');
+  if (!response.success) throw new CliError(response.error ?? 'validation failed', 'validation_failed');
   if (format === 'json') io.stdout(`${JSON.stringify(response, null, 2)}\n`);
   else if (format === 'junit') io.stdout(renderJunit(response, `tagproof validate ${basename(file)}`));
   else io.stdout(renderText(response, { color: io.color, failOn, heading: heading(file, imported) }));
@@ -74,7 +75,8 @@ export function readCapture(file: string, text: string, vendors: Vendor[]): Impo
   try {
     return importCapture(text, vendors);
   } catch (error) {
-    if (error instanceof ImportError) throw new CliError(`${file}: ${error.message}`, error.code);
+    if (error instanceof ImportError)
+      throw new CliError(`${file}: ${error.message}`, importErrorType(error.code));
     throw error;
   }
 }

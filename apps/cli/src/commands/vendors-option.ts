@@ -17,8 +17,8 @@ export async function readVendorsOption(
   if (file === undefined) return [];
   const text = await readText(io, file, 'vendors file');
   if (text.length > MAX_CUSTOM_VENDORS_BYTES)
-    throw new CliError(`${file}: larger than ${MAX_CUSTOM_VENDORS_BYTES} bytes`, 'VENDORS_INVALID');
+    throw new CliError(`${file}: larger than ${MAX_CUSTOM_VENDORS_BYTES} bytes`, 'vendors_invalid');
   const parsed = parseCustomVendors(readJson(file, text));
   if (parsed.ok) return parsed.vendors;
-  throw new CliError(`${file}: not a vendors file: ${parsed.error}`.replace(/\s+/g, ' '), 'VENDORS_INVALID');
+  throw new CliError(`${file}: not a vendors file: ${parsed.error}`.replace(/\s+/g, ' '), 'vendors_invalid');
 }

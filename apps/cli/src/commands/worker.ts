@@ -17,7 +17,7 @@ export async function workerCommand(args: string[], io: CliIo): Promise<number |
   try {
     config = readConfig(io.env);
   } catch (error) {
-    throw new CliError(error instanceof Error ? error.message : String(error), 'CONFIG_INVALID');
+    throw new CliError(error instanceof Error ? error.message : String(error), 'config_invalid');
   }
   const workers = await startAutomationWorkers(config, count === undefined ? {} : { count });
   let stopping = false;

@@ -25,7 +25,22 @@ const JOB_KEY = /^tab:\d+:job$/;
 
 export async function readSendStatus(area: KeyValueArea, tabId: number): Promise<SendStatus | null> {
   const stored = (await area.get([statusKey(tabId)]))[statusKey(tabId)];
-  return isObject(stored) && typeof stored.state === 'string' ? (stored as unknown as SendStatus) : null;
+  return readStoredStatus(stored);
+}
+
+const SEND_STATES: ReadonlySet<unknown> = new Set<SendStatus['state']>(['sending', 'delivered', 'failed']);
+
+/** A stored status as written by {@link writeSendStatus}, field by field; anything else is none. */
+function readStoredStatus(stored: unknown): SendStatus | null {
+  if (!isObject(stored) || !SEND_STATES.has(stored.state)) return null;
+  const { message, at, count, hubUrl } = stored;
+  return {
+    state: stored.state as SendStatus['state'],
+    message: typeof message === 'string' ? message : '',
+    at: typeof at === 'number' ? at : 0,
+    count: typeof count === 'number' ? count : 0,
+    hubUrl: typeof hubUrl === 'string' ? hubUrl : '',
+  };
 }
 
 export async function writeSendStatus(

@@ -125,7 +125,10 @@ export class RateLimiter {
    * @example
    * await app.rateLimiter.enforce(reply, [['signUpPerIp', request.ip]]);
    */
-  async enforce(reply: FastifyReply, checks: readonly RateLimitCheck[]): Promise<RateLimitResult[]> {
+  async enforce(
+    reply: { header(name: string, value: string): unknown },
+    checks: readonly RateLimitCheck[],
+  ): Promise<RateLimitResult[]> {
     const results = await Promise.all(checks.map(([rule, key]) => this.consume(rule, key)));
     const tightest = tightestOf(results);
     if (!tightest) return results;

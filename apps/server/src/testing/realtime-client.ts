@@ -1,3 +1,4 @@
+import { RealtimeServerMessageSchema } from '@tagproof/contracts';
 import WebSocket from 'ws';
 
 /** A message the realtime server sent. */
@@ -52,7 +53,7 @@ export async function connectRealtime(
   const messages: RealtimeMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as RealtimeMessage);
+    messages.push(RealtimeServerMessageSchema.parse(JSON.parse(String(data))));
     for (const waiter of [...waiters]) waiter();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

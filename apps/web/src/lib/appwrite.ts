@@ -1,3 +1,4 @@
+import { isErrorType, type ErrorType } from '@tagproof/contracts';
 import { Account, Client, Databases } from 'appwrite';
 
 /** The project id and database id of the `/v1` backend (DESIGN.md, API.md). */
@@ -37,8 +38,11 @@ export function appwrite(): AppwriteServices {
   return services;
 }
 
-/** Replaces the services (tests pass fakes); `null` goes back to the real SDK on next use. */
-export function setAppwriteForTests(fake: Partial<AppwriteServices> | null): void {
+/**
+ * Replaces the services (tests pass fakes holding only the calls they answer); `null` goes back to the
+ * real SDK on next use.
+ */
+export function setAppwriteForTests(fake: { [Service in keyof AppwriteServices]?: object } | null): void {
   services = fake as AppwriteServices | null;
 }
 
@@ -48,10 +52,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The Appwrite error type of a failed call (`user_invalid_credentials`, …; AppwriteException.type), or null. */
-export function errorType(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'type' in error && typeof error.type === 'string')
-    return error.type || null;
+/**
+ * The catalogue type of a failed call (`user_invalid_credentials`, …; AppwriteException.type,
+ * `@tagproof/contracts`), or null when it carries none of the catalogue's.
+ */
+export function errorType(error: unknown): ErrorType | null {
+  if (typeof error === 'object' && error !== null && 'type' in error && isErrorType(error.type))
+    return error.type;
   return null;
 }
 

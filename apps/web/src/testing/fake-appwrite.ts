@@ -1,4 +1,3 @@
-import type { Account, Databases } from 'appwrite';
 import { vi } from 'vitest';
 import { setAppwriteForTests } from '../lib/appwrite';
 import { setSignInOptionsForTests } from '../lib/auth/sign-in-options';
@@ -68,9 +67,6 @@ export function installFakeAppwrite(): { account: FakeAccount; databases: FakeDa
   const account = fakeAccount();
   const databases = fakeDatabases();
   fakeSignInOptions();
-  setAppwriteForTests({
-    account: account as unknown as Account,
-    databases: databases as unknown as Databases,
-  });
+  setAppwriteForTests({ account, databases });
   return { account, databases };
 }

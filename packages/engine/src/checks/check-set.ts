@@ -90,10 +90,10 @@ export function readCheckSet(testsInput: unknown, triggersInput: unknown): Check
     }
   };
   for (const test of tests.values())
-    for (const id of idList(test.raw.triggers, ['$id', 'triggerID', 'id']).ids) link(test.id, id);
+    for (const id of idList(test.raw.triggers, ['$id']).ids) link(test.id, id);
   for (const trigger of triggers.values()) {
-    for (const id of idList(trigger.raw.tests, ['$id', 'testID', 'id']).ids) link(id, trigger.id);
-    const expected = idList(trigger.raw.expectedTests, ['$id', 'testID', 'id']);
+    for (const id of idList(trigger.raw.tests, ['$id']).ids) link(id, trigger.id);
+    const expected = idList(trigger.raw.expectedTests, ['$id']);
     trigger.expectedTestIds = expected.ids;
     if (!expected.ok) {
       trigger.findings.push(

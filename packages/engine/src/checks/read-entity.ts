@@ -17,9 +17,10 @@ export interface CheckEntity {
   raw: Readonly<Record<string, unknown>>;
 }
 
-const ID_FIELDS: Readonly<Record<MetricRole, readonly string[]>> = {
-  test: ['$id', 'testID', 'testId', 'id'],
-  trigger: ['$id', 'triggerID', 'triggerId', 'id'],
+/** How the validation request spells an id (specification §3): read once, at the boundary, as `$id`. */
+const WIRE_ID_FIELD: Readonly<Record<MetricRole, 'testID' | 'triggerID'>> = {
+  test: 'testID',
+  trigger: 'triggerID',
 };
 const TYPE_FIELD: Readonly<Record<MetricRole, string>> = { test: 'testType', trigger: 'triggerType' };
 
@@ -42,15 +43,23 @@ function text(value: unknown): string | null {
 }
 
 /**
- * Reads one test or trigger. The id is `$id` (or `testID` / `triggerID` as the service receives it),
+ * A test or trigger in the one shape the checks read, the document's: a validation request's
+ * `testID` / `triggerID` (specification §3) becomes `$id` when the entry has none.
+ */
+export function asCheckDocument(entry: unknown, role: MetricRole): Readonly<Record<string, unknown>> {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return {};
+  const document = entry as Record<string, unknown>;
+  const wireId = document[WIRE_ID_FIELD[role]];
+  return document.$id === undefined && wireId !== undefined ? { ...document, $id: wireId } : document;
+}
+
+/**
+ * Reads one test or trigger, in the document's shape (see {@link asCheckDocument}). The id is `$id`,
  * else `test-N` by position; the category is `requestCategory`, defaulting to `testType` / `triggerType`.
  */
 export function readEntity(entry: unknown, role: MetricRole, index: number): CheckEntity {
-  const raw: Record<string, unknown> =
-    entry !== null && typeof entry === 'object' && !Array.isArray(entry)
-      ? (entry as Record<string, unknown>)
-      : {};
-  const id = entryId(raw, ID_FIELDS[role]) ?? `${role}-${index + 1}`;
+  const raw = asCheckDocument(entry, role);
+  const id = entryId(raw, ['$id']) ?? `${role}-${index + 1}`;
   const { conditions, findings } = readConditions(raw.metrics, role);
   return {
     id,

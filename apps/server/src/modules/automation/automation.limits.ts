@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What one automation job may use. Anonymous users and signed-in users without `prefs.isPremium`
  * get the free limits; premium users (`tagproof user premium EMAIL`) the premium ones. The tier is
@@ -13,6 +15,16 @@ export interface AutomationLimits {
   maxStepTimeoutMs: number;
   /** The whole run, from the first step to the report. */
   maxTotalMs: number;
+}
+
+/** What a job reads back of the limits it stored with itself (JSON text in its row). */
+const StoredLimitsSchema = z.looseObject({ maxTotalMs: z.number() }) satisfies z.ZodType<
+  Pick<AutomationLimits, 'maxTotalMs'>
+>;
+
+/** Reads the limits a job was queued with; throws when the stored JSON is not limits. */
+export function readStoredLimits(json: string): Pick<AutomationLimits, 'maxTotalMs'> {
+  return StoredLimitsSchema.parse(JSON.parse(json));
 }
 
 export const FREE_LIMITS: AutomationLimits = {

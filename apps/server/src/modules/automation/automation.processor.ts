@@ -4,11 +4,11 @@ import type { DatabaseSchema } from '../../db/schema.js';
 import type { JobOutcome } from '../../jobs/job-queue.js';
 import type { JobHandler, WorkerLogger } from '../../jobs/worker.js';
 import type { DocumentsService } from '../documents/documents.service.js';
-import type { AutomationLimits } from './automation.limits.js';
-import type { JourneySpec } from './journey-spec.js';
+import { readStoredLimits } from './automation.limits.js';
+import { readStoredJourney, type JourneySpec } from './journey-spec.js';
 import { buildReport, type ReportSummary, type ValidationReport } from './results/build-report.js';
 import { readUserChecks, readUserVendors } from './results/user-checks.js';
-import type { JourneyOutcome, JourneyRunner } from './runner/journey-runner.js';
+import type { JourneyOutcome, JourneyRunnerApi } from './runner/journey-runner.js';
 import type { ElementChooser } from './runner/llm-chooser.js';
 import type { NetworkPolicy } from './runner/network-guard.js';
 import type { QuietOptions } from './runner/network-recorder.js';
@@ -65,7 +65,7 @@ export interface AutomationJobResult {
 export interface AutomationProcessorDeps {
   db: Kysely<DatabaseSchema>;
   documents: DocumentsService;
-  runner: JourneyRunner;
+  runner: JourneyRunnerApi;
   policy: NetworkPolicy;
   chooser: ElementChooser | null;
   logger: WorkerLogger;
@@ -86,8 +86,8 @@ export function screenshotPath(jobId: string, actionIndex: number): string {
  */
 export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandler {
   return async (job, context): Promise<JobOutcome> => {
-    const spec = JSON.parse(job.spec) as JourneySpec;
-    const limits = JSON.parse(job.limits) as AutomationLimits;
+    const spec = readStoredJourney(job.spec);
+    const limits = readStoredLimits(job.limits);
     await context.progress(0, Number(job.progress_total), 'Starting the browser');
     // The owner's custom vendors: their requests are recorded and decoded like the built-in ones'.
     const vendors = job.owner_id ? await readUserVendors(deps.documents, job.owner_id) : [];
@@ -120,7 +120,7 @@ export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandl
     let reportId: string | null = null;
     if (job.owner_id && outcome.status === 'completed') {
       const saved = await deps.documents.saveReport(job.owner_id, {
-        testSuiteResult: report as unknown as Record<string, unknown>,
+        testSuiteResult: report,
         jobId: job.id,
         websiteUrl: outcome.websiteUrl,
         journeyId: job.journey_id,

@@ -6,7 +6,7 @@ import { JobsRepository } from '../../jobs/jobs.repository.js';
 import { startWorkerPool, type WorkerLogger, type WorkerPool } from '../../jobs/worker.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { createAutomationHandler } from './automation.processor.js';
-import { JourneyRunner } from './runner/journey-runner.js';
+import { JourneyRunner, type JourneyRunnerApi } from './runner/journey-runner.js';
 import { createLlmChooser } from './runner/llm-chooser.js';
 import type { HostLookup, NetworkPolicy } from './runner/network-guard.js';
 import type { QuietOptions } from './runner/network-recorder.js';
@@ -20,7 +20,7 @@ export interface AutomationDependencies {
   /** Workers the app runs beside HTTP (buildApp: 0; `tagproof serve`: AUTOMATION_WORKERS). */
   workers?: number;
   queue?: JobQueue;
-  runner?: JourneyRunner;
+  runner?: JourneyRunnerApi;
   /** Lease of a claimed job (default 30 s); heartbeats come three times per lease. */
   leaseMs?: number;
   /** How often an idle worker looks for a job (default 1 s). */

@@ -6,12 +6,12 @@ import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import type { Config } from '../../config.js';
 import type { AutomationJobResult } from './automation.processor.js';
 import { startAutomationWorkers } from './automation.workers.js';
-import type { JourneyOutcome, JourneyRunner, RunJourneyOptions } from './runner/journey-runner.js';
+import type { JourneyOutcome, JourneyRunnerApi, RunJourneyOptions } from './runner/journey-runner.js';
 
 const silent = { info() {}, warn() {}, error() {} };
 
 /** A runner that "runs" the journey without a browser: a landing page view, then an add_to_cart. */
-function fakeRunner(runs: RunJourneyOptions[]): JourneyRunner {
+function fakeRunner(runs: RunJourneyOptions[]): JourneyRunnerApi {
   return {
     async run(options: RunJourneyOptions): Promise<JourneyOutcome> {
       runs.push(options);
@@ -57,7 +57,7 @@ function fakeRunner(runs: RunJourneyOptions[]): JourneyRunner {
       };
     },
     async close() {},
-  } as unknown as JourneyRunner;
+  };
 }
 
 describe.each(STORAGE_ENGINES)('tagproof worker (startAutomationWorkers) on $name', (engine) => {

@@ -1,8 +1,9 @@
 import { parse as parseRecording, type Step, type UserFlow } from '@puppeteer/replay';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { describeZodError } from '../../plugins/errors.js';
 import { MIN_STEP_TIMEOUT_MS, type AutomationLimits } from './automation.limits.js';
-import { AutomationRequestSchema, type Instruction } from './automation.schemas.js';
+import { AutomationRequestSchema, InstructionSchema, type Instruction } from './automation.schemas.js';
 import { stepRefusal } from './step-limits.js';
 
 /**
@@ -18,6 +19,31 @@ export type JourneySpec =
       stepTimeoutMs: number;
       instructions: Instruction[];
     };
+
+/** A journey as a job stores it (JSON text in its row); recording steps go through replay's parser again. */
+const StoredJourneySchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('recording'),
+    websiteUrl: z.string(),
+    title: z.string(),
+    stepTimeoutMs: z.number(),
+    steps: z.array(z.looseObject({ type: z.string() })),
+  }),
+  z.object({
+    mode: z.literal('instructions'),
+    websiteUrl: z.string(),
+    title: z.string(),
+    stepTimeoutMs: z.number(),
+    instructions: z.array(InstructionSchema),
+  }),
+]);
+
+/** Reads the journey a job was queued with; throws when the stored JSON is not one. */
+export function readStoredJourney(json: string): JourneySpec {
+  const stored = StoredJourneySchema.parse(JSON.parse(json));
+  if (stored.mode === 'instructions') return stored;
+  return { ...stored, steps: parseRecording({ title: stored.title, steps: stored.steps }).steps };
+}
 
 /** Thrown for a request that cannot become a journey; the message is the user's (§5 texts). */
 export class JourneyError extends Error {

@@ -12,20 +12,20 @@ export type DocumentRow = DocumentColumns & { [column: string]: string | null };
  * The document tables seen generically, by column name: the collection definitions say which
  * columns exist, and zod has checked every value before it gets here.
  */
-interface DocumentTables {
+type DocumentTables = {
   tests: DocumentRow;
   triggers: DocumentRow;
   test_suite_results: DocumentRow;
   vendors: DocumentRow;
   journeys: DocumentRow;
   test_trigger_links: TestTriggerLinksTable;
-}
+};
 
 export type DocumentsDb = Kysely<DocumentTables> | Transaction<DocumentTables>;
 
 /** The generic view of the app's database. */
 export function documentTables(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): DocumentsDb {
-  return db as unknown as DocumentsDb;
+  return db.withTables<DocumentTables>();
 }
 
 /** Ids per statement when a list of ids is bound (well under SQLite's and PostgreSQL's limits). */

@@ -6,7 +6,7 @@ import { COLLECTIONS } from './collections.js';
 /** A validation report to keep in `testsuitesresults` (validator document §3). */
 export interface ValidationReportInput {
   /** `AllRequestsAllActionsAllTestResults`: the object, or its JSON text. */
-  testSuiteResult: string | Record<string, unknown>;
+  testSuiteResult: string | object;
   /** The automation job that produced it. */
   jobId?: string | null;
   /** The site the journey started on. */

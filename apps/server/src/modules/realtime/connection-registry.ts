@@ -1,3 +1,4 @@
+import type { RealtimeEventData, RealtimeServerMessage } from '@tagproof/contracts';
 import { channelsOf, eventNamesOf } from './channels.js';
 import type { RealtimeConnection } from './realtime-connection.js';
 import type { DocumentEvent, RealtimeHub, SessionsEnded } from './realtime-hub.js';
@@ -73,10 +74,10 @@ export class ConnectionRegistry {
       channels,
       timestamp: event.timestamp,
       payload: event.payload,
-    };
-    const message = JSON.stringify({ type: 'event', data });
+    } satisfies RealtimeEventData;
+    const message = JSON.stringify({ type: 'event', data } satisfies RealtimeServerMessage);
     const build = (subscriptions: string[]) =>
-      JSON.stringify({ type: 'event', data: { ...data, subscriptions } });
+      JSON.stringify({ type: 'event', data: { ...data, subscriptions } } satisfies RealtimeServerMessage);
     for (const connection of [...connections]) {
       // The owner check again: a connection is only indexed under its current user, but be certain.
       if (connection.user?.id === event.ownerId) connection.deliver(channels, message, build);

@@ -1,11 +1,6 @@
+import type { RealtimeClientMessage, RealtimeServerMessage } from '@tagproof/contracts';
 import type { CurrentUser } from '../account/current-user.js';
-import {
-  CLOSE_CODES,
-  errorMessage,
-  parseClientMessage,
-  readChannels,
-  type ClientMessage,
-} from './realtime-protocol.js';
+import { CLOSE_CODES, errorMessage, parseClientMessage, readChannels } from './realtime-protocol.js';
 
 /** What a connection needs of the WebSocket (the `ws` socket, or a fake in tests). */
 export interface RealtimeSocket {
@@ -161,7 +156,7 @@ export class RealtimeConnection {
     this.#closed = true;
   }
 
-  async #handle(message: ClientMessage | null): Promise<void> {
+  async #handle(message: RealtimeClientMessage | null): Promise<void> {
     if (this.#closed) return;
     if (message === null) {
       this.#sendText(
@@ -228,7 +223,7 @@ export class RealtimeConnection {
     return this.#queue;
   }
 
-  #send(message: object): void {
+  #send(message: RealtimeServerMessage): void {
     this.#sendText(JSON.stringify(message));
   }
 

@@ -1,11 +1,28 @@
+import { validate } from '@tagproof/engine';
 import { describe, expect, it } from 'vitest';
 import type { ValidatedRequest } from '../validation-types';
 import { findValidatedRequest } from './find-validated-request';
 import type { SessionData, SessionSummary } from './session-types';
 
-const request = (requestId: string) => ({ requestMetadata: { requestId } }) as unknown as ValidatedRequest;
-const summary = (id: string, status: 'validated' | 'error' = 'validated') =>
-  ({ id, status, timestamp: 1, requestCount: 1, categories: [] }) as unknown as SessionSummary;
+/** A real validated request (the engine's answer) with the given id. */
+const request = (requestId: string): ValidatedRequest => {
+  const validated = validate({ requests: [{ url: 'https://example.com/', requestId }] }).data
+    ?.validatedRequests[0];
+  if (!validated) throw new Error('the engine validated nothing');
+  return validated;
+};
+const summary = (id: string, status: 'validated' | 'error' = 'validated'): SessionSummary => ({
+  id,
+  status,
+  timestamp: 1,
+  requestCount: 1,
+  categories: [],
+  pageUrl: null,
+  pageTitle: null,
+  customChecksCount: 0,
+  customChecksFailedCount: 0,
+  errorMessage: null,
+});
 const data = (ids: string[]): SessionData => ({
   requestData: [],
   timestamp: 1,

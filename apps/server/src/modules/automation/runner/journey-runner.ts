@@ -47,6 +47,9 @@ class RunStopped extends Error {}
  * and after the last one it navigates to about:blank so that batched hits (sendBeacon on page
  * hide) are sent.
  */
+/** What a job needs of a runner: the browser runner, or a test's fake of it. */
+export type JourneyRunnerApi = Pick<JourneyRunner, 'run' | 'close'>;
+
 export class JourneyRunner {
   readonly #launch: LaunchOptions;
   readonly #idle: BrowserSlot[] = [];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Config } from '../../../config.js';
 
 /** An element the model may pick: its place in the list, role and accessible name. */
@@ -72,13 +73,15 @@ export function createLlmChooser(
   };
 }
 
+const ChoiceSchema = z.looseObject({ index: z.number().int() });
+
 /** `{"index": 3}` (possibly inside a code fence or prose), or a bare number. */
 function readIndex(content: string): number | null {
   const json = /\{[^{}]*\}/.exec(content)?.[0];
   if (json) {
     try {
-      const value = (JSON.parse(json) as { index?: unknown }).index;
-      return typeof value === 'number' && Number.isInteger(value) ? value : null;
+      const parsed = ChoiceSchema.safeParse(JSON.parse(json));
+      return parsed.success ? parsed.data.index : null;
     } catch {
       // Fall through to a bare number.
     }

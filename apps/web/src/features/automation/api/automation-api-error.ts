@@ -1,6 +1,8 @@
+import type { ErrorType } from '@tagproof/contracts';
+
 /**
- * A failed automation call: `message` is the specification's text (§8), `detail` what the service
- * or the network said, when that helps the user.
+ * A failed automation call: `message` is the specification's text (§8), chosen from the answer's
+ * catalogue `type`; `detail` what the service or the network said, when that helps the user.
  */
 export class AutomationApiError extends Error {
   override readonly name = 'AutomationApiError';
@@ -8,6 +10,8 @@ export class AutomationApiError extends Error {
     message: string,
     readonly status: number | null,
     readonly detail: string | null = null,
+    /** The catalogue type of the service's error answer (null when the network failed). */
+    readonly type: ErrorType | null = null,
   ) {
     super(message);
   }

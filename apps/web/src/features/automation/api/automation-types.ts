@@ -1,3 +1,4 @@
+import type { AutomationRequestInput } from '@tagproof/contracts';
 import type { RecorderStep } from '../recording/recorder-steps';
 
 /** What an instruction does on the page (specification §3). */
@@ -27,8 +28,11 @@ export interface AutomationInstruction {
   elementInfo: ElementInfo;
 }
 
-/** The body of `POST /api/automation` (specification §3, "Automation request payload"). */
-export interface AutomationRequest {
+/**
+ * The body of `POST /api/automation` (specification §3, "Automation request payload") as the builder
+ * fills it in: the contract's request (`@tagproof/contracts`) with every field given.
+ */
+export interface AutomationRequest extends AutomationRequestInput {
   metadata: { isPremium: boolean; isLoggedIn: boolean; userID: string | null };
   navigation: { websiteUrl: string; timeoutPerStep: number };
   instructions: AutomationInstruction[];

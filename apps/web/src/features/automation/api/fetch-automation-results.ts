@@ -1,3 +1,4 @@
+import { errorTypeOf, isNotAuthorized } from '../../../lib/api-error';
 import { AUTOMATION_MESSAGES } from '../messages';
 import { AutomationApiError, automationHeaders, errorMessageOf, readJsonBody } from './automation-api-error';
 import type { AutomationResultsBody } from './automation-types';
@@ -41,11 +42,12 @@ export async function fetchAutomationResults(
     );
   }
   const body = await readJsonBody(response);
-  if (response.status === 401 || response.status === 403) {
-    throw new AutomationApiError(AUTOMATION_MESSAGES.notAuthorized, response.status, errorMessageOf(body));
-  }
   if (!response.ok) {
-    throw new AutomationApiError(AUTOMATION_MESSAGES.fetchFailed, response.status, errorMessageOf(body));
+    const type = errorTypeOf(response.status, body);
+    const message = isNotAuthorized(type)
+      ? AUTOMATION_MESSAGES.notAuthorized
+      : AUTOMATION_MESSAGES.fetchFailed;
+    throw new AutomationApiError(message, response.status, errorMessageOf(body), type);
   }
   if (
     body === null ||

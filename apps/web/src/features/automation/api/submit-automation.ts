@@ -1,3 +1,4 @@
+import { errorTypeOf } from '../../../lib/api-error';
 import { AUTOMATION_MESSAGES } from '../messages';
 import { AutomationApiError, automationHeaders, errorMessageOf, readJsonBody } from './automation-api-error';
 import type { AutomationJobAccepted, AutomationRequest } from './automation-types';
@@ -39,6 +40,7 @@ export async function submitAutomation(
       AUTOMATION_MESSAGES.submitFailed,
       response.status,
       errorMessageOf(body) ?? `The automation service answered HTTP ${response.status}.`,
+      errorTypeOf(response.status, body),
     );
   }
   const accepted = readAccepted(body);

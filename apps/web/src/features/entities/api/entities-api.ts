@@ -1,3 +1,5 @@
+import '../../../lib/zod-without-eval'; // before the schemas are defined
+import { documentListSchema, TestDocumentSchema, TriggerDocumentSchema } from '@tagproof/contracts';
 import { ID, Query, type Databases } from 'appwrite';
 import { appwrite, DATABASE_ID } from '../../../lib/appwrite';
 import { ENTITY_COLLECTIONS, type EntityDocument, type EntityKind } from '../model/entity-types';
@@ -21,6 +23,13 @@ export function withoutSystemFields(data: Record<string, unknown>): Record<strin
   return Object.fromEntries(Object.entries(data).filter(([key]) => !key.startsWith('$')));
 }
 
+/** The schema of each kind's documents (`@tagproof/contracts`): every answer is parsed, not cast. */
+const DOCUMENT_SCHEMAS = { test: TestDocumentSchema, trigger: TriggerDocumentSchema } as const;
+const LIST_SCHEMAS = {
+  test: documentListSchema(TestDocumentSchema),
+  trigger: documentListSchema(TriggerDocumentSchema),
+} as const;
+
 /** The documents API through the official appwrite SDK (a generated id for each new document, unless given). */
 export function createAppwriteEntitiesApi(databases: () => Databases): EntitiesApi {
   const at = (kind: EntityKind) => ({ databaseId: DATABASE_ID, collectionId: ENTITY_COLLECTIONS[kind] });
@@ -30,7 +39,7 @@ export function createAppwriteEntitiesApi(databases: () => Databases): EntitiesA
         ? [Query.orderDesc('$updatedAt'), Query.limit(REFRESH_LIMIT)]
         : [Query.limit(LIST_LIMIT)];
       const answer = await databases().listDocuments({ ...at(kind), queries });
-      return answer.documents as unknown as EntityDocument[];
+      return LIST_SCHEMAS[kind].parse(answer).documents;
     },
     async create(kind, data, id) {
       const document = await databases().createDocument({
@@ -38,7 +47,7 @@ export function createAppwriteEntitiesApi(databases: () => Databases): EntitiesA
         documentId: id ?? ID.unique(),
         data: withoutSystemFields(data),
       });
-      return document as unknown as EntityDocument;
+      return DOCUMENT_SCHEMAS[kind].parse(document);
     },
     async update(kind, id, data) {
       const document = await databases().updateDocument({
@@ -46,7 +55,7 @@ export function createAppwriteEntitiesApi(databases: () => Databases): EntitiesA
         documentId: id,
         data: withoutSystemFields(data),
       });
-      return document as unknown as EntityDocument;
+      return DOCUMENT_SCHEMAS[kind].parse(document);
     },
     async remove(kind, id) {
       await databases().deleteDocument({ ...at(kind), documentId: id });

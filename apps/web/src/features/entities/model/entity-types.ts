@@ -1,3 +1,5 @@
+import type { AssociationRef, TestDocument, TriggerDocument } from '@tagproof/contracts';
+
 /**
  * Tests and triggers as the documents API returns them (specification §3). Associations are read as
  * ids or objects with `$id`; metrics as JSON text or an array (DESIGN.md).
@@ -6,32 +8,7 @@
 export type LogicalOperator = 'AND' | 'OR';
 export type EntityKind = 'test' | 'trigger';
 
-/** An association as a document may carry it: an id, or a document with `$id`. */
-export type AssociationRef = string | { $id: string };
-
-interface EntityDocumentBase {
-  $id: string;
-  $collectionId?: string;
-  $createdAt?: string;
-  $updatedAt?: string;
-  name: string;
-  description?: string | null;
-  requestCategory?: string | null;
-  logicalOperator?: LogicalOperator | string | null;
-  metrics?: unknown;
-}
-
-export interface TestDocument extends EntityDocumentBase {
-  testType?: string | null;
-  triggers?: AssociationRef[] | null;
-}
-
-export interface TriggerDocument extends EntityDocumentBase {
-  triggerType?: string | null;
-  tests?: AssociationRef[] | null;
-  itemParameterOptions?: string | null;
-  expectedTests?: string | string[] | null;
-}
+export type { AssociationRef, TestDocument, TriggerDocument };
 
 export type EntityDocument = TestDocument | TriggerDocument;
 

@@ -1,3 +1,4 @@
+import { TestDocumentSchema, TriggerDocumentSchema } from '@tagproof/contracts';
 import type { EntitiesApi } from '../api/entities-api';
 import type { EntityDocument, EntityKind } from '../model/entity-types';
 
@@ -24,8 +25,7 @@ export function createFakeEntitiesApi(seed: { tests?: EntityDocument[]; triggers
   };
   const field = (kind: EntityKind) => (kind === 'test' ? 'triggers' : 'tests');
   const other = (kind: EntityKind): EntityKind => (kind === 'test' ? 'trigger' : 'test');
-  const idsOf = (doc: EntityDocument, kind: EntityKind) =>
-    ((doc as unknown as Record<string, unknown>)[field(kind)] as string[] | undefined) ?? [];
+  const idsOf = (doc: EntityDocument, kind: EntityKind) => (doc[field(kind)] as string[] | undefined) ?? [];
 
   function mirror(kind: EntityKind, id: string, ids: string[]) {
     for (const counterpart of store[other(kind)].values()) {
@@ -55,12 +55,12 @@ export function createFakeEntitiesApi(seed: { tests?: EntityDocument[]; triggers
       if (store[kind].has(id))
         throw Object.assign(new Error('A document with the same id already exists.'), { code: 409 });
       record({ op: 'create', kind, id, data });
-      const doc = {
+      const doc = (kind === 'test' ? TestDocumentSchema : TriggerDocumentSchema).parse({
         ...data,
         $id: id,
         $collectionId: kind === 'test' ? 'tests' : 'triggers',
         $updatedAt: new Date(2026, 0, counter).toISOString(),
-      } as unknown as EntityDocument;
+      });
       store[kind].set(id, doc);
       if (Array.isArray(data[field(kind)])) mirror(kind, id, data[field(kind)] as string[]);
       return doc;

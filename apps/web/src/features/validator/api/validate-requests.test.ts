@@ -21,11 +21,13 @@ async function failure(promise: Promise<unknown>): Promise<ValidationFailure> {
 
 describe('validateRequests', () => {
   it('POSTs the payload as JSON to the service and returns the parsed answer', async () => {
-    const fetchImpl = vi.fn(async () => json(validate(payload)));
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      json(validate(payload)),
+    );
     const response = await validateRequests(payload, { fetchImpl });
     expect(response.success).toBe(true);
     expect(response.data?.validatedRequests[0]?.requestMetadata.eventName).toBe('page_view');
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init = {}] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe(VALIDATE_URL);
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');

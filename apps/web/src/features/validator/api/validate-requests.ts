@@ -1,7 +1,8 @@
 import '../../../lib/zod-without-eval'; // before the schemas are defined
 import { ValidationResponseSchema } from '@tagproof/contracts';
 import type { ValidationRequestBody, ValidationResponse } from '../../../lib/validation-types';
-import { statusMessage, ValidationFailure } from './validation-failure';
+import { errorTypeOf } from '../../../lib/api-error';
+import { typeMessage, ValidationFailure } from './validation-failure';
 
 /** The validation service on our own origin (DESIGN.md: `POST /api/validate`). */
 export const VALIDATE_URL = '/api/validate';
@@ -45,8 +46,8 @@ export async function validateRequests(
   }
   const body = await readJson(response);
   if (!response.ok) {
-    const message = messageOf(body) ?? statusMessage(response.status);
-    throw new ValidationFailure(response.status, message);
+    const type = errorTypeOf(response.status, body);
+    throw new ValidationFailure(response.status, messageOf(body) ?? typeMessage(type, response.status), type);
   }
   const parsed = ValidationResponseSchema.safeParse(body);
   if (!parsed.success) {

@@ -1,3 +1,5 @@
+import type { ErrorType } from '@tagproof/contracts';
+
 /**
  * Why a validation run failed. HTTP-layer failures take the forms of specification §7: FETCH_ERROR
  * (no answer), TIMEOUT_ERROR, PARSING_ERROR (an answer that cannot be read) or the numeric status.
@@ -11,6 +13,8 @@ export class ValidationFailure extends Error {
   constructor(
     readonly code: ValidationFailureCode,
     message: string,
+    /** The catalogue type of the service's error answer, when there was one. */
+    readonly type: ErrorType | null = null,
   ) {
     super(message);
   }
@@ -30,10 +34,12 @@ export function toValidationError(error: unknown): ValidationErrorInfo {
   return { code: 'UNKNOWN', message };
 }
 
-/** The message shown for an HTTP status when the answer carries none. */
-export function statusMessage(status: number): string {
-  if (status === 413) return 'The capture is too large for the validation service (413).';
-  if (status === 429) return 'Too many validations in a short time: wait a moment and try again (429).';
+/** The message shown for an error answer's catalogue type (see `errorTypeOf`) when it carries none. */
+export function typeMessage(type: ErrorType, status: number): string {
+  if (type === 'general_payload_too_large')
+    return 'The capture is too large for the validation service (413).';
+  if (type === 'general_rate_limit_exceeded')
+    return 'Too many validations in a short time: wait a moment and try again (429).';
   if (status >= 500)
     return `The validation service is unavailable right now (HTTP ${status}). Try again in a moment.`;
   return `The validation service refused the request (HTTP ${status}).`;

@@ -9,7 +9,7 @@ import { sampleResult, showResults } from '../testing/sample-result';
 import { ValidatorPage } from './validator-page';
 import { ValidatorToolbar } from './toolbar/validator-toolbar';
 
-const startValidation = vi.fn(async () => undefined);
+const startValidation = vi.fn(async (_requests: unknown[], _options?: unknown) => undefined);
 
 async function pick(input: HTMLInputElement, file: File) {
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
@@ -60,7 +60,7 @@ describe('the validator page without data', () => {
     expect(input.getAttribute('aria-label')).toBe('Capture file (HAR or JSON)');
     await pick(input, new File([JSON.stringify(har)], 'session.har', { type: 'application/json' }));
     await vi.waitFor(() => expect(startValidation).toHaveBeenCalledTimes(1));
-    const [requests, options] = startValidation.mock.calls[0] as unknown as [unknown[], unknown];
+    const [requests, options] = startValidation.mock.calls[0] ?? [];
     expect(requests).toHaveLength(9);
     expect(options).toEqual({ source: 'import' });
   });

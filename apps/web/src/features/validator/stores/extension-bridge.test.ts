@@ -7,9 +7,9 @@ import type { ValidatorStore } from './validator-state';
 describe('the extension bridge', () => {
   it('listens first, then sets window.__tagproofReady and dispatches tagproofReady', () => {
     const receiveFromExtension = vi.fn();
-    const store = createStore<ValidatorStore>()(
-      () => ({ receiveFromExtension }) as unknown as ValidatorStore,
-    );
+    const store = createStore<Pick<ValidatorStore, 'receiveFromExtension'>>()(() => ({
+      receiveFromExtension,
+    }));
     let readyWhenAnnounced: boolean | undefined;
     window.addEventListener(
       READY_EVENT,

@@ -17,7 +17,10 @@ declare global {
  * authentication is initialised), then announces readiness: `window.__tagproofReady = true` and the
  * `tagproofReady` event. Returns the function that disconnects it.
  */
-export function connectExtensionBridge(store: StoreApi<ValidatorStore>, target: Window = window): () => void {
+export function connectExtensionBridge(
+  store: StoreApi<Pick<ValidatorStore, 'receiveFromExtension'>>,
+  target: Window = window,
+): () => void {
   const onData = (event: Event) => {
     const detail = (event as CustomEvent<unknown>).detail;
     const data =

@@ -1,3 +1,5 @@
+import '../../../lib/zod-without-eval'; // before the schemas are defined
+import { documentListSchema, VendorDocumentSchema } from '@tagproof/contracts';
 import { ID, Query, type Databases } from 'appwrite';
 import { appwrite, COLLECTIONS, DATABASE_ID } from '../../../lib/appwrite';
 import type { VendorDocument } from '../model/vendor-document';
@@ -13,23 +15,23 @@ export interface VendorsApi {
   remove(id: string): Promise<void>;
 }
 
-/** The documents API through the official appwrite SDK. */
+const VendorListSchema = documentListSchema(VendorDocumentSchema);
+
+/** The documents API through the official appwrite SDK; every answer is parsed with the contracts' schema. */
 export function createAppwriteVendorsApi(databases: () => Databases): VendorsApi {
   const at = { databaseId: DATABASE_ID, collectionId: COLLECTIONS.vendors };
   return {
     async list() {
       const answer = await databases().listDocuments({ ...at, queries: [Query.limit(VENDORS_LIST_LIMIT)] });
-      return answer.documents as unknown as VendorDocument[];
+      return VendorListSchema.parse(answer).documents;
     },
     async create(data) {
-      return (await databases().createDocument({
-        ...at,
-        documentId: ID.unique(),
-        data,
-      })) as unknown as VendorDocument;
+      return VendorDocumentSchema.parse(
+        await databases().createDocument({ ...at, documentId: ID.unique(), data }),
+      );
     },
     async update(id, data) {
-      return (await databases().updateDocument({ ...at, documentId: id, data })) as unknown as VendorDocument;
+      return VendorDocumentSchema.parse(await databases().updateDocument({ ...at, documentId: id, data }));
     },
     async remove(id) {
       await databases().deleteDocument({ ...at, documentId: id });

@@ -1,20 +1,7 @@
+import type { VendorDocument } from '@tagproof/contracts';
 import { vendorFacts } from '@tagproof/engine';
 
-/**
- * A document of the `vendors` collection as the server returns it: a custom vendor definition whose
- * `match` and `params` are JSON text (docs/documents.md).
- */
-export interface VendorDocument {
-  $id: string;
-  $updatedAt?: string;
-  code: string;
-  name: string;
-  kind: string;
-  match: string;
-  event: string | null;
-  account: string | null;
-  params: string;
-}
+export type { VendorDocument };
 
 /** A new definition's starting point: an in-house collector to adapt. */
 export const VENDOR_TEMPLATE = {

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A lint-style guard: payloads are parsed with the schemas of this package, never cast. Double casts
+ * (`as unknown as`) hide mismatches anywhere, tests included; stored or received JSON is parsed with
+ * a schema, not cast to a type (`JSON.parse(text) as unknown` is fine: it says nothing).
+ */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const SKIPPED = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite']);
+/** Job results get their schema with the automation result contract; until then this reader casts. */
+const PENDING_JSON_CASTS = new Set(['apps/server/src/modules/automation/automation.service.ts']);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIPPED.has(entry.name)) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const files = ['apps', 'packages'].flatMap((top) => sourceFiles(join(ROOT, top)));
+const isTestCode = (path: string) => /\.test\.tsx?$|\/testing\//.test(path);
+
+function offending(pattern: RegExp, include: (path: string) => boolean): string[] {
+  return files
+    .map((path) => relative(ROOT, path))
+    .filter(include)
+    .flatMap((path) =>
+      readFileSync(join(ROOT, path), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (pattern.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+    );
+}
+
+describe('no casts in place of parsing', () => {
+  it('reads the whole source tree', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('has no double cast', () => {
+    expect(offending(new RegExp(['as', 'unknown', 'as '].join(' ')), () => true)).toEqual([]);
+  });
+
+  it('casts no parsed JSON to a type outside tests', () => {
+    const cast = /JSON\.parse\(.*\)\)? as (?!unknown\b)[A-Za-z{(]/;
+    expect(
+      offending(cast, (path) => !isTestCode(path) && !PENDING_JSON_CASTS.has(path.replaceAll('\\', '/'))),
+    ).toEqual([]);
+  });
+});
