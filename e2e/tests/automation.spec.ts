@@ -254,7 +254,7 @@ test.describe('automation builder', () => {
 });
 
 test.describe('automation results', () => {
-  test('polls at once and every 30 s, then shows the completed result', async ({ page }) => {
+  test('polls at once, then follows each step live, then shows the completed result', async ({ page }) => {
     const errors = await collectPageErrors(page);
     await freezeClock(page);
     const results = await stubResults(page, [
@@ -307,16 +307,16 @@ test.describe('automation results', () => {
     await expect(page.getByText('1 job is ahead of this one.')).toBeVisible();
     await shot(page, 'results-queued');
 
-    await page.clock.runFor(POLL_MS - 1_000);
+    // A quick check 1 s later shows the running step (it is not one of the 60 attempts).
+    await page.clock.runFor(999);
     expect(results.calls()).toBe(1);
-    await page.clock.runFor(1_000);
-    await answered(page, 2);
-    await expect(page.getByText('Polling attempt 2/60')).toBeVisible();
+    await page.clock.runFor(1);
     await expect(page.getByText('Step 1 of 2: Open the product page')).toBeVisible();
+    await expect(page.getByText('Polling attempt 1/60')).toBeVisible();
     await shot(page, 'results-processing');
     expect(results.calls()).toBe(2);
 
-    await page.clock.runFor(POLL_MS);
+    await page.clock.runFor(1_000);
     await expect(page.getByText('Automation completed successfully!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View the validation report' })).toHaveAttribute(
       'href',
@@ -343,18 +343,22 @@ test.describe('automation results', () => {
   test('stops after 60 attempts with the timeout text', async ({ page }) => {
     await freezeClock(page);
     const results = await stubResults(page, [{ status: 'processing' }]);
+    test.setTimeout(120_000);
     await page.goto('/automation-results/job-8?token=t');
     await expect(page.getByText('Polling attempt 1/60')).toBeVisible();
-    for (let attempt = 1; attempt < 60; attempt += 1) {
-      await answered(page, attempt);
-      await page.clock.runFor(POLL_MS);
+    // Quick checks run between the 30 s attempts (at most 3 s apart): move time on one check at a time.
+    const timeout = page.getByText('Polling timeout - please check back later');
+    for (let checks = 1; !(await timeout.isVisible()); checks += 1) {
+      await expect(page.locator(`[data-checks="${checks}"]`).or(timeout)).toBeAttached();
+      await page.clock.runFor(3_000);
     }
-    await expect(page.getByText('Polling timeout - please check back later')).toBeVisible();
-    expect(results.calls()).toBe(60);
+    await expect(page.getByText('Polling attempt')).toHaveCount(0);
+    const calls = results.calls();
+    expect(calls).toBeGreaterThan(60);
     await expect(page.getByText('Processing your automation...')).toHaveCount(0);
     await shot(page, 'results-timeout');
     await page.clock.runFor(POLL_MS * 2);
-    expect(results.calls()).toBe(60);
+    expect(results.calls()).toBe(calls);
   });
 
   test('shows a failed job, an unauthorised viewer and a missing job id', async ({ page }) => {
@@ -476,6 +480,41 @@ test.describe('automation against the real service', () => {
     await expect(page.getByTestId('raw-result')).toContainText('"eventName": "add_to_cart"');
     await expect(page.getByRole('button', { name: /Download recording/ })).toBeVisible();
   }
+
+  test('live progress: each step shows as it runs, and the finished journey within 5 s of its end', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    // What the progress line said, sampled every 50 ms (steps can be short).
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
+      setInterval(() => {
+        for (const line of document.body?.innerText.split('\n') ?? []) {
+          if (/^Step \d+ of \d+/.test(line)) seen.add(line);
+        }
+      }, 50);
+    });
+    await page.goto('/automation-builder');
+    await page
+      .getByLabel('Recording file')
+      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
+    await page.getByRole('button', { name: 'Create Automation' }).click();
+    await expect(page).toHaveURL(/\/automation-results\/[^?]+\?token=/, { timeout: 15_000 });
+    await expect(page.getByText('Automation completed successfully!')).toBeVisible({ timeout: 90_000 });
+    const shownAt = Date.now();
+    const url = new URL(page.url());
+    const answer = await page.request.get(
+      `/api/automation/results/${url.pathname.split('/').pop()}${url.search}`,
+    );
+    const { finishedAt } = (await answer.json()) as { finishedAt: string };
+    expect(shownAt - Date.parse(finishedAt)).toBeLessThan(5_000);
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { progressSeen: Set<string> }).progressSeen,
+    ]);
+    expect(seen.length, `progress lines seen: ${seen.join(' | ')}`).toBeGreaterThan(0);
+    expect(seen.every((line) => !line.includes('Starting the browser'))).toBe(true);
+  });
 
   test('replays a recording (navigate, click "Add to cart") and reports its add_to_cart hit', async ({
     page,

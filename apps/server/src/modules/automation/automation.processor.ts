@@ -99,6 +99,8 @@ export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandl
       customVendors: defineCustomVendors(vendors),
     });
     context.signal.throwIfAborted();
+    // The last step has run: say what the remaining seconds are spent on.
+    await context.progress(outcome.actions.length, outcome.actions.length, 'Checking the tracking requests');
 
     const checks = job.owner_id
       ? await readUserChecks(deps.documents, job.owner_id)

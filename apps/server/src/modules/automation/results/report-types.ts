@@ -81,7 +81,10 @@ export interface ReportAction {
 
 export interface ReportSummary {
   validationResults: { errors: number; warnings: number; info: number };
+  /** The actions planned; `executedActions` those that ran (passed or failed). */
   totalActions: number;
+  executedActions: number;
+  /** Tracking requests (page loads not counted). */
   totalRequests: number;
   vendors: Record<string, { vendorName: string; totalRequests: number }>;
   customTests: { passed: number; failed: number; skipped: number };

@@ -16,7 +16,8 @@ const bannerClass = {
 };
 
 /**
- * `/automation-results/:jobId` (specification §2, §4): polls the job at once and then every 30 s
+ * `/automation-results/:jobId` (specification §2, §4): polls the job at once, follows it live (quick
+ * checks between attempts, see the results poller) and counts an attempt every 30 s
  * (60 attempts at most) and shows its result. `?token=` lets a viewer who is not signed in read it.
  */
 export function AutomationResultsPage() {
@@ -61,6 +62,7 @@ export function AutomationResultsPage() {
           body={state.body}
           answeredAttempt={state.answeredAttempt}
           checkedAt={state.checkedAt}
+          checks={state.checks}
         />
       ) : null}
 

@@ -47,6 +47,7 @@ export interface ReportSummary {
   errors: number | null;
   warnings: number | null;
   info: number | null;
+  /** The actions that ran (`executedActions`; older answers only have `totalActions`, the planned ones). */
   totalActions: number | null;
   totalRequests: number | null;
   vendors: { name: string; totalRequests: number }[];
@@ -143,7 +144,7 @@ export function readSummary(body: AutomationResultsBody): ReportSummary | null {
     errors: num(counts.errors),
     warnings: num(counts.warnings),
     info: num(counts.info),
-    totalActions: num(summary.totalActions),
+    totalActions: first(num(summary.executedActions), num(summary.totalActions)),
     totalRequests: num(summary.totalRequests),
     vendors,
   };

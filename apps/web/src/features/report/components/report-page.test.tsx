@@ -85,6 +85,19 @@ describe('the validation report page', () => {
     expect(text(request)).toContain('items is missing');
     expect(text(request)).toContain('GA4_ITEMS_REQUIRED');
     expect(text(request)).toContain('Value above zero');
+    // The failed test says why: each condition with expected, received and its verdict.
+    const failed = request.querySelector('[data-test-result="failed"]')!;
+    expect(
+      [...failed.querySelectorAll('tr[data-condition]')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['cu', 'equals EUR', 'EUR', 'Passed'],
+      ['epn.value', 'equals 19.99', '0', 'Failed'],
+    ]);
+    expect(text(request.querySelector('[data-test-result="skipped"]')!)).toContain(
+      'Its trigger did not fire on this request.',
+    );
     expect(rowNames(request)).toEqual(['v', 'tid', 'en', 'cu', 'epn.value']);
   });
 
