@@ -7,3 +7,4 @@ export * from './validation-payload.js';
 export * from './validation-response.js';
 export * from './validation-report.js';
 export * from './custom-vendors.js';
+export * from './automation-result.js';

@@ -28,7 +28,7 @@ export const ReportFindingSchema = z.looseObject({
 });
 
 /** One condition of a custom test as it ran: what it expected, what the request sent, the verdict. */
-export const ReportConditionSchema = z.looseObject({
+export const ReportConditionSchema = z.object({
   metric: z.string(),
   comparison: z.string(),
   expected: z.string().default(''),

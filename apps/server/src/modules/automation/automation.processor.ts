@@ -1,3 +1,4 @@
+import type { AutomationJobResultPayload } from '@tagproof/contracts';
 import { defineCustomVendors } from '@tagproof/engine';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
@@ -6,7 +7,7 @@ import type { JobHandler, WorkerLogger } from '../../jobs/worker.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { AutomationLimits } from './automation.limits.js';
 import type { JourneySpec } from './journey-spec.js';
-import { buildReport, type ReportSummary, type ValidationReport } from './results/build-report.js';
+import { buildReport, type ValidationReport } from './results/build-report.js';
 import { readUserChecks, readUserVendors } from './results/user-checks.js';
 import type { JourneyOutcome, JourneyRunner } from './runner/journey-runner.js';
 import type { ElementChooser } from './runner/llm-chooser.js';
@@ -14,52 +15,12 @@ import type { NetworkPolicy } from './runner/network-guard.js';
 import type { QuietOptions } from './runner/network-recorder.js';
 import { saveScreenshots } from './screenshots.repository.js';
 
-/** One action of a job result: what ran, how it went, and the events it sent. */
-export interface AutomationActionResult {
-  index: number;
-  type: string;
-  description: string;
-  elementClickedText: string | null;
-  instruction: string | null;
-  resolvedBy: string | null;
-  status: 'passed' | 'failed' | 'not-run';
-  error: string | null;
-  durationMs: number | null;
-  pageUrl: string | null;
-  events: Array<{
-    requestId: string;
-    vendor: string | null;
-    category: string | null;
-    eventName: string | null;
-    accountID: string | null;
-    errors: number;
-    suggestions: number;
-  }>;
-  /** `/api/automation/results/{jobId}/screenshots/{index}` (add `?token=` when viewing by token). */
-  screenshotUrl: string | null;
-}
-
 /**
- * The `result` of `GET /api/automation/results/:jobId` once a job has ended. `reportId` links the
- * `testsuitesresults` report saved for a signed-in owner (`reportUrl` is its page); anonymous
- * users, and every failed run, get the report inline in `report`.
+ * The `result` of `GET /api/automation/results/:jobId` once a job has ended: its one schema is
+ * `AutomationJobResultSchema` in @tagproof/contracts (the server builds it with `satisfies` and
+ * parses the stored JSON with it).
  */
-export interface AutomationJobResult {
-  jobId: string;
-  status: 'completed' | 'failed';
-  mode: JourneySpec['mode'];
-  websiteUrl: string;
-  reportId: string | null;
-  reportUrl: string | null;
-  report: ValidationReport | null;
-  summary: ReportSummary;
-  actions: AutomationActionResult[];
-  /** The steps as run, written instructions resolved: a Chrome DevTools Recorder JSON to download. */
-  recording: JourneyOutcome['recording'];
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-}
+export type { AutomationJobResult } from '@tagproof/contracts';
 
 export interface AutomationProcessorDeps {
   db: Kysely<DatabaseSchema>;
@@ -137,7 +98,7 @@ function toJobResult(
   outcome: JourneyOutcome,
   report: ValidationReport,
   reportId: string | null,
-): AutomationJobResult {
+): AutomationJobResultPayload {
   const actions = Object.values(report.AllRequestsAllActionsAllTestResults.validationResults);
   return {
     jobId,
@@ -167,6 +128,7 @@ function toJobResult(
         accountID: request.originalRequest.accountID,
         errors: request.validationsSummary.automaticChecks.totalErrors,
         suggestions: request.validationsSummary.automaticChecks.totalSuggestions,
+        tests: request.testResults,
       })),
       screenshotUrl: actionInfo.screenshotUrl,
     })),
@@ -174,5 +136,5 @@ function toJobResult(
     startedAt: report.AllRequestsAllActionsAllTestResults.summary.startedAt,
     finishedAt: report.AllRequestsAllActionsAllTestResults.summary.finishedAt,
     durationMs: report.AllRequestsAllActionsAllTestResults.summary.durationMs,
-  };
+  } satisfies AutomationJobResultPayload;
 }

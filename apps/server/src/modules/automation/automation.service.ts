@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { AutomationJobResultSchema, type AutomationJobResult } from '@tagproof/contracts';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_ATTEMPTS, type JobQueue } from '../../jobs/job-queue.js';
 import type { JobRow, JobsRepository } from '../../jobs/jobs.repository.js';
@@ -6,7 +7,6 @@ import { generateUniqueId } from '../../lib/ids.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import type { CurrentUser } from '../account/current-user.js';
 import type { AutomationLimits } from './automation.limits.js';
-import type { AutomationJobResult } from './automation.processor.js';
 import { journeyTargets, stepCount, type JourneySpec } from './journey-spec.js';
 import { checkNavigationTarget, type NetworkPolicy } from './runner/network-guard.js';
 
@@ -99,7 +99,7 @@ export class AutomationService {
       startedAt: job.started_at,
       finishedAt: job.finished_at,
       ...(status === 'failed' ? { error: job.error ?? 'Automation failed' } : {}),
-      ...(ended && job.result ? { result: JSON.parse(job.result) as AutomationJobResult } : {}),
+      ...(ended && job.result ? { result: AutomationJobResultSchema.parse(JSON.parse(job.result)) } : {}),
     };
   }
 
