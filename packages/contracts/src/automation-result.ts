@@ -84,3 +84,37 @@ export type AutomationActionResult = z.output<typeof AutomationActionResultSchem
 export type AutomationJobResult = z.output<typeof AutomationJobResultSchema>;
 /** What a producer builds (`satisfies`): defaults may be left out. */
 export type AutomationJobResultPayload = z.input<typeof AutomationJobResultSchema>;
+
+/**
+ * One run in the signed-in user's list (`GET /api/automation/runs`, newest first): how it went,
+ * its errors and failed custom tests, its saved report, and the steps as run (to re-run it or open
+ * it in the builder; null until the job has ended).
+ */
+export const AutomationRunSchema = z.object({
+  jobId: z.string(),
+  status: z.string(),
+  mode: z.string(),
+  websiteUrl: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  reportId: z.string().nullable(),
+  /** Findings and custom test outcomes; null until the job has ended. */
+  totals: z
+    .object({
+      errors: count,
+      warnings: count,
+      executedActions: count,
+      totalActions: count,
+      trackingRequests: count,
+      testsPassed: count,
+      testsFailed: count,
+    })
+    .nullable(),
+  recording: AutomationJobResultSchema.shape.recording.nullable(),
+});
+
+export const AutomationRunListSchema = z.object({ total: count, runs: z.array(AutomationRunSchema) });
+
+export type AutomationRun = z.output<typeof AutomationRunSchema>;
+export type AutomationRunList = z.output<typeof AutomationRunListSchema>;

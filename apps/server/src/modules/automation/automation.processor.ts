@@ -1,5 +1,5 @@
 import type { AutomationJobResultPayload } from '@tagproof/contracts';
-import { defineCustomVendors } from '@tagproof/engine';
+import { defineCustomVendors, NAVIGATION_CATEGORY } from '@tagproof/engine';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { JobOutcome } from '../../jobs/job-queue.js';
@@ -120,16 +120,19 @@ function toJobResult(
       error: actionInfo.error,
       durationMs: actionInfo.durationMs,
       pageUrl: actionInfo.pageUrl,
-      events: requests.map((request) => ({
-        requestId: request.requestId,
-        vendor: request.originalRequest.vendorName,
-        category: request.originalRequest.requestCategory,
-        eventName: request.originalRequest.eventName,
-        accountID: request.originalRequest.accountID,
-        errors: request.validationsSummary.automaticChecks.totalErrors,
-        suggestions: request.validationsSummary.automaticChecks.totalSuggestions,
-        tests: request.testResults,
-      })),
+      // Tracking requests only: the action's page loads are in the report.
+      events: requests
+        .filter((request) => request.originalRequest.requestCategory !== NAVIGATION_CATEGORY)
+        .map((request) => ({
+          requestId: request.requestId,
+          vendor: request.originalRequest.vendorName,
+          category: request.originalRequest.requestCategory,
+          eventName: request.originalRequest.eventName,
+          accountID: request.originalRequest.accountID,
+          errors: request.validationsSummary.automaticChecks.totalErrors,
+          suggestions: request.validationsSummary.automaticChecks.totalSuggestions,
+          tests: request.testResults,
+        })),
       screenshotUrl: actionInfo.screenshotUrl,
     })),
     recording: outcome.recording,

@@ -45,6 +45,7 @@ const BODY_LIMIT = 2 * 1024 * 1024;
  *   stored `prefs.isPremium`, never from the request. A private or loopback target → 400.
  * - `GET /api/automation/results/:jobId?token=…` → `{status, progress, error?, result?}`.
  * - `GET /api/automation/results/:jobId/screenshots/:index?token=…` → the action's JPEG.
+ * - `GET /api/automation/runs` → the signed-in user's runs, newest first (401 signed out).
  *
  * The user is the session cookie's: an `Authorization: Bearer <user id>` header (the original
  * client sends one) is accepted and ignored. Runs `deps.workers` workers in this process.
@@ -106,6 +107,12 @@ export const automationModule = globalPlugin<AutomationModuleOptions>(
         return view;
       },
     );
+
+    app.get('/api/automation/runs', async (request, reply) => {
+      const list = await service.listRuns(request.user);
+      void reply.header('cache-control', 'no-store');
+      return list;
+    });
 
     app.get<{ Params: JobParams & { index: string }; Querystring: TokenQuery }>(
       '/api/automation/results/:jobId/screenshots/:index',

@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AutomationJobResultSchema, type AutomationJobResult } from '@tagproof/contracts';
+import {
+  AutomationJobResultSchema,
+  type AutomationJobResult,
+  type AutomationRun,
+  type AutomationRunList,
+} from '@tagproof/contracts';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_ATTEMPTS, type JobQueue } from '../../jobs/job-queue.js';
 import type { JobRow, JobsRepository } from '../../jobs/jobs.repository.js';
@@ -103,6 +108,56 @@ export class AutomationService {
     };
   }
 
+  /** The signed-in user's runs, newest first (at most {@link RUNS_LISTED}); 401 when signed out. */
+  async listRuns(user: CurrentUser | null): Promise<AutomationRunList> {
+    if (!user) throw new AppError('general_unauthorized_scope');
+    const rows = await this.jobs.db
+      .selectFrom('automation_jobs')
+      .select([
+        'id',
+        'status',
+        'mode',
+        'website_url',
+        'created_at',
+        'finished_at',
+        'error',
+        'report_id',
+        'result',
+      ])
+      .where('owner_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RUNS_LISTED)
+      .execute();
+    const runs = rows.map((row) => {
+      const result = row.result ? AutomationJobResultSchema.parse(JSON.parse(row.result)) : null;
+      const summary = result?.summary;
+      return {
+        jobId: row.id,
+        status: row.status,
+        mode: row.mode,
+        websiteUrl: row.website_url,
+        createdAt: row.created_at,
+        finishedAt: row.finished_at,
+        error: row.error,
+        reportId: row.report_id,
+        totals: summary
+          ? {
+              errors: summary.validationResults.errors,
+              warnings: summary.validationResults.warnings,
+              executedActions: summary.executedActions ?? summary.totalActions,
+              totalActions: summary.totalActions,
+              trackingRequests: summary.totalRequests,
+              testsPassed: summary.customTests.passed,
+              testsFailed: summary.customTests.failed,
+            }
+          : null,
+        recording: result?.recording ?? null,
+      } satisfies AutomationRun;
+    });
+    return { total: runs.length, runs };
+  }
+
   /**
    * The job if the viewer may see it: its signed-in owner, or anyone with its token. Otherwise 401
    * (anonymous, no token) or 403 (a wrong token, or someone else signed in), both "You are not
@@ -129,6 +184,9 @@ export class AutomationService {
     return Number(row?.ahead ?? 0);
   }
 }
+
+/** How many runs the list shows (the newest). */
+export const RUNS_LISTED = 50;
 
 function sameHash(left: string, right: string): boolean {
   const a = Buffer.from(left, 'utf8');

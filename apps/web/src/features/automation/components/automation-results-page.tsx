@@ -72,7 +72,7 @@ export function AutomationResultsPage() {
             {AUTOMATION_MESSAGES.completed}
           </p>
           <JobResult body={state.body} jobId={jobId ?? ''} token={token} />
-          <JsonView value={state.body} fileName={fileName} />
+          <JsonView value={state.body} fileName={fileName} collapsed />
         </>
       ) : null}
 
@@ -84,7 +84,7 @@ export function AutomationResultsPage() {
           {state.body ? (
             <>
               <JobResult body={state.body} jobId={jobId ?? ''} token={token} />
-              <JsonView value={state.body} fileName={fileName} title="Raw answer" />
+              <JsonView value={state.body} fileName={fileName} title="Raw answer" collapsed />
             </>
           ) : null}
         </>
