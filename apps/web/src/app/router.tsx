@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ProtectedRoute } from '../components/auth/protected-route';
 import { ValidatorToolbar } from '../features/validator';
 import { AppShell, type RouteHandle } from './layout/app-shell';
 import { SectionLinks } from './layout/section-links';
@@ -12,9 +13,10 @@ const validatorHandle: RouteHandle = {
 };
 
 /** A route component of the automation feature, loaded with its chunk on first visit. */
-const loadAutomation = (name: 'AutomationBuilderPage' | 'AutomationResultsPage') => async () => ({
-  Component: (await import('../features/automation'))[name],
-});
+const loadAutomation =
+  (name: 'AutomationBuilderPage' | 'AutomationResultsPage' | 'RunsPage') => async () => ({
+    Component: (await import('../features/automation'))[name],
+  });
 
 /** A page of the accounts feature (sign-in, social callback, e-mail verification), loaded on first visit. */
 const loadAuth = (name: 'LoginPage' | 'AuthCallbackPage' | 'VerifyEmailPage') => async () => ({
@@ -47,10 +49,28 @@ export const routes: RouteObject[] = [
         lazy: loadAutomation('AutomationResultsPage'),
         handle: { toolbar: SectionLinks } satisfies RouteHandle,
       },
+      {
+        path: 'runs',
+        lazy: async () => {
+          const { RunsPage } = await import('../features/automation');
+          return {
+            Component: () => (
+              <ProtectedRoute>
+                <RunsPage />
+              </ProtectedRoute>
+            ),
+          };
+        },
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
       { path: 'login', lazy: loadAuth('LoginPage') },
       { path: 'auth-callback', lazy: loadAuth('AuthCallbackPage') },
       { path: 'verify-email', lazy: loadAuth('VerifyEmailPage') },
-      { path: 'automatedResults/:id', element: <ReportRoute /> },
+      {
+        path: 'automatedResults/:id',
+        element: <ReportRoute />,
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
       // Paths match regardless of case, so /allentities opens the same page.
       { path: 'allEntities', lazy: loadEntities, handle: { toolbar: SectionLinks } satisfies RouteHandle },
       { path: 'vendors', lazy: loadVendors, handle: { toolbar: SectionLinks } satisfies RouteHandle },

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/', label: 'Validator', end: true },
   { to: '/allEntities', label: 'Tests and Triggers', end: false },
   { to: '/automation-builder', label: 'Automation Builder', end: false },
+  { to: '/runs', label: 'Runs', end: false },
   { to: '/vendors', label: 'Vendors', end: false },
 ] as const;
 

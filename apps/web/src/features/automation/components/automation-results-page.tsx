@@ -1,6 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import type { AutomationResultsBody } from '../api/automation-types';
 import { useResultsPoller } from '../hooks/use-results-poller';
+import { readRecording } from '../results/read-result';
+import { builderStore } from '../stores/builder-instance';
 import { AUTOMATION_MESSAGES } from '../messages';
 import { JobResult } from './results/job-result';
 import { JsonView } from './results/json-view';
@@ -14,6 +17,17 @@ const bannerClass = {
   warning:
     'flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200',
 };
+
+/**
+ * "Back to Builder" keeps the journey: when the builder is empty (a new tab, a reload, a shared
+ * link), the run's steps as they ran are loaded into it (Recording mode).
+ */
+function keepJourney(jobId: string, body: AutomationResultsBody | null): void {
+  const builder = builderStore().getState();
+  if (builder.recording || builder.instructions.length > 0 || !body) return;
+  const recording = readRecording(body);
+  if (recording) builder.loadRecording(`run-${jobId}.json`, JSON.stringify(recording));
+}
 
 /**
  * `/automation-results/:jobId` (specification §2, §4): polls the job at once, follows it live (quick
@@ -40,7 +54,11 @@ export function AutomationResultsPage() {
             </p>
           ) : null}
         </div>
-        <Link to="/automation-builder" className={buttonClass('secondary')}>
+        <Link
+          to="/automation-builder"
+          className={buttonClass('secondary')}
+          onClick={() => keepJourney(jobId ?? 'job', state.body)}
+        >
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
