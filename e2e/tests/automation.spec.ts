@@ -320,7 +320,7 @@ test.describe('automation results', () => {
     await expect(page.getByText('Automation completed successfully!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View the validation report' })).toHaveAttribute(
       'href',
-      '/automatedResults/report-1',
+      '/automatedResults/report-1?job=job-7&token=tok-7',
     );
     const cards = page.getByTestId('action-result');
     await expect(cards).toHaveCount(2);
@@ -543,6 +543,7 @@ test.describe('automation against the real service', () => {
     page,
     context,
     baseURL,
+    browser,
   }) => {
     test.setTimeout(150_000);
     const origin = baseURL ?? 'http://127.0.0.1:8787';
@@ -578,7 +579,15 @@ test.describe('automation against the real service', () => {
 
     await expectAddToCartReported(page);
     const report = page.getByRole('link', { name: 'View the validation report' });
-    await expect(report).toHaveAttribute('href', /^\/automatedResults\/[\w-]+$/);
+    // Viewed with the token, the link carries it: a token holder who is not signed in sees the report.
+    await expect(report).toHaveAttribute('href', /^\/automatedResults\/[\w-]+\?job=[^&]+&token=.+$/);
+    const shared = await browser.newContext();
+    const viewer = await shared.newPage();
+    await viewer.goto(`${origin}${await report.getAttribute('href')}`);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Validation Report' })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Validation Results by Action' })).toBeVisible();
+    await expect(viewer.getByText('No validation results found')).toHaveCount(0);
+    await shared.close();
     await shot(page, 'real-signed-in');
     // The owner reads the job by session, without the token.
     await page.goto(new URL(page.url()).pathname);

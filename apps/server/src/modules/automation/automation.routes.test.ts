@@ -239,6 +239,13 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
       ],
     });
     expect((await runs()).statusCode).toBe(401);
+
+    // A job's report follows the job's access rules; none exists before it ends.
+    const report = (query: string) =>
+      test.app.inject({ url: `/api/automation/results/${first.jobId}/report${query}` });
+    expect((await report('')).statusCode).toBe(401);
+    expect((await report('?token=not-the-token')).statusCode).toBe(403);
+    expect((await report(`?token=${first.token}`)).statusCode).toBe(404);
   });
 
   it.skipIf(!engine.available)(

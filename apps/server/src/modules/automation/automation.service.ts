@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   AutomationJobResultSchema,
+  ValidationReportSchema,
   type AutomationJobResult,
   type AutomationRun,
   type AutomationRunList,
@@ -106,6 +107,38 @@ export class AutomationService {
       ...(status === 'failed' ? { error: job.error ?? 'Automation failed' } : {}),
       ...(ended && job.result ? { result: AutomationJobResultSchema.parse(JSON.parse(job.result)) } : {}),
     };
+  }
+
+  /**
+   * The report of a job for whoever may see the job (its owner, or a token holder): the saved
+   * `testsuitesresults` document's report, else the report inline in the result (anonymous and
+   * failed runs). 404 `automation_job_not_found` while there is none.
+   */
+  async report(
+    user: CurrentUser | null,
+    jobId: string,
+    token: string | undefined,
+  ): Promise<{ id: string | null; createdAt: string | null; websiteUrl: string; report: unknown }> {
+    const job = await this.authorize(user, jobId, token);
+    if (job.report_id) {
+      const saved = await this.jobs.db
+        .selectFrom('test_suite_results')
+        .select(['id', 'created_at', 'website_url', 'test_suite_result'])
+        .where('id', '=', job.report_id)
+        .where('owner_id', '=', job.owner_id ?? '')
+        .executeTakeFirst();
+      if (saved) {
+        return {
+          id: saved.id,
+          createdAt: saved.created_at,
+          websiteUrl: saved.website_url ?? job.website_url,
+          report: ValidationReportSchema.parse(JSON.parse(saved.test_suite_result)),
+        };
+      }
+    }
+    const inline = job.result ? AutomationJobResultSchema.parse(JSON.parse(job.result)).report : null;
+    if (!inline) throw new AppError('automation_job_not_found');
+    return { id: null, createdAt: job.finished_at, websiteUrl: job.website_url, report: inline };
   }
 
   /** The signed-in user's runs, newest first (at most {@link RUNS_LISTED}); 401 when signed out. */

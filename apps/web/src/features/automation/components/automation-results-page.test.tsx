@@ -146,9 +146,10 @@ describe('the automation results page', () => {
     const raw = container.querySelector('[data-testid="raw-result"]')?.textContent ?? '';
     expect(JSON.parse(raw)).toEqual(COMPLETED);
 
-    expect(container.querySelector('a[href="/automatedResults/report-9"]')?.textContent).toBe(
-      'View the validation report',
-    );
+    // Viewed by token: the report link carries the job and token, so it opens without signing in.
+    expect(
+      container.querySelector('a[href="/automatedResults/report-9?job=job-1&token=t1"]')?.textContent,
+    ).toBe('View the validation report');
     expect(container.textContent).toContain('Actions Executed2');
     expect(container.textContent).toContain('Tracking Requests3');
     expect(container.textContent).toContain('Google Analytics 4: 3 requests');
