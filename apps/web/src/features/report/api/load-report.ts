@@ -8,6 +8,8 @@ export interface LoadedReport {
   createdAt: string | null;
   websiteUrl: string | null;
   results: ReportResults;
+  /** The job token it was read with (a shared link): screenshots are fetched with it. */
+  token?: string;
 }
 
 /**
@@ -68,5 +70,6 @@ export async function loadJobReport(
     createdAt: typeof fields.createdAt === 'string' ? fields.createdAt : null,
     websiteUrl: typeof fields.websiteUrl === 'string' ? fields.websiteUrl : null,
     results: parseReport(fields.report),
+    token,
   };
 }

@@ -2,6 +2,7 @@ import type { ReportAction, ReportRequest } from '@tagproof/contracts';
 import type { ReactNode } from 'react';
 import { countLabel } from '../../../lib/format';
 import { ActionConsent } from './action-consent';
+import { ActionScreenshot } from './action-screenshot';
 import { Expandable } from './expandable';
 import { FindingList } from './finding-list';
 import { ReportBadge } from './report-badge';
@@ -106,6 +107,7 @@ export function ActionCard({
               label="Action status"
             />
           ) : null}
+          <ActionScreenshot action={action} title={title} />
           <ActionConsent action={action} />
           <section aria-label="All Requests" className="flex flex-col gap-2">
             <h4 className="text-sm font-semibold">

@@ -73,6 +73,10 @@ describe('the validation report page', () => {
     const { container } = await renderReport();
     const action = article(container, 'Action 1: Add to cart')!;
     await click(action.querySelector('h3 button'));
+    // The screenshot the job saved for the action.
+    expect(action.querySelector('img')?.getAttribute('src')).toBe(
+      '/api/automation/results/job-1/screenshots/1',
+    );
     const request = action.querySelectorAll<HTMLElement>(
       'article[aria-label="add_to_cart, Google Analytics 4"]',
     )[0]!;

@@ -10,7 +10,11 @@ export const REPORT_FIXTURE: ValidationReportPayload = {
     },
     validationResults: {
       'action-1': {
-        actionInfo: { elementClickedText: 'Add to cart', description: 'Click the Add to cart button' },
+        actionInfo: {
+          elementClickedText: 'Add to cart',
+          description: 'Click the Add to cart button',
+          screenshotUrl: '/api/automation/results/job-1/screenshots/1',
+        },
         actionValidationResults: [
           {
             severity: 'warning',
