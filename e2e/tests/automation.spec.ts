@@ -594,6 +594,19 @@ test.describe('automation against the real service', () => {
     await expect(page.getByText('Automation completed successfully!')).toBeVisible();
     await page.getByRole('link', { name: 'View the validation report' }).click();
     await expect(page).toHaveURL(/\/automatedResults\/[\w-]+$/);
+
+    // The Runs page lists the run; "Open in builder" loads its steps.
+    await page.getByRole('banner').getByRole('link', { name: 'Runs' }).click();
+    const run = page.getByTestId('run').first();
+    await expect(run).toContainText('completed');
+    await expect(run).toContainText('3 actions run of 3 · 2 tracking requests');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'runs-390-dark');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await run.getByRole('button', { name: 'Open in builder' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
   });
 
   test('runs the written instruction "Click the Add to cart button" and reports its add_to_cart hit', async ({
