@@ -254,7 +254,7 @@ test.describe('automation builder', () => {
 });
 
 test.describe('automation results', () => {
-  test('polls at once and every 30 s, then shows the completed result', async ({ page }) => {
+  test('polls at once, then follows each step live, then shows the completed result', async ({ page }) => {
     const errors = await collectPageErrors(page);
     await freezeClock(page);
     const results = await stubResults(page, [
@@ -307,20 +307,20 @@ test.describe('automation results', () => {
     await expect(page.getByText('1 job is ahead of this one.')).toBeVisible();
     await shot(page, 'results-queued');
 
-    await page.clock.runFor(POLL_MS - 1_000);
+    // A quick check 1 s later shows the running step (it is not one of the 60 attempts).
+    await page.clock.runFor(999);
     expect(results.calls()).toBe(1);
-    await page.clock.runFor(1_000);
-    await answered(page, 2);
-    await expect(page.getByText('Polling attempt 2/60')).toBeVisible();
+    await page.clock.runFor(1);
     await expect(page.getByText('Step 1 of 2: Open the product page')).toBeVisible();
+    await expect(page.getByText('Polling attempt 1/60')).toBeVisible();
     await shot(page, 'results-processing');
     expect(results.calls()).toBe(2);
 
-    await page.clock.runFor(POLL_MS);
+    await page.clock.runFor(1_000);
     await expect(page.getByText('Automation completed successfully!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View the validation report' })).toHaveAttribute(
       'href',
-      '/automatedResults/report-1',
+      '/automatedResults/report-1?job=job-7&token=tok-7',
     );
     const cards = page.getByTestId('action-result');
     await expect(cards).toHaveCount(2);
@@ -340,21 +340,26 @@ test.describe('automation results', () => {
     expect(errors).toEqual([]);
   });
 
-  test('stops after 60 attempts with the timeout text', async ({ page }) => {
+  test('while nothing moves: a check at most every 3 s, an attempt counted every 30 s', async ({ page }) => {
+    // The 60-attempt timeout itself is checked in automation-results-page.test.tsx (about 650 checks
+    // in 30 minutes are too slow to step through here).
     await freezeClock(page);
     const results = await stubResults(page, [{ status: 'processing' }]);
     await page.goto('/automation-results/job-8?token=t');
     await expect(page.getByText('Polling attempt 1/60')).toBeVisible();
-    for (let attempt = 1; attempt < 60; attempt += 1) {
-      await answered(page, attempt);
-      await page.clock.runFor(POLL_MS);
+    const checks = () =>
+      page.evaluate(() => Number(document.querySelector('[data-checks]')?.getAttribute('data-checks') ?? -1));
+    const second = page.getByText('Polling attempt 2/60');
+    let last = 0;
+    for (let hop = 0; hop < 20 && !(await second.isVisible()); hop += 1) {
+      await expect.poll(checks).not.toBe(last);
+      last = await checks();
+      await page.clock.runFor(3_000);
     }
-    await expect(page.getByText('Polling timeout - please check back later')).toBeVisible();
-    expect(results.calls()).toBe(60);
-    await expect(page.getByText('Processing your automation...')).toHaveCount(0);
-    await shot(page, 'results-timeout');
-    await page.clock.runFor(POLL_MS * 2);
-    expect(results.calls()).toBe(60);
+    await expect(second).toBeVisible();
+    // 1 + 1.5 + 2.25 + 3 × 8 s before the attempt at 30 s: at least 10 checks, never more than 3 s apart.
+    expect(results.calls()).toBeGreaterThanOrEqual(10);
+    await shot(page, 'results-processing-live');
   });
 
   test('shows a failed job, an unauthorised viewer and a missing job id', async ({ page }) => {
@@ -477,6 +482,41 @@ test.describe('automation against the real service', () => {
     await expect(page.getByRole('button', { name: /Download recording/ })).toBeVisible();
   }
 
+  test('live progress: each step shows as it runs, and the finished journey within 5 s of its end', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    // What the progress line said, sampled every 50 ms (steps can be short).
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
+      setInterval(() => {
+        for (const line of document.body?.innerText.split('\n') ?? []) {
+          if (/^Step \d+ of \d+/.test(line)) seen.add(line);
+        }
+      }, 50);
+    });
+    await page.goto('/automation-builder');
+    await page
+      .getByLabel('Recording file')
+      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
+    await page.getByRole('button', { name: 'Create Automation' }).click();
+    await expect(page).toHaveURL(/\/automation-results\/[^?]+\?token=/, { timeout: 15_000 });
+    await expect(page.getByText('Automation completed successfully!')).toBeVisible({ timeout: 90_000 });
+    const shownAt = Date.now();
+    const url = new URL(page.url());
+    const answer = await page.request.get(
+      `/api/automation/results/${url.pathname.split('/').pop()}${url.search}`,
+    );
+    const { finishedAt } = (await answer.json()) as { finishedAt: string };
+    expect(shownAt - Date.parse(finishedAt)).toBeLessThan(5_000);
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { progressSeen: Set<string> }).progressSeen,
+    ]);
+    expect(seen.length, `progress lines seen: ${seen.join(' | ')}`).toBeGreaterThan(0);
+    expect(seen.every((line) => !line.includes('Starting the browser'))).toBe(true);
+  });
+
   test('replays a recording (navigate, click "Add to cart") and reports its add_to_cart hit', async ({
     page,
   }) => {
@@ -503,6 +543,7 @@ test.describe('automation against the real service', () => {
     page,
     context,
     baseURL,
+    browser,
   }) => {
     test.setTimeout(150_000);
     const origin = baseURL ?? 'http://127.0.0.1:8787';
@@ -538,13 +579,34 @@ test.describe('automation against the real service', () => {
 
     await expectAddToCartReported(page);
     const report = page.getByRole('link', { name: 'View the validation report' });
-    await expect(report).toHaveAttribute('href', /^\/automatedResults\/[\w-]+$/);
+    // Viewed with the token, the link carries it: a token holder who is not signed in sees the report.
+    await expect(report).toHaveAttribute('href', /^\/automatedResults\/[\w-]+\?job=[^&]+&token=.+$/);
+    const shared = await browser.newContext();
+    const viewer = await shared.newPage();
+    await viewer.goto(`${origin}${await report.getAttribute('href')}`);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Validation Report' })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Validation Results by Action' })).toBeVisible();
+    await expect(viewer.getByText('No validation results found')).toHaveCount(0);
+    await shared.close();
     await shot(page, 'real-signed-in');
     // The owner reads the job by session, without the token.
     await page.goto(new URL(page.url()).pathname);
     await expect(page.getByText('Automation completed successfully!')).toBeVisible();
     await page.getByRole('link', { name: 'View the validation report' }).click();
     await expect(page).toHaveURL(/\/automatedResults\/[\w-]+$/);
+
+    // The Runs page lists the run; "Open in builder" loads its steps.
+    await page.getByRole('banner').getByRole('link', { name: 'Runs' }).click();
+    const run = page.getByTestId('run').first();
+    await expect(run).toContainText('completed');
+    await expect(run).toContainText('3 actions run of 3 · 2 tracking requests');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'runs-390-dark');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await run.getByRole('button', { name: 'Open in builder' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
   });
 
   test('runs the written instruction "Click the Add to cart button" and reports its add_to_cart hit', async ({

@@ -14,3 +14,4 @@ export * from './errors.js';
 export * from './documents.js';
 export * from './automation-request.js';
 export * from './realtime.js';
+export * from './automation-result.js';

@@ -27,12 +27,24 @@ export const ReportFindingSchema = z.looseObject({
   triggeredBy: ReportTriggeredBySchema.nullish(),
 });
 
+/** One condition of a custom test as it ran: what it expected, what the request sent, the verdict. */
+export const ReportConditionSchema = z.object({
+  metric: z.string(),
+  comparison: z.string(),
+  expected: z.string().default(''),
+  /** The value sent; null when the parameter is absent. */
+  received: z.string().nullable().default(null),
+  passed: z.boolean(),
+});
+
 /** A custom test's result on a request; `skipped` when its trigger did not fire. */
 export const ReportTestResultSchema = z.looseObject({
   testID: text,
   testName: text,
   passed: z.boolean().nullish(),
   skipped: z.boolean().nullish(),
+  /** Each condition with expected, received and passed (absent in older reports: read as none). */
+  conditions: z.array(ReportConditionSchema).optional().catch(undefined),
 });
 
 /** The request as captured: its query string, body, event, account and vendor code. */
@@ -71,7 +83,11 @@ export const ReportSummarySchema = z.looseObject({
   validationResults: z
     .looseObject({ errors: count.default(0), warnings: count.default(0), info: count.default(0) })
     .default({ errors: 0, warnings: 0, info: 0 }),
+  /** The actions planned; `executedActions` those that ran (absent in older reports). */
   totalActions: count.default(0),
+  executedActions: count.optional(),
+  /** Tracking requests (page loads not counted). */
+  totalRequests: count.optional(),
   /** Requests per vendor code (GOOGLEANALYTICS4, FACEBOOK, …). */
   vendors: z.record(z.string(), z.looseObject({ totalRequests: count.default(0) })).default({}),
 });
@@ -94,3 +110,4 @@ export type ReportAction = z.output<typeof ReportActionSchema>;
 export type ReportRequest = z.output<typeof ReportRequestSchema>;
 export type ReportFinding = z.output<typeof ReportFindingSchema>;
 export type ReportTestResult = z.output<typeof ReportTestResultSchema>;
+export type ReportCondition = z.output<typeof ReportConditionSchema>;

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ProtectedRoute } from '../components/auth/protected-route';
 import { ValidatorToolbar } from '../features/validator';
 import { AppShell, type RouteHandle } from './layout/app-shell';
 import { SectionLinks } from './layout/section-links';
@@ -12,7 +13,7 @@ const validatorHandle: RouteHandle = {
 };
 
 /** A route component of the automation feature, loaded with its chunk on first visit. */
-const loadAutomation = (name: 'AutomationResultsPage') => async () => ({
+const loadAutomation = (name: 'AutomationResultsPage' | 'RunsPage') => async () => ({
   Component: (await import('../features/automation'))[name],
 });
 
@@ -57,10 +58,28 @@ export const routes: RouteObject[] = [
         lazy: loadAutomation('AutomationResultsPage'),
         handle: { toolbar: SectionLinks } satisfies RouteHandle,
       },
+      {
+        path: 'runs',
+        lazy: async () => {
+          const { RunsPage } = await import('../features/automation');
+          return {
+            Component: () => (
+              <ProtectedRoute>
+                <RunsPage />
+              </ProtectedRoute>
+            ),
+          };
+        },
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
       { path: 'login', lazy: loadAuth('LoginPage') },
       { path: 'auth-callback', lazy: loadAuth('AuthCallbackPage') },
       { path: 'verify-email', lazy: loadAuth('VerifyEmailPage') },
-      { path: 'automatedResults/:id', element: <ReportRoute /> },
+      {
+        path: 'automatedResults/:id',
+        element: <ReportRoute />,
+        handle: { toolbar: SectionLinks } satisfies RouteHandle,
+      },
       // Paths match regardless of case, so /allentities opens the same page.
       { path: 'allEntities', lazy: loadEntities, handle: { toolbar: SectionLinks } satisfies RouteHandle },
       { path: 'vendors', lazy: loadVendors, handle: { toolbar: SectionLinks } satisfies RouteHandle },

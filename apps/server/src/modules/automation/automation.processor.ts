@@ -1,10 +1,11 @@
-import { defineCustomVendors } from '@tagproof/engine';
+import type { AutomationJobResultPayload } from '@tagproof/contracts';
+import { defineCustomVendors, NAVIGATION_CATEGORY } from '@tagproof/engine';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { JobOutcome } from '../../jobs/job-queue.js';
 import type { JobHandler, WorkerLogger } from '../../jobs/worker.js';
 import type { DocumentsService } from '../documents/documents.service.js';
-import { readStoredLimits } from './automation.limits.js';
+import { readStoredLimits, type AutomationLimits } from './automation.limits.js';
 import { readStoredJourney, type JourneySpec } from './journey-spec.js';
 import { buildReport, type ReportSummary, type ValidationReport } from './results/build-report.js';
 import { readUserChecks, readUserVendors } from './results/user-checks.js';
@@ -15,52 +16,12 @@ import type { QuietOptions } from './runner/network-recorder.js';
 import { saveScreenshots } from './screenshots.repository.js';
 import type { JourneyRunEnd } from '../journeys/journey-alerts.js';
 
-/** One action of a job result: what ran, how it went, and the events it sent. */
-export interface AutomationActionResult {
-  index: number;
-  type: string;
-  description: string;
-  elementClickedText: string | null;
-  instruction: string | null;
-  resolvedBy: string | null;
-  status: 'passed' | 'failed' | 'not-run';
-  error: string | null;
-  durationMs: number | null;
-  pageUrl: string | null;
-  events: Array<{
-    requestId: string;
-    vendor: string | null;
-    category: string | null;
-    eventName: string | null;
-    accountID: string | null;
-    errors: number;
-    suggestions: number;
-  }>;
-  /** `/api/automation/results/{jobId}/screenshots/{index}` (add `?token=` when viewing by token). */
-  screenshotUrl: string | null;
-}
-
 /**
- * The `result` of `GET /api/automation/results/:jobId` once a job has ended. `reportId` links the
- * `testsuitesresults` report saved for a signed-in owner (`reportUrl` is its page); anonymous
- * users, and every failed run, get the report inline in `report`.
+ * The `result` of `GET /api/automation/results/:jobId` once a job has ended: its one schema is
+ * `AutomationJobResultSchema` in @tagproof/contracts (the server builds it with `satisfies` and
+ * parses the stored JSON with it).
  */
-export interface AutomationJobResult {
-  jobId: string;
-  status: 'completed' | 'failed';
-  mode: JourneySpec['mode'];
-  websiteUrl: string;
-  reportId: string | null;
-  reportUrl: string | null;
-  report: ValidationReport | null;
-  summary: ReportSummary;
-  actions: AutomationActionResult[];
-  /** The steps as run, written instructions resolved: a Chrome DevTools Recorder JSON to download. */
-  recording: JourneyOutcome['recording'];
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-}
+export type { AutomationJobResult } from '@tagproof/contracts';
 
 export interface AutomationProcessorDeps {
   db: Kysely<DatabaseSchema>;
@@ -102,6 +63,8 @@ export function createAutomationHandler(deps: AutomationProcessorDeps): JobHandl
       customVendors: defineCustomVendors(vendors),
     });
     context.signal.throwIfAborted();
+    // The last step has run: say what the remaining seconds are spent on.
+    await context.progress(outcome.actions.length, outcome.actions.length, 'Checking the tracking requests');
 
     const checks = job.owner_id
       ? await readUserChecks(deps.documents, job.owner_id)
@@ -153,7 +116,7 @@ function toJobResult(
   outcome: JourneyOutcome,
   report: ValidationReport,
   reportId: string | null,
-): AutomationJobResult {
+): AutomationJobResultPayload {
   const actions = Object.values(report.AllRequestsAllActionsAllTestResults.validationResults);
   return {
     jobId,
@@ -175,20 +138,24 @@ function toJobResult(
       error: actionInfo.error,
       durationMs: actionInfo.durationMs,
       pageUrl: actionInfo.pageUrl,
-      events: requests.map((request) => ({
-        requestId: request.requestId,
-        vendor: request.originalRequest.vendorName,
-        category: request.originalRequest.requestCategory,
-        eventName: request.originalRequest.eventName,
-        accountID: request.originalRequest.accountID,
-        errors: request.validationsSummary.automaticChecks.totalErrors,
-        suggestions: request.validationsSummary.automaticChecks.totalSuggestions,
-      })),
+      // Tracking requests only: the action's page loads are in the report.
+      events: requests
+        .filter((request) => request.originalRequest.requestCategory !== NAVIGATION_CATEGORY)
+        .map((request) => ({
+          requestId: request.requestId,
+          vendor: request.originalRequest.vendorName,
+          category: request.originalRequest.requestCategory,
+          eventName: request.originalRequest.eventName,
+          accountID: request.originalRequest.accountID,
+          errors: request.validationsSummary.automaticChecks.totalErrors,
+          suggestions: request.validationsSummary.automaticChecks.totalSuggestions,
+          tests: request.testResults,
+        })),
       screenshotUrl: actionInfo.screenshotUrl,
     })),
     recording: outcome.recording,
     startedAt: report.AllRequestsAllActionsAllTestResults.summary.startedAt,
     finishedAt: report.AllRequestsAllActionsAllTestResults.summary.finishedAt,
     durationMs: report.AllRequestsAllActionsAllTestResults.summary.durationMs,
-  };
+  } satisfies AutomationJobResultPayload;
 }

@@ -214,6 +214,40 @@ describe.each(STORAGE_ENGINES)('automation service on $name', (engine) => {
     expect((await test.app.inject({ url: '/api/automation/results/nope?token=x' })).statusCode).toBe(404);
   });
 
+  it.skipIf(!engine.available)("lists the signed-in user's own runs, newest first", async () => {
+    const alice = await signUpAndSignIn(test.app);
+    const bob = await signUpAndSignIn(test.app);
+    const first = (await submit(instructions(), { cookie: alice.cookie })).json();
+    const second = (await submit(instructions(2), { cookie: alice.cookie })).json();
+    await submit(instructions(), { cookie: bob.cookie });
+    await submit(instructions(), { ip: '203.0.113.77' });
+    const runs = (cookie?: string) =>
+      test.app.inject({ url: '/api/automation/runs', headers: cookie ? { cookie } : {} });
+    const listed = await runs(alice.cookie);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      total: 2,
+      runs: [
+        {
+          jobId: second.jobId,
+          status: 'queued',
+          websiteUrl: 'https://shop.example/',
+          totals: null,
+          recording: null,
+        },
+        { jobId: first.jobId, status: 'queued' },
+      ],
+    });
+    expect((await runs()).statusCode).toBe(401);
+
+    // A job's report follows the job's access rules; none exists before it ends.
+    const report = (query: string) =>
+      test.app.inject({ url: `/api/automation/results/${first.jobId}/report${query}` });
+    expect((await report('')).statusCode).toBe(401);
+    expect((await report('?token=not-the-token')).statusCode).toBe(403);
+    expect((await report(`?token=${first.token}`)).statusCode).toBe(404);
+  });
+
   it.skipIf(!engine.available)(
     'takes the limits from the stored premium flag, never the request',
     async () => {

@@ -48,6 +48,8 @@ const BODY_LIMIT = 2 * 1024 * 1024;
  *   stored `prefs.isPremium`, never from the request. A private or loopback target → 400.
  * - `GET /api/automation/results/:jobId?token=…` → `{status, progress, error?, result?}`.
  * - `GET /api/automation/results/:jobId/screenshots/:index?token=…` → the action's JPEG.
+ * - `GET /api/automation/results/:jobId/report?token=…` → the job's report (saved or inline).
+ * - `GET /api/automation/runs` → the signed-in user's runs, newest first (401 signed out).
  *
  * The user is the session cookie's: an `Authorization: Bearer <user id>` header (the original
  * client sends one) is accepted and ignored. Runs `deps.workers` workers in this process.
@@ -102,14 +104,24 @@ export const automationModule = globalPlugin<AutomationModuleOptions>(
       return reply.code(202).send(submitted);
     });
 
-    app.get<{ Params: JobParams; Querystring: TokenQuery }>(
-      '/api/automation/results/:jobId',
-      async (request, reply) => {
-        const view = await service.view(request.user, request.params.jobId, tokenOf(request.query));
+    // The job, and its report, for its owner or a token holder (never cached).
+    const jobViews = {
+      '/api/automation/results/:jobId': service.view.bind(service),
+      '/api/automation/results/:jobId/report': service.report.bind(service),
+    } as const;
+    for (const [path, read] of Object.entries(jobViews)) {
+      app.get<{ Params: JobParams; Querystring: TokenQuery }>(path, async (request, reply) => {
+        const answer = await read(request.user, request.params.jobId, tokenOf(request.query));
         void reply.header('cache-control', 'no-store');
-        return view;
-      },
-    );
+        return answer;
+      });
+    }
+
+    app.get('/api/automation/runs', async (request, reply) => {
+      const list = await service.listRuns(request.user);
+      void reply.header('cache-control', 'no-store');
+      return list;
+    });
 
     app.get<{ Params: JobParams & { index: string }; Querystring: TokenQuery }>(
       '/api/automation/results/:jobId/screenshots/:index',

@@ -1,4 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import {
+  AutomationJobResultSchema,
+  ValidationReportSchema,
+  type AutomationJobResult,
+  type AutomationRun,
+  type AutomationRunList,
+} from '@tagproof/contracts';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_ATTEMPTS, type JobQueue } from '../../jobs/job-queue.js';
 import type { JobRow, JobsRepository } from '../../jobs/jobs.repository.js';
@@ -6,7 +13,6 @@ import { generateUniqueId } from '../../lib/ids.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import type { CurrentUser } from '../account/current-user.js';
 import type { AutomationLimits } from './automation.limits.js';
-import type { AutomationJobResult } from './automation.processor.js';
 import { journeyTargets, stepCount, type JourneySpec } from './journey-spec.js';
 import { checkNavigationTarget, type NetworkPolicy } from './runner/network-guard.js';
 
@@ -105,8 +111,90 @@ export class AutomationService {
       startedAt: job.started_at,
       finishedAt: job.finished_at,
       ...(status === 'failed' ? { error: job.error ?? 'Automation failed' } : {}),
-      ...(ended && job.result ? { result: JSON.parse(job.result) as AutomationJobResult } : {}),
+      ...(ended && job.result ? { result: AutomationJobResultSchema.parse(JSON.parse(job.result)) } : {}),
     };
+  }
+
+  /**
+   * The report of a job for whoever may see the job (its owner, or a token holder): the saved
+   * `testsuitesresults` document's report, else the report inline in the result (anonymous and
+   * failed runs). 404 `automation_job_not_found` while there is none.
+   */
+  async report(
+    user: CurrentUser | null,
+    jobId: string,
+    token: string | undefined,
+  ): Promise<{ id: string | null; createdAt: string | null; websiteUrl: string; report: unknown }> {
+    const job = await this.authorize(user, jobId, token);
+    if (job.report_id) {
+      const saved = await this.jobs.db
+        .selectFrom('test_suite_results')
+        .select(['id', 'created_at', 'website_url', 'test_suite_result'])
+        .where('id', '=', job.report_id)
+        .where('owner_id', '=', job.owner_id ?? '')
+        .executeTakeFirst();
+      if (saved) {
+        return {
+          id: saved.id,
+          createdAt: saved.created_at,
+          websiteUrl: saved.website_url ?? job.website_url,
+          report: ValidationReportSchema.parse(JSON.parse(saved.test_suite_result)),
+        };
+      }
+    }
+    const inline = job.result ? AutomationJobResultSchema.parse(JSON.parse(job.result)).report : null;
+    if (!inline) throw new AppError('automation_job_not_found');
+    return { id: null, createdAt: job.finished_at, websiteUrl: job.website_url, report: inline };
+  }
+
+  /** The signed-in user's runs, newest first (at most {@link RUNS_LISTED}); 401 when signed out. */
+  async listRuns(user: CurrentUser | null): Promise<AutomationRunList> {
+    if (!user) throw new AppError('general_unauthorized_scope');
+    const rows = await this.jobs.db
+      .selectFrom('automation_jobs')
+      .select([
+        'id',
+        'status',
+        'mode',
+        'website_url',
+        'created_at',
+        'finished_at',
+        'error',
+        'report_id',
+        'result',
+      ])
+      .where('owner_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RUNS_LISTED)
+      .execute();
+    const runs = rows.map((row) => {
+      const result = row.result ? AutomationJobResultSchema.parse(JSON.parse(row.result)) : null;
+      const summary = result?.summary;
+      return {
+        jobId: row.id,
+        status: row.status,
+        mode: row.mode,
+        websiteUrl: row.website_url,
+        createdAt: row.created_at,
+        finishedAt: row.finished_at,
+        error: row.error,
+        reportId: row.report_id,
+        totals: summary
+          ? {
+              errors: summary.validationResults.errors,
+              warnings: summary.validationResults.warnings,
+              executedActions: summary.executedActions ?? summary.totalActions,
+              totalActions: summary.totalActions,
+              trackingRequests: summary.totalRequests,
+              testsPassed: summary.customTests.passed,
+              testsFailed: summary.customTests.failed,
+            }
+          : null,
+        recording: result?.recording ?? null,
+      } satisfies AutomationRun;
+    });
+    return { total: runs.length, runs };
   }
 
   /**
@@ -135,6 +223,9 @@ export class AutomationService {
     return Number(row?.ahead ?? 0);
   }
 }
+
+/** How many runs the list shows (the newest). */
+export const RUNS_LISTED = 50;
 
 function sameHash(left: string, right: string): boolean {
   const a = Buffer.from(left, 'utf8');

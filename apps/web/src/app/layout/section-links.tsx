@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/allEntities', label: 'Tests and Triggers', end: false },
   { to: '/automation-builder', label: 'Automation Builder', end: false },
   { to: '/journeys', label: 'Journeys', end: false },
+  { to: '/runs', label: 'Runs', end: false },
   { to: '/vendors', label: 'Vendors', end: false },
 ] as const;
 

@@ -2,3 +2,4 @@
 export { AutomationBuilderPage } from './components/automation-builder-page';
 export { AutomationResultsPage } from './components/automation-results-page';
 export { currentBuilderRequest } from './stores/current-request';
+export { RunsPage } from './components/runs-page';

@@ -83,8 +83,10 @@ export function buildReport(input: BuildReportInput): {
     for (const result of testResults)
       customTests[result.skipped ? 'skipped' : result.passed ? 'passed' : 'failed']++;
     const category = meta.requestCategory ?? 'UNKNOWN';
-    vendors[category] ??= { vendorName: meta.vendorName ?? category, totalRequests: 0 };
-    vendors[category].totalRequests++;
+    if (category !== NAVIGATION_CATEGORY) {
+      vendors[category] ??= { vendorName: meta.vendorName ?? category, totalRequests: 0 };
+      vendors[category].totalRequests++;
+    }
     const request: ReportRequest = {
       requestId: meta.requestId,
       originalRequest: {
@@ -150,7 +152,10 @@ export function buildReport(input: BuildReportInput): {
   const summary: ReportSummary = {
     validationResults: totals,
     totalActions: outcome.actions.length,
-    totalRequests: data.validatedRequests.length,
+    executedActions: outcome.actions.filter((action) => action.status !== 'not-run').length,
+    totalRequests: data.validatedRequests.filter(
+      (validated) => validated.requestMetadata.requestCategory !== NAVIGATION_CATEGORY,
+    ).length,
     vendors,
     customTests,
     duplicateGroups: data.duplicates.reduce((sum, result) => sum + result.duplicateGroups.length, 0),

@@ -1,4 +1,5 @@
 import type {
+  ConditionResult,
   DuplicateResult,
   Finding,
   ResolvedParameter,
@@ -11,11 +12,12 @@ import type { ActionConsent } from './action-consent.js';
 
 /**
  * The validation report of an automation run, in the validator document's shape
- * (AllRequestsAllActionsAllTestResults), as saved in `testsuitesresults`.
+ * (AllRequestsAllActionsAllTestResults), as saved in `testsuitesresults`. Type aliases (not
+ * interfaces), so that they meet the contracts' loose schemas (`ValidationReportSchema`) as they are.
  */
 
 /** A finding as the report lists it (validator document §3: severity, message, triggeredBy). */
-export interface ReportFinding {
+export type ReportFinding = {
   severity: Finding['severity'];
   code: string;
   message: string;
@@ -23,19 +25,19 @@ export interface ReportFinding {
   fieldPath: string;
   source: string;
   triggeredBy: { rule: string; metrics: string[]; received: string | null; expected: string | null };
-}
+};
 
 /** A custom test's outcome on one request; `skipped` when it applies to the request's vendor but did not run. */
-export interface ReportTestResult {
+export type ReportTestResult = {
   testID: string;
   testName: string;
   triggerIDs: string[];
   passed: boolean;
   skipped: boolean;
-  conditions: unknown[];
-}
+  conditions: ConditionResult[];
+};
 
-export interface ReportRequest {
+export type ReportRequest = {
   requestId: string;
   originalRequest: {
     requestUrl: string;
@@ -57,9 +59,9 @@ export interface ReportRequest {
   testResults: ReportTestResult[];
   duplicateInfo: ValidatedRequest['validation']['duplicateInfo'];
   validationsSummary: ValidatedRequest['validation']['validationsSummary'];
-}
+};
 
-export interface ReportAction {
+export type ReportAction = {
   actionInfo: {
     index: number;
     type: string;
@@ -84,11 +86,14 @@ export interface ReportAction {
   /** The consent in force when the action's first hit fired and the states it reported; null without consent data. */
   consent: ActionConsent | null;
   requests: ReportRequest[];
-}
+};
 
-export interface ReportSummary {
+export type ReportSummary = {
   validationResults: { errors: number; warnings: number; info: number };
+  /** The actions planned; `executedActions` those that ran (passed or failed). */
   totalActions: number;
+  executedActions: number;
+  /** Tracking requests (page loads not counted). */
   totalRequests: number;
   vendors: Record<string, { vendorName: string; totalRequests: number }>;
   customTests: { passed: number; failed: number; skipped: number };
@@ -100,13 +105,13 @@ export interface ReportSummary {
   startedAt: string;
   finishedAt: string;
   durationMs: number;
-}
+};
 
 /**
  * The validation report of an automation run, in the validator document's shape: saved as the JSON
  * text `testSuiteResult` of a `testsuitesresults` document (or held inline for anonymous users).
  */
-export interface ValidationReport {
+export type ValidationReport = {
   AllRequestsAllActionsAllTestResults: {
     summary: ReportSummary;
     /** Keyed `action_1`, `action_2`… in the order they ran. */
@@ -117,4 +122,4 @@ export interface ValidationReport {
   recording: { title: string; steps: Step[] };
   jobId: string | null;
   websiteUrl: string;
-}
+};

@@ -68,7 +68,10 @@ export class NetworkRecorder {
     this.#pages.add(page);
     page.on('request', (request) => void this.#onRequest(page, request));
     page.on('requestfinished', (request) => this.#inFlight.delete(request));
-    page.on('requestfailed', (request) => this.#inFlight.delete(request));
+    page.on('requestfailed', (request) => {
+      this.#inFlight.delete(request);
+      this.#dropFailedNavigation(request);
+    });
     await page.setBypassServiceWorker(true);
   }
 
@@ -159,6 +162,14 @@ export class NetworkRecorder {
     } finally {
       this.#pending--;
     }
+  }
+
+  /** A page load that was refused or failed loaded nothing: it is not kept. */
+  #dropFailedNavigation(request: HTTPRequest): void {
+    const hit = this.#byRequest.get(request);
+    if (hit?.kind !== 'navigation') return;
+    const index = this.hits.indexOf(hit);
+    if (index >= 0) this.hits.splice(index, 1);
   }
 
   /** A navigation that was redirected counts once: the hop that loaded the page. */

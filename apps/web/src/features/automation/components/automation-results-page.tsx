@@ -1,6 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import type { AutomationResultsBody } from '../api/automation-types';
 import { useResultsPoller } from '../hooks/use-results-poller';
+import { readRecording } from '../results/read-result';
+import { builderStore } from '../stores/builder-instance';
 import { AUTOMATION_MESSAGES } from '../messages';
 import { JobResult } from './results/job-result';
 import { JsonView } from './results/json-view';
@@ -16,7 +19,19 @@ const bannerClass = {
 };
 
 /**
- * `/automation-results/:jobId` (specification §2, §4): polls the job at once and then every 30 s
+ * "Back to Builder" keeps the journey: when the builder is empty (a new tab, a reload, a shared
+ * link), the run's steps as they ran are loaded into it (Recording mode).
+ */
+function keepJourney(jobId: string, body: AutomationResultsBody | null): void {
+  const builder = builderStore().getState();
+  if (builder.recording || builder.instructions.length > 0 || !body) return;
+  const recording = readRecording(body);
+  if (recording) builder.loadRecording(`run-${jobId}.json`, JSON.stringify(recording));
+}
+
+/**
+ * `/automation-results/:jobId` (specification §2, §4): polls the job at once, follows it live (quick
+ * checks between attempts, see the results poller) and counts an attempt every 30 s
  * (60 attempts at most) and shows its result. `?token=` lets a viewer who is not signed in read it.
  */
 export function AutomationResultsPage() {
@@ -39,7 +54,11 @@ export function AutomationResultsPage() {
             </p>
           ) : null}
         </div>
-        <Link to="/automation-builder" className={buttonClass('secondary')}>
+        <Link
+          to="/automation-builder"
+          className={buttonClass('secondary')}
+          onClick={() => keepJourney(jobId ?? 'job', state.body)}
+        >
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
@@ -61,6 +80,7 @@ export function AutomationResultsPage() {
           body={state.body}
           answeredAttempt={state.answeredAttempt}
           checkedAt={state.checkedAt}
+          checks={state.checks}
         />
       ) : null}
 
@@ -70,7 +90,7 @@ export function AutomationResultsPage() {
             {AUTOMATION_MESSAGES.completed}
           </p>
           <JobResult body={state.body} jobId={jobId ?? ''} token={token} />
-          <JsonView value={state.body} fileName={fileName} />
+          <JsonView value={state.body} fileName={fileName} collapsed />
         </>
       ) : null}
 
@@ -82,7 +102,7 @@ export function AutomationResultsPage() {
           {state.body ? (
             <>
               <JobResult body={state.body} jobId={jobId ?? ''} token={token} />
-              <JsonView value={state.body} fileName={fileName} title="Raw answer" />
+              <JsonView value={state.body} fileName={fileName} title="Raw answer" collapsed />
             </>
           ) : null}
         </>

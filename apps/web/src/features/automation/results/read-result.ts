@@ -1,4 +1,10 @@
+import '../../../lib/zod-without-eval'; // before the schemas are defined
+import { ReportTestResultSchema, type ReportTestResult } from '@tagproof/contracts';
+import { z } from 'zod';
 import type { AutomationResultsBody } from '../api/automation-types';
+
+/** An event's custom tests, through the contract (none when absent or unreadable). */
+const TestsSchema = z.array(ReportTestResultSchema).catch([]);
 
 /**
  * Readers of the known parts of a job's answer (`GET /api/automation/results/:jobId`): `progress`,
@@ -18,6 +24,8 @@ export interface ActionEvent {
   vendor: string | null;
   errors: number;
   suggestions: number;
+  /** The custom tests that ran on it (or were skipped), each with its conditions. */
+  tests: ReportTestResult[];
 }
 
 export interface ActionView {
@@ -47,9 +55,12 @@ export interface ReportSummary {
   errors: number | null;
   warnings: number | null;
   info: number | null;
+  /** The actions that ran (`executedActions`; older answers only have `totalActions`, the planned ones). */
   totalActions: number | null;
   totalRequests: number | null;
   vendors: { name: string; totalRequests: number }[];
+  /** Custom test outcomes over the run (`summary.customTests`), when the answer has them. */
+  customTests?: { passed: number; failed: number; skipped: number };
 }
 
 type Json = Record<string, unknown>;
@@ -143,10 +154,18 @@ export function readSummary(body: AutomationResultsBody): ReportSummary | null {
     errors: num(counts.errors),
     warnings: num(counts.warnings),
     info: num(counts.info),
-    totalActions: num(summary.totalActions),
+    totalActions: first(num(summary.executedActions), num(summary.totalActions)),
     totalRequests: num(summary.totalRequests),
     vendors,
+    ...customTestsOf(summary.customTests),
   };
+}
+
+function customTestsOf(value: unknown): Pick<ReportSummary, 'customTests'> {
+  const tests = record(value);
+  const [passed, failed, skipped] = [num(tests.passed), num(tests.failed), num(tests.skipped)];
+  if (passed === null || failed === null) return {};
+  return { customTests: { passed, failed, skipped: skipped ?? 0 } };
 }
 
 /**
@@ -178,6 +197,7 @@ function jobAction(action: Json, position: number, token: string | null): Action
       vendor: first(text(event.vendor), text(event.category)),
       errors: num(event.errors) ?? 0,
       suggestions: num(event.suggestions) ?? 0,
+      tests: TestsSchema.parse(event.tests ?? []),
     }));
   return {
     ...describe(action, position, token),
@@ -202,6 +222,7 @@ function reportAction(key: string, action: Json, position: number, token: string
       errors: findings.filter((finding) => finding.severity === 'error').length,
       suggestions: findings.filter((finding) => finding.severity === 'warning' || finding.severity === 'info')
         .length,
+      tests: TestsSchema.parse(request.testResults ?? []),
     };
   });
   const view = describe(info, position, token);

@@ -10,15 +10,68 @@ const completed: AutomationResultsBody = { status: 'completed', result: { report
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function setup(answers: (AutomationResultsBody | Error)[], jobId: string | null = 'job-1') {
+function setup(answers: (AutomationResultsBody | Error)[], jobId: string | null = 'job-1', quick = false) {
   const fetchResults = vi.fn(async (_id: string): Promise<AutomationResultsBody> => {
     const next = answers.length > 1 ? answers.shift() : answers[0];
     if (next instanceof Error) throw next;
     return next ?? queued;
   });
-  const poller = createResultsPoller({ jobId, fetchResults });
+  const poller = createResultsPoller({ jobId, fetchResults, quick });
   return { poller, fetchResults, state: () => poller.store.getState() };
 }
+
+describe('live progress: quick checks between the 30 s attempts', () => {
+  it('checks 1 s after a change, backs off up to 3 s, and shows the end within 5 s', async () => {
+    const step = (n: number): AutomationResultsBody => ({
+      status: 'processing',
+      progress: { step: n, totalSteps: 3 },
+    });
+    const { poller, fetchResults, state } = setup(
+      [queued, step(1), step(1), step(1), step(1), step(1), step(2), completed],
+      'job-1',
+      true,
+    );
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchResults).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(state()).toMatchObject({ phase: 'polling', attempt: 1, body: step(1) });
+    // Unchanged: 1 s, then 1.5 s, 2.25 s, 3 s, 3 s.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchResults).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(fetchResults).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchResults).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(2_250);
+    expect(fetchResults).toHaveBeenCalledTimes(5);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(fetchResults).toHaveBeenCalledTimes(6);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(state().body).toEqual(step(2));
+    // A change: back to 1 s; the quick checks are not counted as attempts.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(state()).toMatchObject({ phase: 'completed', attempt: 1, body: completed });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchResults).toHaveBeenCalledTimes(8);
+  });
+
+  it('still counts an attempt every 30 s and times out after 60 of them', async () => {
+    const { poller, fetchResults, state } = setup([processing], 'job-1', true);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
+    expect(state().attempt).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state().attempt).toBe(2);
+    // 1 + 1.5 + 2.25 + 3 × 8 = 28.75 s, then the attempt at 30 s: 11 checks per 30 s after the first.
+    expect(fetchResults).toHaveBeenCalledTimes(13);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * (MAX_POLL_ATTEMPTS - 2));
+    expect(state()).toMatchObject({ phase: 'timeout', attempt: 60 });
+    const calls = fetchResults.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2);
+    expect(fetchResults).toHaveBeenCalledTimes(calls);
+  });
+});
 
 describe('results polling (specification §4, DESIGN.md)', () => {
   it('polls at once, then every 30 s while the job is queued or processing, until it completes', async () => {

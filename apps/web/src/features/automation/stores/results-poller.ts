@@ -8,6 +8,15 @@ export const POLL_INTERVAL_MS = 30_000;
 export const MAX_POLL_ATTEMPTS = 60;
 
 /**
+ * Live progress between the 30 s attempts: quick checks, 1 s after a change and backing off by half
+ * up to 3 s while nothing moves, so each step shows as it runs and the end within 5 s. They stop
+ * after {@link QUICK_WINDOW_MS} (the longest a journey may run), leaving the 30 s attempts.
+ */
+export const QUICK_FIRST_MS = 1_000;
+export const QUICK_MAX_MS = 3_000;
+export const QUICK_WINDOW_MS = 30 * 60_000;
+
+/**
  * - `polling`: waiting for a queued or processing job (`body` holds the last answer, if any);
  * - `completed`, `failed`: the job ended; `other`: a status this page does not know, shown as is;
  * - `error`: the results could not be read (not authorised, network, no job id);
@@ -17,7 +26,7 @@ export type PollPhase = 'polling' | 'completed' | 'failed' | 'other' | 'error' |
 
 export interface PollState {
   phase: PollPhase;
-  /** The attempt in progress or last made, from 1. */
+  /** The 30 s attempt in progress or last made, from 1 (quick checks between them do not count). */
   attempt: number;
   maxAttempts: number;
   body: AutomationResultsBody | null;
@@ -28,6 +37,8 @@ export interface PollState {
   /** The attempt whose answer `body` is (0 before the first), and when it came (epoch ms). */
   answeredAttempt: number;
   checkedAt: number | null;
+  /** Answers received so far, quick checks included. */
+  checks: number;
 }
 
 export interface ResultsPoller {
@@ -43,6 +54,8 @@ export interface PollerOptions {
   fetchResults(jobId: string): Promise<AutomationResultsBody>;
   intervalMs?: number;
   maxAttempts?: number;
+  /** Quick checks between the attempts (on by default); false keeps to the 30 s schedule. */
+  quick?: boolean;
 }
 
 const RUNNING = new Set(['queued', 'processing']);
@@ -53,6 +66,7 @@ export function createResultsPoller({
   fetchResults,
   intervalMs = POLL_INTERVAL_MS,
   maxAttempts = MAX_POLL_ATTEMPTS,
+  quick = true,
 }: PollerOptions): ResultsPoller {
   const initial: PollState = {
     phase: 'polling',
@@ -63,10 +77,19 @@ export function createResultsPoller({
     detail: null,
     answeredAttempt: 0,
     checkedAt: null,
+    checks: 0,
   };
   const store = createStore<PollState>()(() => initial);
   let run = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Time counted in the delays waited (as the 30 s schedule is, from each answer): since polling
+   * started and until the next attempt; then the next quick delay and the last progress seen.
+   */
+  let waited = 0;
+  let untilAttempt = 0;
+  let quickDelay = QUICK_FIRST_MS;
+  let lastSeen = '';
 
   const stop = () => {
     run += 1;
@@ -74,10 +97,13 @@ export function createResultsPoller({
     timer = null;
   };
 
-  const poll = async (current: number, id: string) => {
+  const poll = async (current: number, id: string, counted: boolean) => {
     timer = null;
-    const attempt = store.getState().attempt + 1;
-    store.setState({ attempt });
+    const attempt = store.getState().attempt + (counted ? 1 : 0);
+    if (counted) {
+      store.setState({ attempt });
+      untilAttempt = intervalMs;
+    }
     let body: AutomationResultsBody;
     try {
       body = await fetchResults(id);
@@ -87,20 +113,32 @@ export function createResultsPoller({
       return;
     }
     if (current !== run) return;
-    store.setState({ answeredAttempt: attempt, checkedAt: Date.now() });
+    store.setState({ answeredAttempt: attempt, checkedAt: Date.now(), checks: store.getState().checks + 1 });
     if (RUNNING.has(body.status)) {
-      if (attempt >= maxAttempts) {
+      if (counted && attempt >= maxAttempts) {
         store.setState({ phase: 'timeout', body, error: AUTOMATION_MESSAGES.pollingTimeout });
         return;
       }
       store.setState({ phase: 'polling', body });
-      timer = setTimeout(() => void poll(current, id), intervalMs);
+      schedule(current, id, JSON.stringify([body.status, body.progress ?? null]));
       return;
     }
     if (body.status === 'completed') store.setState({ phase: 'completed', body });
     else if (body.status === 'failed') {
       store.setState({ phase: 'failed', body, error: failureMessage(body.error) });
     } else store.setState({ phase: 'other', body });
+  };
+
+  /** The next check: a quick one if it comes before the next attempt (and within the window), else the attempt. */
+  const schedule = (current: number, id: string, seen: string) => {
+    quickDelay = seen === lastSeen ? Math.min(quickDelay * 1.5, QUICK_MAX_MS) : QUICK_FIRST_MS;
+    lastSeen = seen;
+    const delay =
+      quick && waited + quickDelay < QUICK_WINDOW_MS ? Math.min(quickDelay, untilAttempt) : untilAttempt;
+    const counted = delay === untilAttempt;
+    waited += delay;
+    untilAttempt -= delay;
+    timer = setTimeout(() => void poll(current, id, counted), delay);
   };
 
   return {
@@ -113,7 +151,10 @@ export function createResultsPoller({
         store.setState({ phase: 'error', error: AUTOMATION_MESSAGES.noJobId });
         return;
       }
-      void poll(run, jobId);
+      waited = 0;
+      quickDelay = QUICK_FIRST_MS;
+      lastSeen = '';
+      void poll(run, jobId, true);
     },
   };
 }

@@ -135,6 +135,8 @@ function successNotification(input: SaveInput, testName?: string, triggerName?: 
         ...details,
         entityType: 'Test and Trigger',
         metricsCount: metricsFor(input.metrics, 'test', input.isEntityFromRequest).length,
+        // The new test is linked to the new trigger besides the associations chosen.
+        associationsCount: input.associations.length + 1,
       },
     };
   }

@@ -2,6 +2,7 @@ import type { ReportAction, ReportRequest } from '@tagproof/contracts';
 import type { ReactNode } from 'react';
 import { countLabel } from '../../../lib/format';
 import { ActionConsent } from './action-consent';
+import { ActionScreenshot } from './action-screenshot';
 import { Expandable } from './expandable';
 import { FindingList } from './finding-list';
 import { ReportBadge } from './report-badge';
@@ -22,6 +23,25 @@ export function actionTitle(action: ReportAction, actionKey: string, index: numb
 }
 
 /**
+ * An action's own findings by kind: duplicates, "sent no tracking request", the step's failure, and
+ * any other (older reports have no codes: those count as duplicates, as they were).
+ */
+export function actionFindingKinds(action: ReportAction) {
+  const findings = action.actionValidationResults;
+  const codeOf = (finding: (typeof findings)[number]) =>
+    typeof finding.code === 'string' ? finding.code : null;
+  return {
+    duplicates: findings.filter((finding) => codeOf(finding) === 'ACTION_DUPLICATES'),
+    noTracking: findings.find((finding) => codeOf(finding) === 'ACTION_NO_TRACKING') ?? null,
+    failed: findings.find((finding) => codeOf(finding) === 'ACTION_FAILED') ?? null,
+    other: findings.filter(
+      (finding) =>
+        !['ACTION_DUPLICATES', 'ACTION_NO_TRACKING', 'ACTION_FAILED'].includes(codeOf(finding) ?? ''),
+    ),
+  };
+}
+
+/**
  * One automation action: its duplicates ('Action Duplicates' with the issue count, or 'No
  * Duplicates') and 'All Requests' it sent, each expandable.
  */
@@ -37,7 +57,8 @@ export function ActionCard({
   extras?: ActionExtras | undefined;
 }) {
   const title = actionTitle(action, actionKey, index);
-  const issues = action.actionValidationResults.length;
+  const { duplicates, noTracking, failed, other } = actionFindingKinds(action);
+  const issues = duplicates.length + other.length;
   const totals = findingCounts(action.requests.flatMap((request) => request.validationResults));
   const description =
     action.actionInfo.elementClickedText && action.actionInfo.description
@@ -55,6 +76,8 @@ export function ActionCard({
         {totals.suggestions > 0 ? (
           <ReportBadge tone="warn">{countLabel(totals.suggestions, 'Suggestion')}</ReportBadge>
         ) : null}
+        {failed ? <ReportBadge tone="error">Failed</ReportBadge> : null}
+        {noTracking ? <ReportBadge tone="neutral">No tracking request</ReportBadge> : null}
         {issues > 0 ? <ReportBadge tone="warn">{countLabel(issues, 'Duplicate issue')}</ReportBadge> : null}
       </span>
     </span>
@@ -72,12 +95,19 @@ export function ActionCard({
                 <h4 className="flex items-center gap-2 text-sm font-semibold">
                   Action Duplicates <ReportBadge tone="warn">{countLabel(issues, 'issue')}</ReportBadge>
                 </h4>
-                <FindingList findings={action.actionValidationResults} label="Action duplicates" />
+                <FindingList findings={[...duplicates, ...other]} label="Action duplicates" />
               </>
             ) : (
               <h4 className="text-sm font-semibold text-green-700 dark:text-green-400">No Duplicates</h4>
             )}
           </section>
+          {failed || noTracking ? (
+            <FindingList
+              findings={[...(failed ? [failed] : []), ...(noTracking ? [noTracking] : [])]}
+              label="Action status"
+            />
+          ) : null}
+          <ActionScreenshot action={action} title={title} />
           <ActionConsent action={action} />
           <section aria-label="All Requests" className="flex flex-col gap-2">
             <h4 className="text-sm font-semibold">

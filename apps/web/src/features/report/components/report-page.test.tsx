@@ -73,6 +73,10 @@ describe('the validation report page', () => {
     const { container } = await renderReport();
     const action = article(container, 'Action 1: Add to cart')!;
     await click(action.querySelector('h3 button'));
+    // The screenshot the job saved for the action.
+    expect(action.querySelector('img')?.getAttribute('src')).toBe(
+      '/api/automation/results/job-1/screenshots/1',
+    );
     const request = action.querySelectorAll<HTMLElement>(
       'article[aria-label="add_to_cart, Google Analytics 4"]',
     )[0]!;
@@ -85,6 +89,19 @@ describe('the validation report page', () => {
     expect(text(request)).toContain('items is missing');
     expect(text(request)).toContain('GA4_ITEMS_REQUIRED');
     expect(text(request)).toContain('Value above zero');
+    // The failed test says why: each condition with expected, received and its verdict.
+    const failed = request.querySelector('[data-test-result="failed"]')!;
+    expect(
+      [...failed.querySelectorAll('tr[data-condition]')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['cu', 'equals EUR', 'EUR', 'Passed'],
+      ['epn.value', 'equals 19.99', '0', 'Failed'],
+    ]);
+    expect(text(request.querySelector('[data-test-result="skipped"]')!)).toContain(
+      'Its trigger did not fire on this request.',
+    );
     expect(rowNames(request)).toEqual(['v', 'tid', 'en', 'cu', 'epn.value']);
   });
 

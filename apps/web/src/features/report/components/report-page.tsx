@@ -5,6 +5,7 @@ import type { LoadedReport } from '../api/load-report';
 import { REPORT_MESSAGES } from '../api/parse-report';
 import { useReport } from '../hooks/use-report';
 import { ActionCard, type ActionExtras } from './action-card';
+import { ReportTokenContext } from './action-screenshot';
 import { ReportSummary } from './report-summary';
 
 export interface ReportPageProps {
@@ -18,7 +19,7 @@ export interface ReportPageProps {
 function ReportBody({ report, extras }: { report: LoadedReport; extras?: ActionExtras | undefined }) {
   const actions = Object.entries(report.results.validationResults);
   return (
-    <>
+    <ReportTokenContext.Provider value={report.token ?? null}>
       {report.websiteUrl || report.createdAt ? (
         <p className="-mt-4 text-sm break-all text-slate-700 dark:text-slate-300">
           {report.websiteUrl ? <span>{report.websiteUrl}</span> : null}
@@ -41,7 +42,7 @@ function ReportBody({ report, extras }: { report: LoadedReport; extras?: ActionE
           ))
         )}
       </section>
-    </>
+    </ReportTokenContext.Provider>
   );
 }
 

@@ -52,7 +52,7 @@ export function ReportSummary({ summary }: { summary: ReportResults['summary'] }
             Vendor Statistics
           </h3>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat label="Actions Executed" value={summary.totalActions} />
+            <Stat label="Actions Executed" value={summary.executedActions ?? summary.totalActions} />
             {vendors.map(([code, vendor]) => (
               <Stat key={code} label={`${vendorDisplayName(code)} requests`} value={vendor.totalRequests} />
             ))}

@@ -1,22 +1,39 @@
 import type { ReportTestResult } from '@tagproof/contracts';
+import { ConditionTable } from '../../../components/checks/condition-table';
 import { ReportBadge } from './report-badge';
 
-/** The custom tests run on a request: passed, failed, or skipped (their trigger did not fire). */
+/**
+ * The custom tests run on a request: passed, failed, or skipped (their trigger did not fire), each
+ * ran test with its conditions (expected against received), so a failure says why.
+ */
 export function TestResultList({ results }: { results: readonly ReportTestResult[] }) {
   return (
     <section aria-label="Custom tests" className="flex flex-col gap-2">
       <h6 className="text-sm font-semibold">Custom Tests</h6>
-      <ul className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-2">
         {results.map((result, index) => (
-          <li key={result.testID ?? index} className="flex items-center gap-2 text-sm">
+          <li
+            key={result.testID ?? index}
+            data-test-result={result.skipped ? 'skipped' : result.passed ? 'passed' : 'failed'}
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+          >
+            <span className="flex items-center gap-2">
+              {result.skipped ? (
+                <ReportBadge tone="neutral">Skipped</ReportBadge>
+              ) : result.passed ? (
+                <ReportBadge tone="good">Passed</ReportBadge>
+              ) : (
+                <ReportBadge tone="error">Failed</ReportBadge>
+              )}
+              <span className="font-medium">{result.testName || result.testID || 'Unnamed test'}</span>
+            </span>
             {result.skipped ? (
-              <ReportBadge tone="neutral">Skipped</ReportBadge>
-            ) : result.passed ? (
-              <ReportBadge tone="good">Passed</ReportBadge>
+              <span className="text-slate-600 dark:text-slate-400">
+                Its trigger did not fire on this request.
+              </span>
             ) : (
-              <ReportBadge tone="error">Failed</ReportBadge>
+              <ConditionTable conditions={result.conditions ?? []} />
             )}
-            <span>{result.testName || result.testID || 'Unnamed test'}</span>
           </li>
         ))}
       </ul>

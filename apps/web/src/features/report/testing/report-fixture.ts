@@ -10,7 +10,11 @@ export const REPORT_FIXTURE: ValidationReportPayload = {
     },
     validationResults: {
       'action-1': {
-        actionInfo: { elementClickedText: 'Add to cart', description: 'Click the Add to cart button' },
+        actionInfo: {
+          elementClickedText: 'Add to cart',
+          description: 'Click the Add to cart button',
+          screenshotUrl: '/api/automation/results/job-1/screenshots/1',
+        },
         actionValidationResults: [
           {
             severity: 'warning',
@@ -42,7 +46,22 @@ export const REPORT_FIXTURE: ValidationReportPayload = {
             ],
             testResults: [
               { testID: 't1', testName: 'Currency is EUR', passed: true, skipped: false },
-              { testID: 't2', testName: 'Value above zero', passed: false, skipped: false },
+              {
+                testID: 't2',
+                testName: 'Value above zero',
+                passed: false,
+                skipped: false,
+                conditions: [
+                  { metric: 'cu', comparison: 'equals', expected: 'EUR', received: 'EUR', passed: true },
+                  {
+                    metric: 'epn.value',
+                    comparison: 'equals',
+                    expected: '19.99',
+                    received: '0',
+                    passed: false,
+                  },
+                ],
+              },
               { testID: 't3', testName: 'Purchase has items', passed: false, skipped: true },
             ],
           },

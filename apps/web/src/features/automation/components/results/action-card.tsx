@@ -1,3 +1,4 @@
+import { ConditionTable } from '../../../../components/checks/condition-table';
 import type { ActionView } from '../../results/read-result';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -65,6 +66,7 @@ export function ActionCard({ action }: { action: ActionView }) {
             ))}
           </ul>
         ) : null}
+        <ActionTests action={action} />
       </div>
       {action.screenshot ? (
         <a
@@ -82,5 +84,45 @@ export function ActionCard({ action }: { action: ActionView }) {
         </a>
       ) : null}
     </li>
+  );
+}
+
+/** The custom tests run on the action's events: each with its conditions (expected against received). */
+function ActionTests({ action }: { action: ActionView }) {
+  const results = action.events.flatMap((event) => event.tests.map((test) => ({ event, test })));
+  if (results.length === 0) return null;
+  return (
+    <section aria-label={`Custom tests of action ${action.index}`} className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Custom Tests</h3>
+      <ul className="flex flex-col gap-2">
+        {results.map(({ event, test }, index) => {
+          const verdict = test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed';
+          return (
+            <li
+              key={`${test.testID ?? index}-${index}`}
+              data-test-result={verdict}
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[verdict === 'skipped' ? 'not-run' : verdict]}`}
+                >
+                  {verdict === 'skipped' ? 'Skipped' : verdict === 'passed' ? 'Passed' : 'Failed'}
+                </span>
+                <span className="font-medium">{test.testName || test.testID || 'Unnamed test'}</span>
+                <span className="text-slate-600 dark:text-slate-400">on {event.eventName}</span>
+              </span>
+              {test.skipped ? (
+                <span className="text-slate-600 dark:text-slate-400">
+                  Its trigger did not fire on this request.
+                </span>
+              ) : (
+                <ConditionTable conditions={test.conditions ?? []} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -41,7 +41,10 @@ export function JobResult({
       {reportId || recording ? (
         <div className="flex flex-wrap gap-2">
           {reportId ? (
-            <Link to={`/automatedResults/${encodeURIComponent(reportId)}`} className={buttonClass('primary')}>
+            <Link
+              to={`/automatedResults/${encodeURIComponent(reportId)}${token ? `?job=${encodeURIComponent(jobId)}&token=${encodeURIComponent(token)}` : ''}`}
+              className={buttonClass('primary')}
+            >
               View the validation report
             </Link>
           ) : null}

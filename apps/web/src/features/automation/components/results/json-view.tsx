@@ -3,17 +3,32 @@ import { buttonClass } from '../../../../components/ui/button-styles';
 import { downloadText } from '../../../../lib/download';
 import { formatJsonForDisplay } from '../../results/format-json';
 
-/** The raw answer as formatted JSON (specification §2), with a download of the full text. */
+/**
+ * The raw answer as formatted JSON (specification §2), with a download of the full text;
+ * `collapsed` puts it behind a "Show raw JSON" toggle (when the result is also rendered).
+ */
 export function JsonView({
   value,
   fileName,
   title = 'Raw result',
+  collapsed = false,
 }: {
   value: unknown;
   fileName: string;
   title?: string;
+  collapsed?: boolean;
 }) {
   const formatted = useMemo(() => formatJsonForDisplay(value), [value]);
+  const raw = (
+    <pre
+      data-testid="raw-result"
+      tabIndex={0}
+      aria-label={title}
+      className="max-h-[36rem] overflow-auto rounded-lg border border-slate-200 bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 dark:border-slate-700 dark:bg-black"
+    >
+      {formatted}
+    </pre>
+  );
   return (
     <section aria-labelledby="raw-result-title" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -28,14 +43,17 @@ export function JsonView({
           Download JSON
         </button>
       </div>
-      <pre
-        data-testid="raw-result"
-        tabIndex={0}
-        aria-label={title}
-        className="max-h-[36rem] overflow-auto rounded-lg border border-slate-200 bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100 dark:border-slate-700 dark:bg-black"
-      >
-        {formatted}
-      </pre>
+      {collapsed ? (
+        <details className="group">
+          <summary className="cursor-pointer text-sm font-semibold text-indigo-700 select-none dark:text-indigo-300">
+            <span className="group-open:hidden">Show raw JSON</span>
+            <span className="hidden group-open:inline">Hide raw JSON</span>
+          </summary>
+          <div className="mt-2">{raw}</div>
+        </details>
+      ) : (
+        raw
+      )}
     </section>
   );
 }

@@ -15,12 +15,14 @@ export function PollingStatus({
   body,
   answeredAttempt,
   checkedAt,
+  checks,
 }: {
   attempt: number;
   maxAttempts: number;
   body: AutomationResultsBody | null;
   answeredAttempt: number;
   checkedAt: number | null;
+  checks: number;
 }) {
   const progress = body ? readProgress(body) : null;
   const statusText = body ? STATUS_TEXT[body.status] : null;
@@ -67,9 +69,11 @@ export function PollingStatus({
       <p
         className="max-w-md text-xs text-slate-600 dark:text-slate-400"
         data-answered-attempt={answeredAttempt}
+        data-checks={checks}
       >
         {checkedAt !== null ? `Last checked at ${new Date(checkedAt).toLocaleTimeString()}. ` : ''}
-        This page checks every 30 seconds. You can leave it and come back with the same link.
+        This page follows the job live (a check every few seconds, an attempt every 30 seconds). You can leave
+        it and come back with the same link.
       </p>
     </div>
   );

@@ -27,6 +27,13 @@ export function SummaryPanel({ summary }: { summary: ReportSummary }) {
             </div>
           ))}
       </dl>
+      {summary.customTests &&
+      summary.customTests.passed + summary.customTests.failed + summary.customTests.skipped > 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="custom-test-totals">
+          Custom tests: {summary.customTests.passed} passed · {summary.customTests.failed} failed
+          {summary.customTests.skipped > 0 ? ` · ${summary.customTests.skipped} skipped` : ''}
+        </p>
+      ) : null}
       {summary.vendors.length > 0 ? (
         <ul aria-label="Requests per vendor" className="flex flex-wrap gap-2">
           {summary.vendors.map((vendor) => (

@@ -174,6 +174,8 @@ describe('the create/edit form', () => {
     expect(toast).toContain(
       'Created test "Test for purchase" and trigger "Trigger for purchase" successfully',
     );
+    // The pair is linked: the toast counts that association (not "Associations 0").
+    expect(toast).toMatch(/Associations\s*1/);
     await wait(150);
     expect(document.querySelector('[role="dialog"] form')).toBeNull();
     expect(onChecksChanged).toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { ConditionTable } from '../../../../components/checks/condition-table';
 import { SidePanel } from '../../../../components/ui/side-panel';
 import { useAuth } from '../../../../lib/auth/auth-store';
 import type { CustomCheckResult } from '../../../../lib/validation-types';
@@ -15,47 +16,9 @@ function CheckResult({ result }: { result: CustomCheckResult }) {
         <h3 className="font-semibold">{result.testName}</h3>
         <Badge tone={result.passed ? 'good' : 'error'}>{result.passed ? 'Passed' : 'Failed'}</Badge>
       </div>
-      <table className="mt-3 w-full text-left text-sm">
-        <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              Metric
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Condition
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Received
-            </th>
-            <th scope="col" className="py-1">
-              Result
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.conditions.map((condition, index) => (
-            <tr
-              key={`${condition.metric}-${index}`}
-              className="border-t border-slate-100 align-top dark:border-slate-800"
-            >
-              <td className="py-1 pr-2 font-mono text-xs break-all">{condition.metric}</td>
-              <td className="py-1 pr-2">
-                {condition.comparison === 'equals'
-                  ? `equals ${condition.expected}`
-                  : condition.comparison === 'exists'
-                    ? 'exists'
-                    : 'does not exist'}
-              </td>
-              <td className="py-1 pr-2 font-mono text-xs break-all">{condition.received ?? '(absent)'}</td>
-              <td
-                className={`py-1 font-medium ${condition.passed ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
-              >
-                {condition.passed ? 'Passed' : 'Failed'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-3">
+        <ConditionTable conditions={result.conditions} />
+      </div>
     </li>
   );
 }
