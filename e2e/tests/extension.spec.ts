@@ -193,7 +193,8 @@ test.describe('browser extension', () => {
       const page = await context.newPage();
       await page.goto(`${shop.origin}/shop?utm_source=e2e`);
       const tabId = await worker.evaluate(async (pattern) => {
-        const [tab] = await (globalThis as unknown as ExtensionGlobal).chrome.tabs.query({ url: pattern });
+        const chrome = Reflect.get(globalThis, 'chrome') as ExtensionGlobal['chrome'];
+        const [tab] = await chrome.tabs.query({ url: pattern });
         return tab?.id ?? -1;
       }, `${shop.origin}/*`);
       expect(tabId).toBeGreaterThan(0);

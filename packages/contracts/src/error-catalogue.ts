@@ -101,6 +101,7 @@ export const ERROR_CATALOGUE = {
   validation_failed: { status: 400, message: 'The validation failed: {reason}' },
   vendors_invalid: { status: 400, message: 'Not a vendors file: {reason}' },
   checks_invalid: { status: 400, message: 'Not a checks file: {reason}' },
+  diff_input_invalid: { status: 400, message: 'Not a saved validation or run output: {reason}' },
   automation_recording_invalid: { status: 400, message: 'Invalid recording: {reason}' },
   automation_browser_unavailable: { status: 503, message: 'No browser can run the journey: {reason}' },
   backup_failed: { status: 500, message: 'The backup failed: {reason}' },

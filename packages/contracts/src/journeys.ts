@@ -60,6 +60,17 @@ export const JourneyDocumentSchema = z.looseObject({
 });
 export type JourneyDocument = z.infer<typeof JourneyDocumentSchema>;
 
+/** A run of a journey as the documents API answers it: a `testsuitesresults` report linked to it. */
+export const JourneyRunDocumentSchema = z.looseObject({
+  $id: z.string(),
+  $createdAt: z.string(),
+  /** JSON text of the report. */
+  testSuiteResult: z.string(),
+  journeyId: z.string().nullable().default(null),
+  jobId: z.string().nullable().default(null),
+});
+export type JourneyRunDocument = z.infer<typeof JourneyRunDocumentSchema>;
+
 /** Why an alert was sent. */
 export const JourneyAlertReasonSchema = z.enum(['regressed', 'failed']);
 

@@ -39,7 +39,7 @@ export function readDiffSide(
     vendors,
   });
   if (!response.success || !response.data)
-    throw new CliError(`${file}: ${response.error ?? 'validation failed'}`, 'VALIDATION_FAILED');
+    throw new CliError(`${file}: ${response.error ?? 'validation failed'}`, 'validation_failed');
   const format = { har: 'HAR file', json: 'JSON requests', urls: 'URL list' }[imported.format];
   return {
     data: response.data,
@@ -63,7 +63,7 @@ export function readRunBaseline(
     if (!parsed.success)
       throw new CliError(
         `${file}: the saved run's report cannot be read: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
-        'DIFF_INPUT_INVALID',
+        'diff_input_invalid',
       );
     return { report: parsed.data, origin: `${basename(file)} (saved run)` };
   }
@@ -78,49 +78,22 @@ function savedValidation(file: string, text: string): DiffSide | null {
   const candidate =
     'success' in value && 'data' in value ? value : isObject(run) && 'success' in run ? run : null;
   if (candidate === null) return null;
-  const parsed = ValidationResponseSchema.safeParse(withParameterLabels(candidate));
+  const parsed = ValidationResponseSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? `${issue.path.join('.') || '(top level)'}: ${issue.message}` : 'invalid';
-    throw new CliError(`${file}: not a saved validation output: ${where}`, 'DIFF_INPUT_INVALID');
+    throw new CliError(`${file}: not a saved validation output: ${where}`, 'diff_input_invalid');
   }
   if (!parsed.data.success || parsed.data.data === null)
     throw new CliError(
       `${file}: the saved validation failed: ${parsed.data.error ?? 'no data'}`,
-      'DIFF_INPUT_INVALID',
+      'diff_input_invalid',
     );
   const what = candidate === value ? 'saved validation' : 'saved run';
   return {
     data: parsed.data.data,
     origin: `${basename(file)} (${what}, ${parsed.data.data.validatedRequests.length} requests)`,
   };
-}
-
-/**
- * Outputs that send each label once in a dictionary instead of on every parameter: the labels are
- * put back (from `parameterLabels` when present, else the wire name) so that either shape parses.
- */
-function withParameterLabels(response: Record<string, unknown>): unknown {
-  const data = response.data;
-  if (!isObject(data) || !Array.isArray(data.validatedRequests)) return response;
-  const dictionary = isObject(data.parameterLabels) ? data.parameterLabels : {};
-  const validatedRequests = data.validatedRequests.map((request: unknown) => {
-    if (!isObject(request) || !isObject(request.requestMetadata)) return request;
-    const meta = request.requestMetadata;
-    if (!Array.isArray(meta.parameters)) return request;
-    const parameters = meta.parameters.map((parameter: unknown) => {
-      if (!isObject(parameter) || typeof parameter.name !== 'string') return parameter;
-      const known = dictionary[parameter.name];
-      const given = isObject(known) ? known : { label: known };
-      return {
-        ...parameter,
-        label: parameter.label ?? (typeof given.label === 'string' ? given.label : parameter.name),
-        group: parameter.group ?? (typeof given.group === 'string' ? given.group : 'other'),
-      };
-    });
-    return { ...request, requestMetadata: { ...meta, parameters } };
-  });
-  return { ...response, data: { ...data, validatedRequests } };
 }
 
 function parseObject(text: string): Record<string, unknown> | null {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
+import { parsePrefs } from '../account/users.js';
 import { limitsFor } from '../automation/automation.limits.js';
 import type { AutomationService, SubmittedJob } from '../automation/automation.service.js';
 import { readAutomationRequest } from '../automation/journey-spec.js';
@@ -23,7 +24,7 @@ export async function launchJourney(
     .select('prefs')
     .where('id', '=', journey.owner_id)
     .executeTakeFirst();
-  const limits = limitsFor(owner ? (JSON.parse(owner.prefs) as Record<string, unknown>) : null);
+  const limits = limitsFor(owner ? parsePrefs(owner.prefs) : null);
   const spec = readAutomationRequest(JSON.parse(journey.request), limits);
   return automation.submit({ id: journey.owner_id }, spec, limits, { journeyId: journey.id });
 }

@@ -12,15 +12,21 @@ export async function downloadChecksFile(fetcher: typeof fetch = fetch): Promise
   const response = await fetcher(CHECKS_EXPORT_URL, { credentials: 'same-origin' });
   const text = await response.text();
   if (!response.ok) {
-    let message = `The export failed (HTTP ${response.status}).`;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // Not JSON: the status says it.
-    }
-    throw new Error(message);
+    throw new Error(exportErrorMessage(response.status, text));
   }
   downloadText(`tagproof-checks-${fileTimestamp()}.json`, text, 'application/json');
+}
+
+/** The server's message from an error body (any JSON with a string `message`), else the status. */
+function exportErrorMessage(status: number, text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string')
+      return body.message;
+  } catch {
+    // Not JSON: the status says it.
+  }
+  return `The export failed (HTTP ${status}).`;
 }
 
 /** How an import ended. */

@@ -1,4 +1,10 @@
-import type { JourneyDocument } from '@tagproof/contracts';
+import {
+  documentListSchema,
+  JourneyDocumentSchema,
+  JourneyRunDocumentSchema,
+  type JourneyDocument,
+  type JourneyRunDocument,
+} from '@tagproof/contracts';
 import { ID, Query, type Databases } from 'appwrite';
 import { appwrite, COLLECTIONS, DATABASE_ID } from '../../../lib/appwrite';
 
@@ -6,15 +12,11 @@ import { appwrite, COLLECTIONS, DATABASE_ID } from '../../../lib/appwrite';
 export const JOURNEYS_LIST_LIMIT = 50;
 export const RUNS_LIST_LIMIT = 50;
 
-/** A run of a journey: a `testsuitesresults` report linked to it. */
-export interface JourneyRunDocument {
-  $id: string;
-  $createdAt: string;
-  /** JSON text of the report. */
-  testSuiteResult: string;
-  journeyId: string | null;
-  jobId: string | null;
-}
+export type { JourneyRunDocument };
+
+/** Every answer is parsed with the contract's schemas, never cast. */
+const JourneyListSchema = documentListSchema(JourneyDocumentSchema);
+const RunListSchema = documentListSchema(JourneyRunDocumentSchema);
 
 /** The calls of the journeys pages, for the signed-in user. */
 export interface JourneysApi {
@@ -54,24 +56,18 @@ export function createAppwriteJourneysApi(databases: () => Databases): JourneysA
         ...at,
         queries: [Query.orderDesc('$updatedAt'), Query.limit(JOURNEYS_LIST_LIMIT)],
       });
-      return answer.documents as unknown as JourneyDocument[];
+      return JourneyListSchema.parse(answer).documents;
     },
     async get(id) {
-      return (await databases().getDocument({ ...at, documentId: id })) as unknown as JourneyDocument;
+      return JourneyDocumentSchema.parse(await databases().getDocument({ ...at, documentId: id }));
     },
     async create(data) {
-      return (await databases().createDocument({
-        ...at,
-        documentId: ID.unique(),
-        data,
-      })) as unknown as JourneyDocument;
+      return JourneyDocumentSchema.parse(
+        await databases().createDocument({ ...at, documentId: ID.unique(), data }),
+      );
     },
     async update(id, data) {
-      return (await databases().updateDocument({
-        ...at,
-        documentId: id,
-        data,
-      })) as unknown as JourneyDocument;
+      return JourneyDocumentSchema.parse(await databases().updateDocument({ ...at, documentId: id, data }));
     },
     async remove(id) {
       await databases().deleteDocument({ ...at, documentId: id });
@@ -86,7 +82,7 @@ export function createAppwriteJourneysApi(databases: () => Databases): JourneysA
           Query.limit(RUNS_LIST_LIMIT),
         ],
       });
-      return answer.documents as unknown as JourneyRunDocument[];
+      return RunListSchema.parse(answer).documents;
     },
     runNow: (journeyId) => postJson<{ jobId: string }>(`${path(journeyId)}/run`),
     async createWebhookSecret(journeyId) {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { JourneyDocument } from '@tagproof/contracts';
+import { JourneyDocumentSchema, type JourneyDocument } from '@tagproof/contracts';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth/auth-store';
@@ -7,14 +7,25 @@ import { buttonByText, cleanup, click, render, wait } from '../../../testing/ren
 import type { JourneysApi } from '../api/journeys-api';
 import { SaveJourneyButton } from './save-journey-button';
 
+const NOW = '2026-11-25T03:00:00.000+00:00';
 const REQUEST = { navigation: { websiteUrl: 'https://shop.example/' }, useAI: true, instructions: [] };
 
 function fakeApi() {
   const api: JourneysApi = {
     list: vi.fn(async () => []),
     get: vi.fn(),
-    create: vi.fn(
-      async (data: Record<string, unknown>) => ({ $id: 'j1', ...data }) as unknown as JourneyDocument,
+    create: vi.fn(async (data: Record<string, unknown>): Promise<JourneyDocument> =>
+      JourneyDocumentSchema.parse({
+        $id: 'j1',
+        $createdAt: NOW,
+        $updatedAt: NOW,
+        baselineReportId: null,
+        nextRunAt: null,
+        ...data,
+        // The server keeps the request and the alerts as JSON text.
+        request: JSON.stringify(data.request),
+        alerts: JSON.stringify(data.alerts),
+      }),
     ),
     update: vi.fn(),
     remove: vi.fn(),
