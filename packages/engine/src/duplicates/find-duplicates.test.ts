@@ -76,6 +76,26 @@ describe('findDuplicates', () => {
       [],
     ],
     [
+      'a reload (a second navigation to the page) starts a new view: its hits are not duplicates',
+      [
+        { url: 'https://shop.example.com/', type: 'navigation' },
+        ga(ADD_TO_CART),
+        { url: 'https://shop.example.com/', type: 'navigation' },
+        ga(ADD_TO_CART),
+      ],
+      [],
+    ],
+    [
+      'within one view of the page a repeat stays a duplicate, whatever other pages load',
+      [
+        { url: 'https://shop.example.com/', type: 'navigation' },
+        ga(ADD_TO_CART),
+        { url: 'https://shop.example.com/other', type: 'navigation' },
+        ga(ADD_TO_CART),
+      ],
+      ['r2,r4@100/accidental'],
+    ],
+    [
       'unrecognised requests are never duplicates',
       ['https://cdn.example.com/pixel.gif?a=1', 'https://cdn.example.com/pixel.gif?a=1'],
       [],

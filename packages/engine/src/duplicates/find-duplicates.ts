@@ -5,7 +5,7 @@ import { findBucketGroups, type BucketGroup } from './bucket-groups.js';
 import { toPercentage } from './comparable.js';
 import { EncodedComparer } from './compare-encoded.js';
 import { ParamEncoder } from './encoded-params.js';
-import { pageUrlOf } from './page-url.js';
+import { pageKeyOf, pageUrlOf } from './page-url.js';
 
 /** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
 export const MAX_INFO_REQUEST_IDS = 20;
@@ -28,8 +28,10 @@ function isComparable(request: DecodedRequest): boolean {
 }
 
 /**
- * Finds duplicate requests. Requests are bucketed by vendor (category), event name and page URL
- * (GA4/Meta `dl`, else the tab URL, else the host) with one hash map. Within a bucket:
+ * Finds duplicate requests. Requests are bucketed by vendor (category), event name, page URL (GA4/Meta
+ * `dl`, else the tab URL, else the host) and page view (a captured navigation to a page starts a new
+ * view of it: a reload or a second visit sends its hits again, and they are not duplicates) with one
+ * hash map. Within a bucket:
  * - requests whose non-volatile parameters are all equal are duplicates at 100 %;
  * - requests sharing a deduplication key (Meta `eid`, GA4 `transaction_id`) are duplicates at the
  *   percentage they reach (see dedup-keys.ts, which also decides accidental or intended);
@@ -40,13 +42,20 @@ function isComparable(request: DecodedRequest): boolean {
 export function analyzeDuplicates(requests: readonly DecodedRequest[]): DuplicateAnalysis {
   const buckets = new Map<string, number[]>();
   const pages: string[] = [];
+  // Navigations seen so far, by page (host and path): the view a later hit of that page belongs to.
+  const views = new Map<string, number>();
   for (let index = 0; index < requests.length; index++) {
     const request = requests[index] as DecodedRequest;
     pages.push('');
+    if (request.category === NAVIGATION_CATEGORY) {
+      const navigated = pageKeyOf(pageUrlOf(request));
+      views.set(navigated, (views.get(navigated) ?? 0) + 1);
+    }
     if (!isComparable(request)) continue;
     const page = pageUrlOf(request);
     pages[index] = page;
-    const key = `${request.category ?? ''}\u0000${request.eventName ?? ''}\u0000${page}`;
+    const view = views.size === 0 ? 0 : (views.get(pageKeyOf(page)) ?? 0);
+    const key = `${request.category ?? ''}\u0000${request.eventName ?? ''}\u0000${page}\u0000${view}`;
     const list = buckets.get(key);
     if (list) list.push(index);
     else buckets.set(key, [index]);
