@@ -8,7 +8,6 @@
  * which the Meta rules own. Values redacted at capture (`[redacted:email]`) hold nothing to find.
  */
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
-import type { SessionContext } from '../define-rule.js';
 import { decodeComponent } from '../../url/decode-component.js';
 import { isOwnedByMetaUserDataRules } from '../meta/user-data-fields.js';
 import { isSha256Hex } from './char-classes.js';
@@ -38,24 +37,6 @@ export interface PersonalDataScanner {
   find: (text: string) => string[];
   /** False when the value cannot contain a match, even once decoded (no `@` nor `%` for an e-mail). */
   mayContain: (value: string) => boolean;
-  /** The session memo's key of this scanner's results by value (see findPersonalData). */
-  memoKey: string;
-}
-
-/** The most distinct values whose scan results one validation run keeps (beyond: scanned each time). */
-export const MAX_REMEMBERED_VALUES = 20_000;
-
-const NO_TEXTS: readonly string[] = Object.freeze([]);
-
-function newValueMemo(): Map<string, readonly string[]> {
-  return new Map();
-}
-
-/** What the scanner finds in a value it may find something in: nothing in a SHA-256 hash. */
-function scanValue(value: string, scanner: PersonalDataScanner): readonly string[] {
-  if (isSha256Hex(value)) return NO_TEXTS;
-  const found = scanner.find(fullyDecoded(value));
-  return found.length === 0 ? NO_TEXTS : found;
 }
 
 const NOTHING_FOUND: readonly PersonalDataMatch[] = Object.freeze([]);
@@ -63,27 +44,19 @@ const NOTHING_FOUND: readonly PersonalDataMatch[] = Object.freeze([]);
 /**
  * Scans the request's parameters and groups the matches by their text. A match found in several
  * parameters is attributed to the most specific one, the shortest value (`email` rather than the page
- * URL that also contains it). Given the session, each distinct value is scanned once per validation
- * run (a session sends the same ids, page URLs and titles again and again).
+ * URL that also contains it).
  */
 export function findPersonalData(
   request: DecodedRequest,
   scanner: PersonalDataScanner,
-  session?: SessionContext,
 ): readonly PersonalDataMatch[] {
   if (request.category === null) return NOTHING_FOUND;
-  const remembered = session?.memo(scanner.memoKey, newValueMemo);
   let hits: Array<{ param: DecodedParameter; text: string }> | null = null;
   for (const param of request.parameters) {
     const { value } = param;
-    if (value.length === 0 || !scanner.mayContain(value)) continue;
-    let texts = remembered?.get(value);
-    if (texts === undefined) {
-      texts = scanValue(value, scanner);
-      if (remembered !== undefined && remembered.size < MAX_REMEMBERED_VALUES) remembered.set(value, texts);
-    }
-    if (texts.length === 0 || isOwnedByMetaUserDataRules(request.category, param.name)) continue;
-    for (const text of texts) (hits ??= []).push({ param, text });
+    if (value.length === 0 || !scanner.mayContain(value) || isSha256Hex(value)) continue;
+    if (isOwnedByMetaUserDataRules(request.category, param.name)) continue;
+    for (const text of scanner.find(fullyDecoded(value))) (hits ??= []).push({ param, text });
   }
   // Nearly every request: nothing to group, nothing allocated.
   if (hits === null) return NOTHING_FOUND;

@@ -15,7 +15,6 @@ import { maskEmail } from './mask.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
 
 const EMAIL_SCANNER: PersonalDataScanner = {
-  memoKey: 'personal-data.email.values',
   find: findEmailAddresses,
   mayContain: (value) => value.includes('@') || value.includes('%'),
 };
@@ -27,8 +26,8 @@ export const piiEmailRule = defineRule({
   description: 'No parameter may carry an e-mail address, not even inside a page URL.',
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
-  check: (request, session) => {
-    const matches = findPersonalData(request, EMAIL_SCANNER, session);
+  check: (request) => {
+    const matches = findPersonalData(request, EMAIL_SCANNER);
     if (matches.length === 0) return NO_HITS;
     return matches.flatMap((match): RuleHit[] => {
       const [first] = match.parameters;

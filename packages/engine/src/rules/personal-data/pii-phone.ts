@@ -21,7 +21,6 @@ import { PERSONAL_DATA_SOURCE } from './source.js';
  * it), so the digits of the value as sent are enough to tell.
  */
 const PHONE_SCANNER: PersonalDataScanner = {
-  memoKey: 'personal-data.phone.values',
   find: findPhoneNumbers,
   mayContain: (value) => value.length >= 9 && hasDigits(value, MIN_PHONE_DIGITS),
 };
@@ -33,8 +32,8 @@ export const piiPhoneRule = defineRule({
   description: 'No parameter may carry a phone number, not even inside a page URL.',
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
-  check: (request, session) => {
-    const matches = findPersonalData(request, PHONE_SCANNER, session);
+  check: (request) => {
+    const matches = findPersonalData(request, PHONE_SCANNER);
     if (matches.length === 0) return NO_HITS;
     return matches.flatMap((match): RuleHit[] => {
       const [first] = match.parameters;
