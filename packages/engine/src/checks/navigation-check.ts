@@ -69,7 +69,8 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
     }
     if (current === null) continue;
     current.followedBy++;
-    if (request.category !== null && isPageView(request) && !current.seen.has(request.category)) {
+    // A vendor already seen after this navigation needs no page-view test (most requests of a page).
+    if (request.category !== null && !current.seen.has(request.category) && isPageView(request)) {
       current.seen.set(request.category, request.requestId);
     }
   }
