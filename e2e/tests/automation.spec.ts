@@ -71,6 +71,80 @@ async function answered(page: Page, attempt: number): Promise<void> {
 }
 
 /** Answers the results calls in turn with `bodies` (the last one repeats), counting the calls. */
+/**
+ * An ended job as `GET /api/automation/results/:jobId` answers it (the contract's job view): a page
+ * load, then a click on "Add to cart" whose add_to_cart hit has one suggestion; the report is saved.
+ */
+function completedJob(jobId: string, reportId: string, recording: ReturnType<typeof shopRecording>) {
+  const at = {
+    startedAt: '2026-01-05T10:00:00.000Z',
+    finishedAt: '2026-01-05T10:00:04.000Z',
+    durationMs: 4000,
+  };
+  const websiteUrl = 'https://shop.example.com';
+  const action = (index: number, type: string, clicked: string, events: unknown[]) => ({
+    index,
+    type,
+    description: type,
+    elementClickedText: clicked,
+    instruction: null,
+    resolvedBy: null,
+    status: 'passed',
+    error: null,
+    durationMs: 500,
+    pageUrl: websiteUrl,
+    events,
+    screenshotUrl: null,
+  });
+  const event = (requestId: string, eventName: string, suggestions: number) => ({
+    requestId,
+    vendor: null,
+    category: null,
+    eventName,
+    accountID: null,
+    errors: 0,
+    suggestions,
+  });
+  return {
+    jobId,
+    status: 'completed',
+    progress: { step: 2, totalSteps: 2, description: null },
+    queuePosition: null,
+    attempts: 1,
+    createdAt: at.startedAt,
+    startedAt: at.startedAt,
+    finishedAt: at.finishedAt,
+    result: {
+      jobId,
+      status: 'completed',
+      mode: 'recording',
+      websiteUrl,
+      reportId,
+      reportUrl: `/automatedResults/${reportId}`,
+      report: null,
+      summary: {
+        validationResults: { errors: 0, warnings: 1, info: 0 },
+        totalActions: 2,
+        totalRequests: 2,
+        vendors: { GOOGLEANALYTICS4: { vendorName: 'Google Analytics 4', totalRequests: 2 } },
+        customTests: { passed: 0, failed: 0, skipped: 0 },
+        duplicateGroups: 0,
+        status: 'completed',
+        error: null,
+        websiteUrl,
+        mode: 'recording',
+        ...at,
+      },
+      actions: [
+        action(1, 'navigate', 'Page load', [event('r1', 'page_view', 0)]),
+        action(2, 'click', 'Add to cart', [event('r2', 'add_to_cart', 1)]),
+      ],
+      recording,
+      ...at,
+    },
+  };
+}
+
 async function stubResults(page: Page, bodies: unknown[]): Promise<{ calls: () => number; urls: string[] }> {
   const urls: string[] = [];
   await page.route('**/api/automation/results/**', async (route: Route) => {
@@ -264,38 +338,7 @@ test.describe('automation results', () => {
         queuePosition: 1,
       },
       { status: 'processing', progress: { step: 1, totalSteps: 2, description: 'Open the product page' } },
-      {
-        // A result that carries only the report (the AllRequestsAllActionsAllTestResults shape).
-        status: 'completed',
-        result: {
-          reportId: 'report-1',
-          report: {
-            AllRequestsAllActionsAllTestResults: {
-              summary: {
-                validationResults: { errors: 0, warnings: 1, info: 0 },
-                totalActions: 2,
-                vendors: { GOOGLEANALYTICS4: { totalRequests: 2 } },
-              },
-              validationResults: {
-                'action-1': {
-                  actionInfo: { elementClickedText: 'Page load', description: 'navigate' },
-                  requests: [{ originalRequest: { eventName: 'page_view' } }],
-                },
-                'action-2': {
-                  actionInfo: { elementClickedText: 'Add to cart', description: 'click' },
-                  requests: [
-                    {
-                      originalRequest: { eventName: 'add_to_cart' },
-                      validationResults: [{ severity: 'warning' }],
-                    },
-                  ],
-                },
-              },
-            },
-          },
-          recording: shopRecording('https://shop.example.com'),
-        },
-      },
+      completedJob('job-7', 'report-1', shopRecording('https://shop.example.com')),
     ]);
     await page.goto('/automation-results/job-7?token=tok-7');
     await expect(page.getByRole('heading', { level: 1, name: 'Automation Results' })).toBeVisible();

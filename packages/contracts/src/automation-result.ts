@@ -85,6 +85,34 @@ export type AutomationJobResult = z.output<typeof AutomationJobResultSchema>;
 /** What a producer builds (`satisfies`): defaults may be left out. */
 export type AutomationJobResultPayload = z.input<typeof AutomationJobResultSchema>;
 
+/** Where a job is: queued, running, or ended (`completed`, `failed`). */
+export const AutomationJobStatusSchema = z.enum(['queued', 'processing', 'completed', 'failed']);
+
+/**
+ * The answer of `GET /api/automation/results/:jobId` (polled by the results page): where the job
+ * is, "step i of N" while it runs, and once it has ended its result (failed jobs keep what the run
+ * got to, with `error` saying why they failed).
+ */
+export const AutomationJobViewSchema = z.object({
+  jobId: z.string(),
+  status: AutomationJobStatusSchema,
+  /** "Step i of N": 0 of N while queued. */
+  progress: z.object({ step: count, totalSteps: count, description: z.string().nullable() }),
+  /** Jobs ahead of this one while it is queued. */
+  queuePosition: count.nullable(),
+  attempts: count,
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Why a failed job failed. */
+  error: z.string().optional(),
+  /** The result of an ended job. */
+  result: AutomationJobResultSchema.optional(),
+});
+
+export type AutomationJobStatus = z.output<typeof AutomationJobStatusSchema>;
+export type AutomationJobView = z.output<typeof AutomationJobViewSchema>;
+
 /**
  * One run in the signed-in user's list (`GET /api/automation/runs`, newest first): how it went,
  * its errors and failed custom tests, its saved report, and the steps as run (to re-run it or open

@@ -58,8 +58,21 @@ export const ReportOriginalRequestSchema = z.looseObject({
   requestCategory: text,
 });
 
+/** A parameter as the engine decoded it, with its readable label and display group. */
+export const ReportParameterSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  group: z.string().optional(),
+  value: z.string(),
+});
+
 export const ReportRequestSchema = z.looseObject({
   originalRequest: ReportOriginalRequestSchema,
+  /**
+   * The request's parameters as the engine decoded them (the report page shows these and does not
+   * parse the raw URL again); absent in reports saved before they were kept.
+   */
+  parameters: z.array(ReportParameterSchema).optional().catch(undefined),
   validationResults: z.array(ReportFindingSchema).default([]),
   testResults: z.array(ReportTestResultSchema).default([]),
 });
@@ -108,6 +121,7 @@ export type ValidationReportPayload = z.input<typeof ValidationReportSchema>;
 export type ReportResults = z.output<typeof AllRequestsAllActionsAllTestResultsSchema>;
 export type ReportAction = z.output<typeof ReportActionSchema>;
 export type ReportRequest = z.output<typeof ReportRequestSchema>;
+export type DecodedReportParameter = z.output<typeof ReportParameterSchema>;
 export type ReportFinding = z.output<typeof ReportFindingSchema>;
 export type ReportTestResult = z.output<typeof ReportTestResultSchema>;
 export type ReportCondition = z.output<typeof ReportConditionSchema>;

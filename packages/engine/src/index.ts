@@ -18,6 +18,8 @@ export {
   checkSession,
   readCheckSet,
   canonicalText,
+  parseMetricList,
+  type ParsedList,
   type SessionChecks,
   type CheckSet,
 } from './checks/index.js';

@@ -1,6 +1,7 @@
 export { checkSession, type SessionChecks } from './check-session.js';
 export { readCheckSet, type CheckSet, type TestDefinition, type TriggerDefinition } from './check-set.js';
-export { readConditions, type MetricRole } from './metrics.js';
+export { parseMetricList, readConditions, type MetricRole } from './metrics.js';
+export type { ParsedList } from './parse-list.js';
 export { runCustomChecks, type CustomCheckRun, type TestRuns, type TriggerFiring } from './run-checks.js';
 export { crossCheckTriggers } from './cross-triggers.js';
 export { checkNavigation } from './navigation-check.js';

@@ -42,8 +42,13 @@ const TOO_DEEP: ParsedList = {
   reason: `the list is nested deeper than ${MAX_JSON_DEPTH} levels`,
 };
 
-/** The metric rows; metrics nested deeper than {@link MAX_JSON_DEPTH} levels are reported, not read. */
-function readMetricList(metrics: unknown): ParsedList {
+/**
+ * The one parser of a test's or trigger's stored metrics (the JSON text the documents keep, or an
+ * array): the engine reads its conditions with it and the web its metric rows. Absent and blank are
+ * an empty list; text that is not a JSON list, or metrics nested deeper than {@link MAX_JSON_DEPTH}
+ * levels, give `ok: false` with the reason.
+ */
+export function parseMetricList(metrics: unknown): ParsedList {
   if (typeof metrics === 'string' && jsonTextExceedsDepth(metrics)) return TOO_DEEP;
   const parsed = parseList(metrics);
   return parsed.ok && exceedsDepth(parsed.items) ? TOO_DEEP : parsed;
@@ -73,7 +78,7 @@ export function readConditions(
   role: MetricRole,
 ): { conditions: Condition[]; findings: Finding[] } {
   const findings: Finding[] = [];
-  const parsed = readMetricList(metrics);
+  const parsed = parseMetricList(metrics);
   if (!parsed.ok) {
     findings.push(
       makeFinding('METRICS_UNPARSEABLE', {

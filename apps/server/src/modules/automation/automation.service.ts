@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   AutomationJobResultSchema,
+  AutomationJobStatusSchema,
   ValidationReportSchema,
-  type AutomationJobResult,
+  type AutomationJobStatus,
+  type AutomationJobView,
   type AutomationRun,
   type AutomationRunList,
 } from '@tagproof/contracts';
@@ -16,7 +18,7 @@ import type { AutomationLimits } from './automation.limits.js';
 import { journeyTargets, stepCount, type JourneySpec } from './journey-spec.js';
 import { checkNavigationTarget, type NetworkPolicy } from './runner/network-guard.js';
 
-export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed';
+export type JobStatus = AutomationJobStatus;
 
 /** `POST /api/automation`'s 202 answer. */
 export interface SubmittedJob {
@@ -26,23 +28,8 @@ export interface SubmittedJob {
   status: 'queued';
 }
 
-/** `GET /api/automation/results/:jobId`'s answer. */
-export interface JobView {
-  jobId: string;
-  status: JobStatus;
-  /** "Step i of N": 0 of N while queued. */
-  progress: { step: number; totalSteps: number; description: string | null };
-  /** Jobs ahead of this one while it is queued. */
-  queuePosition: number | null;
-  attempts: number;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** Why a failed job failed. */
-  error?: string;
-  /** The result of an ended job (failed ones keep what the run got to). */
-  result?: AutomationJobResult;
-}
+/** `GET /api/automation/results/:jobId`'s answer (the contract's job view). */
+export type JobView = AutomationJobView;
 
 /**
  * Submitting journeys and reading their results. Who may read: the signed-in owner (by session, the
@@ -95,7 +82,7 @@ export class AutomationService {
   /** The job as its viewer sees it, after {@link authorize}. */
   async view(user: CurrentUser | null, jobId: string, token: string | undefined): Promise<JobView> {
     const job = await this.authorize(user, jobId, token);
-    const status = job.status as JobStatus;
+    const status = AutomationJobStatusSchema.parse(job.status);
     const ended = status === 'completed' || status === 'failed';
     return {
       jobId: job.id,
@@ -112,7 +99,7 @@ export class AutomationService {
       finishedAt: job.finished_at,
       ...(status === 'failed' ? { error: job.error ?? 'Automation failed' } : {}),
       ...(ended && job.result ? { result: AutomationJobResultSchema.parse(JSON.parse(job.result)) } : {}),
-    };
+    } satisfies AutomationJobView;
   }
 
   /**

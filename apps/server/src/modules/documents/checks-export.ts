@@ -1,4 +1,5 @@
 import type { ChecksFile } from '@tagproof/contracts';
+import { parseMetricList } from '@tagproof/engine';
 import { AppError } from '../../errors.js';
 import type { CurrentUser } from '../account/current-user.js';
 import { COLLECTIONS, type CollectionDefinition } from './collections.js';
@@ -9,7 +10,7 @@ import { MAX_LIMIT } from './list-query.js';
 /** The most tests, and the most triggers, one export holds (one page of the documents API). */
 export const MAX_EXPORTED_CHECKS = MAX_LIMIT;
 
-/** JSON text as the value it holds (metrics and expected tests are stored as text); else the text. */
+/** JSON text as the value it holds (expected tests are stored as text); else the text. */
 function parsedJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
@@ -17,6 +18,16 @@ function parsedJson(value: unknown): unknown {
   } catch {
     return value;
   }
+}
+
+/**
+ * Stored metrics as a list, read by the engine's one metrics parser; metrics it cannot read stay the
+ * stored text, which the importer and the checks then report.
+ */
+function metricList(value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  const list = parseMetricList(value);
+  return list.ok ? list.items : value;
 }
 
 /** The named fields of a document that are set (null and absent fields are left out). */
@@ -34,7 +45,7 @@ const COMMON_FIELDS = ['name', 'description', 'requestCategory', 'logicalOperato
 /** A stored test as a checks-file test: its id, fields, conditions (a list) and trigger ids. */
 export function toCheckTest(document: AppwriteDocument): Record<string, unknown> {
   const test = pick(document, [...COMMON_FIELDS, 'testType', 'triggers']);
-  return { ...test, metrics: parsedJson(document.metrics) };
+  return { ...test, metrics: metricList(document.metrics) };
 }
 
 /** A stored trigger as a checks-file trigger: its id, fields, conditions, test ids and expected tests. */
@@ -43,7 +54,7 @@ export function toCheckTrigger(document: AppwriteDocument): Record<string, unkno
   const expected = parsedJson(document.expectedTests);
   return {
     ...trigger,
-    metrics: parsedJson(document.metrics),
+    metrics: metricList(document.metrics),
     ...(expected === null || expected === undefined ? {} : { expectedTests: expected }),
   };
 }

@@ -1,3 +1,4 @@
+import { AutomationJobViewSchema } from '@tagproof/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { JobView } from '../automation.service.js';
 
@@ -17,7 +18,7 @@ export async function pollUntilEnded(
     });
     if (response.statusCode !== 200)
       throw new Error(`results answered ${response.statusCode}: ${response.body}`);
-    const view = response.json<JobView>();
+    const view = AutomationJobViewSchema.parse(response.json());
     seen.push(view);
     if (view.status === 'completed' || view.status === 'failed') return { view, seen };
     if (Date.now() > end) throw new Error(`job ${jobId} still ${view.status} after ${timeoutMs} ms`);

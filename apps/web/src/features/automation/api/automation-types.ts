@@ -48,10 +48,11 @@ export interface AutomationJobAccepted {
   status: string;
 }
 
-/** Job statuses of `GET /api/automation/results/:jobId`; others may come and are shown as they are. */
-export type AutomationJobStatus = 'queued' | 'processing' | 'completed' | 'failed';
-
-/** The answer of `GET /api/automation/results/:jobId`: read defensively, rendered generically. */
+/**
+ * The answer of `GET /api/automation/results/:jobId` as received: its status drives the page (an
+ * unknown one is shown as it is); its known parts are parsed with the contract's job view
+ * (`results/read-result.ts`).
+ */
 export interface AutomationResultsBody {
   status: string;
   error?: unknown;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth/auth-store';
 import '../../../testing/render';
 import type { AutomationResultsBody } from '../api/automation-types';
+import { COMPLETED_JOB } from '../testing/completed-job';
 import { AutomationResultsPage } from './automation-results-page';
 
 let root: Root | null = null;
@@ -41,61 +42,8 @@ function answers(...bodies: (AutomationResultsBody | { httpStatus: number })[]) 
   return fetchMock;
 }
 
-/** An ended job as the automation service answers it (apps/server automation.service.ts, JobView). */
-const COMPLETED: AutomationResultsBody = {
-  jobId: 'job-1',
-  status: 'completed',
-  progress: { step: 2, totalSteps: 2, description: 'Done' },
-  queuePosition: null,
-  result: {
-    jobId: 'job-1',
-    status: 'completed',
-    mode: 'recording',
-    reportId: 'report-9',
-    reportUrl: '/automatedResults/report-9',
-    report: null,
-    summary: {
-      validationResults: { errors: 1, warnings: 2, info: 0 },
-      totalActions: 2,
-      totalRequests: 3,
-      vendors: { GOOGLEANALYTICS4: { vendorName: 'Google Analytics 4', totalRequests: 3 } },
-    },
-    actions: [
-      {
-        index: 1,
-        type: 'navigate',
-        description: 'Open https://shop.example/product',
-        elementClickedText: null,
-        instruction: null,
-        status: 'passed',
-        error: null,
-        events: [{ eventName: 'page_view', vendor: 'Google Analytics 4', errors: 0, suggestions: 0 }],
-        screenshotUrl: '/api/automation/results/job-1/screenshots/1',
-      },
-      {
-        index: 2,
-        type: 'click',
-        description: 'Click "Add to cart"',
-        elementClickedText: 'Add to cart',
-        instruction: 'Click the Add to cart button',
-        status: 'passed',
-        error: null,
-        events: [
-          { eventName: 'add_to_cart', vendor: 'Google Analytics 4', errors: 1, suggestions: 1 },
-          { eventName: 'add_to_cart', vendor: 'Google Analytics 4', errors: 0, suggestions: 1 },
-        ],
-        screenshotUrl: '/api/automation/results/job-1/screenshots/2',
-      },
-    ],
-    recording: {
-      title: 'Resolved',
-      steps: [
-        { type: 'navigate', url: 'https://shop.example' },
-        { type: 'click', selectors: [['#add']] },
-      ],
-    },
-  },
-};
+/** An ended job as the automation service answers it (the contract's job view). */
+const COMPLETED = COMPLETED_JOB;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

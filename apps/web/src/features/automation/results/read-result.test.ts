@@ -1,73 +1,69 @@
 import { describe, expect, it } from 'vitest';
+import { COMPLETED_JOB, COMPLETED_RESULT } from '../testing/completed-job';
 import {
-  readActions,
+  actionsOf,
   readProgress,
+  readQueuePosition,
   readRecording,
-  readReport,
-  readReportId,
-  readScreenshots,
-  readSummary,
+  readResult,
+  summaryOf,
 } from './read-result';
 
-/** An inline report as anonymous users get it (validator document §3, AllRequestsAllActionsAllTestResults). */
-const REPORT = {
-  AllRequestsAllActionsAllTestResults: {
-    summary: {
-      validationResults: { errors: 1, warnings: 1, info: 1 },
-      totalActions: 2,
-      vendors: { GOOGLEANALYTICS4: { totalRequests: 2 } },
-    },
-    validationResults: {
-      action_1: { actionInfo: { description: 'Open the page' }, requests: [] },
-      action_2: {
-        actionInfo: { elementClickedText: 'Add to cart', description: 'Click', screenshotUrl: '/api/x/2' },
-        requests: [
-          {
-            originalRequest: { eventName: 'add_to_cart', requestCategory: 'GOOGLEANALYTICS4' },
-            validationResults: [{ severity: 'error' }, { severity: 'info' }, { severity: 'warning' }],
-          },
-        ],
-      },
-    },
-  },
+const completed = () => {
+  const result = readResult(COMPLETED_JOB);
+  if (!result) throw new Error('the fixture is not a job result of the contract');
+  return result;
 };
 
-describe('reading a job answer', () => {
-  it('falls back to the inline report for the summary and the actions', () => {
-    const body = { status: 'completed', result: { report: REPORT } };
-    expect(readReport(body)).toBe(REPORT.AllRequestsAllActionsAllTestResults);
-    expect(readSummary(body)).toEqual({
+describe('reading a job answer through the contract', () => {
+  it('reads the summary, executed actions first', () => {
+    expect(summaryOf(completed())).toEqual({
       errors: 1,
-      warnings: 1,
-      info: 1,
+      warnings: 2,
+      info: 0,
       totalActions: 2,
-      totalRequests: null,
-      vendors: [{ name: 'GOOGLEANALYTICS4', totalRequests: 2 }],
+      totalRequests: 3,
+      vendors: [{ name: 'Google Analytics 4', totalRequests: 3 }],
+      customTests: { passed: 0, failed: 0, skipped: 0 },
     });
-    const actions = readActions(body, 'tok');
+    const executed = readResult({
+      status: 'failed',
+      result: { ...COMPLETED_RESULT, summary: { ...COMPLETED_RESULT.summary, executedActions: 1 } },
+    });
+    expect(executed && summaryOf(executed).totalActions).toBe(1);
+  });
+
+  it('reads the actions: title, events, counts, and screenshots with the viewer token', () => {
+    const actions = actionsOf(completed(), 'a b');
     expect(actions.map((action) => [action.index, action.title, action.requestCount])).toEqual([
-      [1, 'Open the page', 0],
-      [2, 'Add to cart', 1],
+      [1, 'Open https://shop.example/product', 1],
+      [2, 'Add to cart', 2],
     ]);
+    expect(actions[0]?.description).toBeNull();
     expect(actions[1]).toMatchObject({
-      description: 'Click',
+      description: 'Click "Add to cart"',
+      status: 'passed',
       errors: 1,
       suggestions: 2,
-      events: [{ eventName: 'add_to_cart', vendor: 'GOOGLEANALYTICS4', errors: 1, suggestions: 2 }],
-      screenshot: '/api/x/2?token=tok',
+      events: [
+        { eventName: 'add_to_cart', vendor: 'Google Analytics 4', errors: 1, suggestions: 1, tests: [] },
+        { eventName: 'add_to_cart', vendor: 'Google Analytics 4', errors: 0, suggestions: 1, tests: [] },
+      ],
+      screenshot: '/api/automation/results/job-1/screenshots/2?token=a%20b',
     });
+    expect(actionsOf(completed(), null)[1]?.screenshot).toBe('/api/automation/results/job-1/screenshots/2');
   });
 
-  it('reads a saved document whose testSuiteResult is JSON text', () => {
-    const body = {
+  it('shows only our own API screenshots', () => {
+    const [first] = COMPLETED_RESULT.actions;
+    const result = readResult({
       status: 'completed',
-      result: { report: { $id: 'r7', testSuiteResult: JSON.stringify(REPORT) } },
-    };
-    expect(readReportId(body)).toBe('r7');
-    expect(readSummary(body)?.totalActions).toBe(2);
+      result: { ...COMPLETED_RESULT, actions: [{ ...first, screenshotUrl: 'javascript:alert(1)' }] },
+    });
+    expect(result && actionsOf(result, 't')[0]?.screenshot).toBeNull();
   });
 
-  it('copes with missing and odd parts', () => {
+  it('gives nothing for missing and odd parts', () => {
     for (const body of [
       { status: 'completed' },
       { status: 'completed', result: 'done' },
@@ -75,18 +71,16 @@ describe('reading a job answer', () => {
         status: 'completed',
         result: { actions: 'x', summary: [], recording: { steps: 'no' }, screenshots: {} },
       },
-      { status: 'processing', progress: { step: 'one', totalSteps: 3 } },
+      { status: 'processing', progress: { step: 'one', totalSteps: 3 }, queuePosition: -1 },
     ]) {
-      expect(readReportId(body)).toBeNull();
-      expect(readSummary(body)).toBeNull();
-      expect(readActions(body, null)).toEqual([]);
+      expect(readResult(body)).toBeNull();
       expect(readRecording(body)).toBeNull();
-      expect(readScreenshots(body, null)).toEqual([]);
       expect(readProgress(body)).toBeNull();
+      expect(readQueuePosition(body)).toBeNull();
     }
   });
 
-  it('reads progress, clamped, with its description', () => {
+  it('reads progress, clamped, with its description, and the queue position', () => {
     expect(
       readProgress({ status: 'processing', progress: { step: 5, totalSteps: 3, description: 'x' } }),
     ).toEqual({
@@ -95,33 +89,10 @@ describe('reading a job answer', () => {
       label: 'x',
     });
     expect(readProgress({ status: 'queued', progress: { step: 0, totalSteps: 0 } })).toBeNull();
+    expect(readQueuePosition({ status: 'queued', queuePosition: 2 })).toBe(2);
   });
 
-  it('shows screenshots listed apart, as data URLs, bare base64 or our API paths with the token', () => {
-    const png = 'iVBORw0KGgoAAAA';
-    const body = {
-      status: 'completed',
-      result: {
-        screenshots: [
-          `data:image/png;base64,${png}`,
-          { step: 2, label: 'Cart', data: 'ignored', url: '/api/s/2?size=1' },
-          png,
-          'javascript:alert(1)',
-        ],
-      },
-    };
-    expect(readScreenshots(body, 'a b')).toEqual([
-      { step: 1, label: 'Step 1', src: `data:image/png;base64,${png}` },
-      { step: 2, label: 'Cart', src: '/api/s/2?size=1&token=a%20b' },
-      { step: 3, label: 'Step 3', src: `data:image/png;base64,${png}` },
-    ]);
-  });
-
-  it('reads the recording, also as JSON text', () => {
-    const recording = { title: 't', steps: [{ type: 'navigate', url: 'https://a.example' }] };
-    expect(readRecording({ status: 'completed', result: { recording } })).toEqual(recording);
-    expect(readRecording({ status: 'completed', result: { recording: JSON.stringify(recording) } })).toEqual(
-      recording,
-    );
+  it('reads the recording', () => {
+    expect(readRecording(COMPLETED_JOB)).toEqual(COMPLETED_RESULT.recording);
   });
 });

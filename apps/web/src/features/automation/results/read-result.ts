@@ -1,16 +1,19 @@
 import '../../../lib/zod-without-eval'; // before the schemas are defined
-import { ReportTestResultSchema, type ReportTestResult } from '@tagproof/contracts';
-import { z } from 'zod';
+import {
+  AutomationJobResultSchema,
+  AutomationJobViewSchema,
+  type AutomationActionResult,
+  type AutomationJobResult,
+  type ReportTestResult,
+} from '@tagproof/contracts';
 import type { AutomationResultsBody } from '../api/automation-types';
 
-/** An event's custom tests, through the contract (none when absent or unreadable). */
-const TestsSchema = z.array(ReportTestResultSchema).catch([]);
-
 /**
- * Readers of the known parts of a job's answer (`GET /api/automation/results/:jobId`): `progress`,
- * `queuePosition`, and in `result` the saved report's id, the summary, the actions with their events
- * and screenshots, and the resolved recording. The whole answer is also shown as raw JSON; these only
- * pick out what deserves a nicer view, and give null or [] for anything missing or unexpected.
+ * The known parts of a job's answer (`GET /api/automation/results/:jobId`), parsed with the
+ * contract's job view: `progress`, `queuePosition` and the ended job's `result` (saved report,
+ * summary, actions with their events and screenshots, resolved recording). The page keeps the whole
+ * answer to show it as raw JSON; a part that is absent or not in the contract's shape reads as null
+ * (or no action).
  */
 
 export interface JobProgress {
@@ -31,265 +34,110 @@ export interface ActionEvent {
 export interface ActionView {
   /** 1-based position of the action. */
   index: number;
-  /** The Recorder step type (`navigate`, `click`…), when known. */
+  /** The Recorder step type (`navigate`, `click`…). */
   type: string | null;
   title: string;
   description: string | null;
-  /** passed, failed, not-run; null when the answer does not say. */
-  status: string | null;
+  status: AutomationActionResult['status'];
   error: string | null;
-  requestCount: number | null;
+  requestCount: number;
   events: ActionEvent[];
   errors: number;
   suggestions: number;
   screenshot: string | null;
 }
 
-export interface ScreenshotView {
-  step: number | null;
-  label: string;
-  src: string;
-}
-
 export interface ReportSummary {
-  errors: number | null;
-  warnings: number | null;
-  info: number | null;
-  /** The actions that ran (`executedActions`; older answers only have `totalActions`, the planned ones). */
-  totalActions: number | null;
-  totalRequests: number | null;
+  errors: number;
+  warnings: number;
+  info: number;
+  /** The actions that ran (`executedActions`; older results only have `totalActions`, the planned ones). */
+  totalActions: number;
+  totalRequests: number;
   vendors: { name: string; totalRequests: number }[];
-  /** Custom test outcomes over the run (`summary.customTests`), when the answer has them. */
-  customTests?: { passed: number; failed: number; skipped: number };
+  /** Custom test outcomes over the run. */
+  customTests: { passed: number; failed: number; skipped: number };
 }
 
-type Json = Record<string, unknown>;
+const ProgressSchema = AutomationJobViewSchema.shape.progress;
+const QueuePositionSchema = AutomationJobViewSchema.shape.queuePosition;
 
-export function isRecord(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+/** Text that says something, trimmed; null for blank. */
+const nonBlank = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The ended job's result through the contract; null while there is none. */
+export function readResult(body: AutomationResultsBody): AutomationJobResult | null {
+  const parsed = AutomationJobResultSchema.safeParse(body.result);
+  return parsed.success ? parsed.data : null;
 }
 
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
-const record = (value: unknown): Json => (isRecord(value) ? value : {});
-
-function first<T>(...values: (T | null | undefined)[]): T | null {
-  for (const value of values) if (value !== null && value !== undefined) return value;
-  return null;
-}
-
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** The `result` object of the answer, or {}. */
-const resultOf = (body: AutomationResultsBody): Json => record(body.result);
-
-/** The id of the report saved in testsuitesresults, viewable at /automatedResults/:reportId. */
-export function readReportId(body: AutomationResultsBody): string | null {
-  const result = resultOf(body);
-  return first(text(result.reportId), text(body.reportId), text(record(result.report).$id));
-}
-
-/** Progress "step i of N" (`progress: {step, totalSteps, description}`), from the answer or its result. */
+/** Progress "step i of N", clamped to N; null before the job knows its steps. */
 export function readProgress(body: AutomationResultsBody): JobProgress | null {
-  for (const candidate of [body.progress, resultOf(body).progress]) {
-    if (!isRecord(candidate)) continue;
-    const step = first(num(candidate.step), num(candidate.current), num(candidate.completed));
-    const total = first(num(candidate.totalSteps), num(candidate.total), num(candidate.steps));
-    if (step !== null && total !== null && total > 0) {
-      return {
-        step: Math.min(Math.max(step, 0), total),
-        total,
-        label: first(text(candidate.description), text(candidate.label), text(candidate.message)),
-      };
-    }
-  }
-  return null;
+  const parsed = ProgressSchema.safeParse(body.progress);
+  if (!parsed.success || parsed.data.totalSteps === 0) return null;
+  const { step, totalSteps, description } = parsed.data;
+  return { step: Math.min(step, totalSteps), total: totalSteps, label: nonBlank(description) };
 }
 
 /** Jobs ahead of a queued one. */
 export function readQueuePosition(body: AutomationResultsBody): number | null {
-  return num(body.queuePosition);
+  const parsed = QueuePositionSchema.safeParse(body.queuePosition);
+  return parsed.success ? parsed.data : null;
 }
 
-/**
- * The validation report of the run in the `AllRequestsAllActionsAllTestResults` shape: inline for
- * anonymous users (`result.report`), or a saved document's `testSuiteResult` JSON text.
- */
-export function readReport(body: AutomationResultsBody): Json | null {
-  const result = resultOf(body);
-  for (let candidate of [result.report, result.testSuiteResult]) {
-    if (typeof candidate === 'string') candidate = parseJson(candidate);
-    if (!isRecord(candidate)) continue;
-    if (typeof candidate.testSuiteResult === 'string') candidate = parseJson(candidate.testSuiteResult);
-    if (!isRecord(candidate)) continue;
-    const inner = candidate.AllRequestsAllActionsAllTestResults;
-    if (isRecord(inner)) return inner;
-    if (isRecord(candidate.summary) || isRecord(candidate.validationResults)) return candidate;
-  }
-  return null;
-}
-
-/** The run's summary: `result.summary`, else the report's. */
-export function readSummary(body: AutomationResultsBody): ReportSummary | null {
-  const summary = first(
-    isRecord(resultOf(body).summary) ? (resultOf(body).summary as Json) : null,
-    isRecord(readReport(body)?.summary) ? (readReport(body)?.summary as Json) : null,
-  );
-  if (!summary) return null;
-  const counts = record(summary.validationResults);
-  const vendors = Object.entries(record(summary.vendors)).flatMap(([code, vendor]) => {
-    const totalRequests = isRecord(vendor) ? num(vendor.totalRequests) : num(vendor);
-    const name = (isRecord(vendor) ? text(vendor.vendorName) : null) ?? code;
-    return totalRequests === null ? [] : [{ name, totalRequests }];
-  });
+/** The run's totals, from the result's summary. */
+export function summaryOf({ summary }: AutomationJobResult): ReportSummary {
   return {
-    errors: num(counts.errors),
-    warnings: num(counts.warnings),
-    info: num(counts.info),
-    totalActions: first(num(summary.executedActions), num(summary.totalActions)),
-    totalRequests: num(summary.totalRequests),
-    vendors,
-    ...customTestsOf(summary.customTests),
+    ...summary.validationResults,
+    totalActions: summary.executedActions ?? summary.totalActions,
+    totalRequests: summary.totalRequests,
+    vendors: Object.entries(summary.vendors).map(([code, vendor]) => ({
+      name: nonBlank(vendor.vendorName) ?? code,
+      totalRequests: vendor.totalRequests,
+    })),
+    customTests: summary.customTests,
   };
 }
 
-function customTestsOf(value: unknown): Pick<ReportSummary, 'customTests'> {
-  const tests = record(value);
-  const [passed, failed, skipped] = [num(tests.passed), num(tests.failed), num(tests.skipped)];
-  if (passed === null || failed === null) return {};
-  return { customTests: { passed, failed, skipped: skipped ?? 0 } };
-}
-
-/**
- * The actions in order: the job's `result.actions` (with their events and screenshot URLs), else
- * the report's actions (`validationResults` keyed by action). Our own API URLs get the viewer token.
- */
-export function readActions(body: AutomationResultsBody, token: string | null): ActionView[] {
-  const listed = resultOf(body).actions;
-  if (Array.isArray(listed) && listed.length > 0) {
-    return listed.flatMap((action, position) =>
-      isRecord(action) ? [jobAction(action, position, token)] : [],
-    );
-  }
-  const report = readReport(body);
-  const keyed = report?.validationResults;
-  const entries = Array.isArray(keyed)
-    ? keyed.map((action, i) => [String(i + 1), action] as const)
-    : Object.entries(record(keyed));
-  return entries.flatMap(([key, action], position) =>
-    isRecord(action) ? [reportAction(key, action, position, token)] : [],
-  );
-}
-
-function jobAction(action: Json, position: number, token: string | null): ActionView {
-  const events = (Array.isArray(action.events) ? action.events : [])
-    .filter(isRecord)
-    .map((event): ActionEvent => ({
-      eventName: text(event.eventName) ?? '(no event name)',
-      vendor: first(text(event.vendor), text(event.category)),
-      errors: num(event.errors) ?? 0,
-      suggestions: num(event.suggestions) ?? 0,
-      tests: TestsSchema.parse(event.tests ?? []),
+/** The actions in order, with their events; our own screenshot URLs get the viewer token. */
+export function actionsOf(result: AutomationJobResult, token: string | null): ActionView[] {
+  return result.actions.map((action) => {
+    const events = action.events.map((event): ActionEvent => ({
+      eventName: nonBlank(event.eventName) ?? '(no event name)',
+      vendor: nonBlank(event.vendor) ?? nonBlank(event.category),
+      errors: event.errors,
+      suggestions: event.suggestions,
+      tests: event.tests,
     }));
-  return {
-    ...describe(action, position, token),
-    requestCount: Array.isArray(action.events) ? events.length : null,
-    events,
-    errors: events.reduce((sum, event) => sum + event.errors, 0),
-    suggestions: events.reduce((sum, event) => sum + event.suggestions, 0),
-  };
-}
-
-function reportAction(key: string, action: Json, position: number, token: string | null): ActionView {
-  const info = record(action.actionInfo);
-  const requests = Array.isArray(action.requests) ? action.requests.filter(isRecord) : null;
-  const events = (requests ?? []).map((request): ActionEvent => {
-    const original = record(request.originalRequest);
-    const findings = Array.isArray(request.validationResults)
-      ? request.validationResults.filter(isRecord)
-      : [];
+    const description = nonBlank(action.description);
+    const title =
+      nonBlank(action.elementClickedText) ??
+      nonBlank(action.instruction) ??
+      description ??
+      `Action ${action.index}`;
     return {
-      eventName: text(original.eventName) ?? '(no event name)',
-      vendor: first(text(original.vendorName), text(original.requestCategory)),
-      errors: findings.filter((finding) => finding.severity === 'error').length,
-      suggestions: findings.filter((finding) => finding.severity === 'warning' || finding.severity === 'info')
-        .length,
-      tests: TestsSchema.parse(request.testResults ?? []),
+      index: action.index,
+      type: nonBlank(action.type),
+      title,
+      description: description === title ? null : description,
+      status: action.status,
+      error: nonBlank(action.error),
+      requestCount: events.length,
+      events,
+      errors: events.reduce((sum, event) => sum + event.errors, 0),
+      suggestions: events.reduce((sum, event) => sum + event.suggestions, 0),
+      screenshot: action.screenshotUrl?.startsWith('/api/') ? withToken(action.screenshotUrl, token) : null,
     };
   });
-  const view = describe(info, position, token);
-  return {
-    ...view,
-    title: view.title === `Action ${position + 1}` ? key : view.title,
-    requestCount: requests ? requests.length : null,
-    events,
-    errors: events.reduce((sum, event) => sum + event.errors, 0),
-    suggestions: events.reduce((sum, event) => sum + event.suggestions, 0),
-  };
 }
 
-/** What an action did: its title (clicked text, else the instruction, else the description). */
-function describe(
-  action: Json,
-  position: number,
-  token: string | null,
-): Omit<ActionView, 'requestCount' | 'events' | 'errors' | 'suggestions'> {
-  const description = text(action.description);
-  const title =
-    first(text(action.elementClickedText), text(action.instruction), description, text(action.title)) ??
-    `Action ${position + 1}`;
-  const screenshot = first(text(action.screenshotUrl), text(action.screenshot));
-  return {
-    index: num(action.index) ?? position + 1,
-    type: text(action.type),
-    title,
-    description: description === title ? null : description,
-    status: text(action.status),
-    error: text(action.error),
-    screenshot: screenshot ? imageSource(screenshot, token) : null,
-  };
-}
-
-/** Screenshots listed apart from the actions (`result.screenshots`), for answers that do so. */
-export function readScreenshots(body: AutomationResultsBody, token: string | null): ScreenshotView[] {
-  const list = resultOf(body).screenshots;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, position): ScreenshotView[] => {
-    const entry = record(item);
-    const raw =
-      typeof item === 'string'
-        ? item
-        : first(text(entry.url), text(entry.screenshotUrl), text(entry.dataUrl), text(entry.src));
-    const src = raw ? imageSource(raw, token) : null;
-    if (!src) return [];
-    const step = first(num(entry.step), num(entry.index)) ?? position + 1;
-    return [{ step, label: first(text(entry.label), text(entry.description)) ?? `Step ${step}`, src }];
-  });
-}
-
-/** An image source we may show: a data URL, our own API path (with the viewer token), or http(s). */
-function imageSource(value: string, token: string | null): string | null {
-  if (value.startsWith('data:image/') || /^https?:\/\//.test(value)) return value;
-  if (value.startsWith('/api/')) {
-    if (!token || /[?&]token=/.test(value)) return value;
-    return `${value}${value.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-  }
-  if (/^iVBORw0KGgo/.test(value)) return `data:image/png;base64,${value}`;
-  if (/^\/9j\//.test(value)) return `data:image/jpeg;base64,${value}`;
-  return null;
+/** Our API's screenshot path (the only source shown), with the viewer token when viewing by token. */
+function withToken(url: string, token: string | null): string {
+  if (!token || /[?&]token=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 
 /** The resolved steps as a Chrome DevTools Recorder JSON (`result.recording`), ready to download. */
-export function readRecording(body: AutomationResultsBody): Json | null {
-  let recording = resultOf(body).recording ?? body.recording;
-  if (typeof recording === 'string') recording = parseJson(recording);
-  return isRecord(recording) && Array.isArray(recording.steps) ? recording : null;
+export function readRecording(body: AutomationResultsBody): AutomationJobResult['recording'] | null {
+  return readResult(body)?.recording ?? null;
 }

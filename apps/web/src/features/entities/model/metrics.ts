@@ -1,3 +1,4 @@
+import { parseMetricList } from '@tagproof/engine';
 import { metricCategory } from './metric-category';
 import { randomId } from './random-id';
 
@@ -134,24 +135,17 @@ function readSavedEntry(entry: unknown, role: 'test' | 'trigger', vendor?: strin
 
 /**
  * The rows of a document's stored metrics (JSON text or an array). A test's rows come selected, a
- * trigger's marked as trigger. Unparseable metrics give an empty list (specification §8).
+ * trigger's marked as trigger. Unparseable metrics give an empty list (specification §8). The list is
+ * read by the engine's parser, the one the checks read the same metrics with.
  */
 export function parseSavedMetrics(
   metrics: unknown,
   role: 'test' | 'trigger',
   vendor?: string | null,
 ): MetricRow[] {
-  let list: unknown = metrics;
-  if (typeof metrics === 'string') {
-    if (metrics.trim() === '') return [];
-    try {
-      list = JSON.parse(metrics) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list
+  const list = parseMetricList(metrics);
+  if (!list.ok) return [];
+  return list.items
     .map((entry) => readSavedEntry(entry, role, vendor))
     .filter((row): row is MetricRow => row !== null);
 }

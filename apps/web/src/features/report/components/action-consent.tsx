@@ -8,13 +8,10 @@ interface ConsentRow {
 
 /** The engine's decoded consent parameters (`gcd.*`, else `gcs.*`) a saved request carries, if any. */
 function consentRowsOf(request: ReportAction['requests'][number]): ConsentRow[] {
-  const parameters: unknown = request['parameters'];
-  if (!Array.isArray(parameters)) return [];
-  const rows = parameters.flatMap((p: unknown): ConsentRow[] =>
-    typeof p === 'object' && p !== null && 'name' in p && 'label' in p && 'value' in p
-      ? [{ name: String(p.name), label: `${String(p.label)} → ${String(p.value)}` }]
-      : [],
-  );
+  const rows = (request.parameters ?? []).map(({ name, label, value }): ConsentRow => ({
+    name,
+    label: `${label} → ${value}`,
+  }));
   const gcd = rows.filter((row) => row.name.startsWith('gcd.'));
   return gcd.length > 0 ? gcd : rows.filter((row) => row.name.startsWith('gcs.'));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterParameters, findingCounts, requestParameters, testCounts } from './report-view';
+import {
+  filterParameters,
+  findingCounts,
+  reportParameters,
+  requestParameters,
+  testCounts,
+} from './report-view';
 
 describe('requestParameters', () => {
   it('reads the query string, then a form body line by line', () => {
@@ -24,6 +30,26 @@ describe('requestParameters', () => {
     ]);
     expect(requestParameters({ postData: { a: 'b' } })).toEqual([{ name: 'a', value: 'b', source: 'body' }]);
     expect(requestParameters({})).toEqual([]);
+  });
+});
+
+describe('reportParameters', () => {
+  const originalRequest = { queryString: 'v=2&en=page_view', postData: 'en=scroll' };
+
+  it('shows the parameters the engine decoded, without reading the raw request again', () => {
+    const parameters = reportParameters({
+      originalRequest,
+      parameters: [{ name: 'en', label: 'Event name', group: 'most_used', value: 'add_to_cart' }],
+      validationResults: [],
+      testResults: [],
+    });
+    expect(parameters).toEqual([{ name: 'en', value: 'add_to_cart', source: 'decoded' }]);
+  });
+
+  it('reads the raw query string and body of a report saved without decoded parameters', () => {
+    expect(
+      reportParameters({ originalRequest, validationResults: [], testResults: [] }).map((p) => p.source),
+    ).toEqual(['query', 'query', 'body']);
   });
 });
 

@@ -1,11 +1,14 @@
 import type { ReportFinding, ReportRequest, ReportTestResult } from '@tagproof/contracts';
 import { flattenJson, parseParams } from '@tagproof/engine';
 
-/** A parameter of a report request, from its query string or its body. */
+/**
+ * A parameter of a report request: as the engine decoded it (`decoded`, what the saved report
+ * carries), or for older reports read from the query string or the body.
+ */
 export interface ReportParameter {
   name: string;
   value: string;
-  source: 'query' | 'body';
+  source: 'decoded' | 'query' | 'body';
 }
 
 function parseJsonObject(text: string): object | null {
@@ -31,7 +34,16 @@ function bodyParameters(postData: ReportRequest['originalRequest']['postData']):
     .map((p) => asBody(p.name, p.value));
 }
 
-/** The request's parameters: the query string's, then the body's. */
+/**
+ * The request's parameters as the saved report carries them, decoded by the engine; a report saved
+ * before they were kept has its raw query string and body read instead ({@link requestParameters}).
+ */
+export function reportParameters(request: ReportRequest): ReportParameter[] {
+  if (!request.parameters) return requestParameters(request.originalRequest);
+  return request.parameters.map(({ name, value }) => ({ name, value, source: 'decoded' }));
+}
+
+/** Parameters of an older report (without decoded ones): the query string's, then the body's. */
 export function requestParameters(original: ReportRequest['originalRequest']): ReportParameter[] {
   const query = (original.queryString ?? '').replace(/^\?/, '');
   return [
