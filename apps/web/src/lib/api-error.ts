@@ -22,6 +22,7 @@ export function isNotAuthorized(type: ErrorType): boolean {
     type === 'automation_results_unauthorized' ||
     type === 'automation_results_forbidden' ||
     type === 'general_unauthorized_scope' ||
+    type === 'user_unauthorized' ||
     type === 'general_access_forbidden'
   );
 }
