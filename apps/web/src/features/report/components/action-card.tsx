@@ -1,4 +1,5 @@
 import type { ReportAction, ReportRequest } from '@tagproof/contracts';
+import { maskPersonalData } from '@tagproof/engine';
 import type { ReactNode } from 'react';
 import { countLabel } from '../../../lib/format';
 import { ActionConsent } from './action-consent';
@@ -19,7 +20,7 @@ export interface ActionExtras {
 /** What the action did: the clicked element's text, else its description, else its key. */
 export function actionTitle(action: ReportAction, actionKey: string, index: number): string {
   const what = action.actionInfo.elementClickedText || action.actionInfo.description || actionKey;
-  return `Action ${index + 1}: ${what}`;
+  return `Action ${index + 1}: ${maskPersonalData(what)}`;
 }
 
 /**
@@ -62,7 +63,7 @@ export function ActionCard({
   const totals = findingCounts(action.requests.flatMap((request) => request.validationResults));
   const description =
     action.actionInfo.elementClickedText && action.actionInfo.description
-      ? action.actionInfo.description
+      ? maskPersonalData(action.actionInfo.description)
       : null;
   const header = (
     <span className="flex flex-col gap-1.5">

@@ -6,7 +6,7 @@ import { Expandable } from './expandable';
 import { FindingList } from './finding-list';
 import { ParameterList } from './parameter-list';
 import { ReportBadge } from './report-badge';
-import { findingCounts, requestParameters, testCounts } from './report-view';
+import { displayedParameters, findingCounts, parameterMarkers, testCounts } from './report-view';
 import { TestResultList } from './test-result-list';
 
 /** One request of an action: its findings, custom tests and parameters (with search) when expanded. */
@@ -59,7 +59,10 @@ export function ReportRequestCard({ request, extras }: { request: ReportRequest;
             )}
           </section>
           {request.testResults.length > 0 ? <TestResultList results={request.testResults} /> : null}
-          <ParameterList parameters={requestParameters(original)} />
+          <ParameterList
+            parameters={displayedParameters(request)}
+            markers={parameterMarkers(request.validationResults)}
+          />
           {extras}
         </div>
       )}

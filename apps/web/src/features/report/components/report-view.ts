@@ -1,11 +1,14 @@
 import type { ReportFinding, ReportRequest, ReportTestResult } from '@tagproof/contracts';
-import { flattenJson, parseParams } from '@tagproof/engine';
+import { flattenJson, maskPersonalData, parseParams, resolveParameters } from '@tagproof/engine';
 
 /** A parameter of a report request, from its query string or its body. */
 export interface ReportParameter {
   name: string;
   value: string;
-  source: 'query' | 'body';
+  /** Where a parsed parameter came from (absent for the engine's decoded parameters). */
+  source?: 'query' | 'body';
+  /** Its readable label (the wire name when none is known). */
+  label?: string;
 }
 
 function parseJsonObject(text: string): object | null {
@@ -40,12 +43,87 @@ export function requestParameters(original: ReportRequest['originalRequest']): R
   ];
 }
 
-/** Parameters whose name or value contains `search` (any case); all of them for a blank search. */
+/** A parameter the saved report carries, decoded by the engine (its label and group may be absent). */
+interface SavedParameter {
+  name: string;
+  value: string;
+  label?: string;
+  group?: string;
+}
+
+function savedParameters(request: ReportRequest): SavedParameter[] | null {
+  const saved = (request as { parameters?: unknown }).parameters;
+  if (!Array.isArray(saved)) return null;
+  const valid = saved.filter(
+    (p): p is SavedParameter =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof (p as SavedParameter).name === 'string' &&
+      typeof (p as SavedParameter).value === 'string',
+  );
+  return valid.length === saved.length ? valid : null;
+}
+
+/**
+ * The request's parameters as the report page shows them: the engine's decoded parameters with their
+ * readable labels when the report saved them (the wire names of the query and body otherwise), and
+ * every value's personal data masked as the validator's findings mask it.
+ */
+export function displayedParameters(request: ReportRequest): ReportParameter[] {
+  const saved = savedParameters(request);
+  const parameters: ReportParameter[] = saved
+    ? resolveParameters(undefined, {
+        requestMetadata: {
+          requestCategory: request.originalRequest.requestCategory ?? null,
+          parameters: saved,
+        },
+      }).map((p) => ({ name: p.name, label: p.label, value: p.value }))
+    : requestParameters(request.originalRequest);
+  return parameters.map((p) => ({ ...p, value: maskPersonalData(p.value) }));
+}
+
+/** A parameter's marker: the worst finding about it and every message about it. */
+export interface ParameterMarker {
+  kind: 'error' | 'suggestion';
+  messages: string[];
+}
+
+/** The parameter a finding is about: its `fieldPath`, else the first metric of `triggeredBy`. */
+function findingParameter(finding: ReportFinding): string | null {
+  const fieldPath = (finding as { fieldPath?: unknown }).fieldPath;
+  if (typeof fieldPath === 'string' && fieldPath !== '') return fieldPath;
+  const metrics = finding.triggeredBy?.metrics;
+  const first: unknown = Array.isArray(metrics) ? metrics[0] : metrics;
+  return typeof first === 'string' && first !== '' ? first : null;
+}
+
+/** The markers of a request's parameters by wire name: an error outranks a suggestion. */
+export function parameterMarkers(findings: readonly ReportFinding[]): Map<string, ParameterMarker> {
+  const markers = new Map<string, ParameterMarker>();
+  for (const finding of findings) {
+    const name = findingParameter(finding);
+    if (name === null) continue;
+    const kind = isError(finding) ? 'error' : 'suggestion';
+    const message = maskPersonalData(finding.message ?? '');
+    const marker = markers.get(name);
+    if (!marker) markers.set(name, { kind, messages: [message] });
+    else {
+      marker.messages.push(message);
+      if (kind === 'error') marker.kind = 'error';
+    }
+  }
+  return markers;
+}
+
+/** Parameters whose name, label or value contains `search` (any case); all of them for a blank search. */
 export function filterParameters(parameters: readonly ReportParameter[], search: string): ReportParameter[] {
   const needle = search.trim().toLowerCase();
   if (needle === '') return [...parameters];
   return parameters.filter(
-    (p) => p.name.toLowerCase().includes(needle) || p.value.toLowerCase().includes(needle),
+    (p) =>
+      p.name.toLowerCase().includes(needle) ||
+      (p.label ?? '').toLowerCase().includes(needle) ||
+      p.value.toLowerCase().includes(needle),
   );
 }
 

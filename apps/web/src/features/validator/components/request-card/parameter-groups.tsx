@@ -1,4 +1,5 @@
 import type { ResolvedParameter } from '@tagproof/engine';
+import { ParameterMarker } from '../../../../components/checks/parameter-marker';
 import type { Finding } from '../../../../lib/validation-types';
 import { CopyButton } from '../copy/copy-button';
 import { Highlight } from '../search/highlight';
@@ -95,18 +96,5 @@ export function ParameterGroups({
         );
       })}
     </div>
-  );
-}
-
-function ParameterMarker({ marker }: { marker: Marker }) {
-  const error = marker.kind === 'error';
-  return (
-    <span
-      title={marker.messages.join('\n')}
-      className={`mt-1 flex w-fit items-center gap-1 rounded px-1.5 py-0.5 font-sans text-xs font-medium ${error ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'}`}
-    >
-      <span aria-hidden="true">{error ? '✕' : '!'}</span>
-      {error ? 'Error' : 'Suggestion'}
-    </span>
   );
 }
