@@ -128,6 +128,44 @@ describe('the validation report page', () => {
     expect(text(second!)).not.toContain('jane.doe');
   });
 
+  it('opens the Request Validation, Test Results and Action Validation side panels', async () => {
+    const { container } = await renderReport();
+    const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+    const action = article(container, 'Action 1: Add to cart')!;
+    await click(action.querySelector('h3 button'));
+    const request = action.querySelector<HTMLElement>(
+      'article[aria-label="add_to_cart, Google Analytics 4"]',
+    )!;
+    await click(request.querySelector('h5 button'));
+
+    // A hit of the action: its validation with the decoded, labelled and marked parameters.
+    await click(buttonByText(request, 'Request Validation'));
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Request Validation');
+    expect(text(dialog()!)).toContain('add_to_cart · Google Analytics 4');
+    await advance(300);
+    expect(text(dialog()!)).toContain('items is missing');
+    expect(rowNames(dialog()!)).toEqual(['v', 'tid', 'en', 'cu', 'epn.value']);
+    expect(dialog()!.querySelector('[data-marker="error"]')).not.toBeNull();
+    // From the panel, a custom test result opens Test Results: each condition's verdict.
+    await click(buttonByText(dialog()!.querySelector('[data-test-result="failed"]')!, 'View Test Results'));
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Test Results');
+    expect(text(dialog()!)).toContain('Value above zero on add_to_cart · Google Analytics 4');
+    expect(text(dialog()!)).toContain('2 condition(s), 1 failed');
+    expect(
+      [...dialog()!.querySelectorAll('tr[data-condition]')].map((row) => row.lastElementChild?.textContent),
+    ).toEqual(['Passed', 'Failed']);
+    await click(dialog()!.querySelector('button[aria-label="Close panel"]'));
+    await advance(300);
+
+    // The action: its duplicates, status and requests.
+    await click(buttonByText(action, 'Action Validation'));
+    await advance(300);
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Action Validation');
+    expect(text(dialog()!)).toContain('Action 1: Add to cart');
+    expect(text(dialog()!)).toContain('add_to_cart was sent twice for one click');
+    expect(text(dialog()!)).toContain('All Requests (2)');
+  });
+
   it('filters the parameters 300 ms after typing stops', async () => {
     const { container } = await renderReport();
     const action = article(container, 'Action 1: Add to cart')!;
