@@ -20,7 +20,7 @@ export function TestResultList({ request }: { request: ReportRequest }) {
           >
             <span className="flex flex-wrap items-center gap-2">
               <TestVerdict result={result} />
-              <span className="flex-1 font-medium">{testName(result)}</span>
+              <span className="min-w-40 flex-1 font-medium">{testName(result)}</span>
               {result.skipped ? null : (
                 <PanelButton panel={{ kind: 'test', result, request }}>View Test Results</PanelButton>
               )}
