@@ -1,4 +1,4 @@
-import type { ResolvedParameter } from '@tagproof/engine';
+import { maskPersonalData, type ResolvedParameter } from '@tagproof/engine';
 import { ParameterMarker } from '../../../../components/checks/parameter-marker';
 import type { Finding } from '../../../../lib/validation-types';
 import { CopyButton } from '../copy/copy-button';
@@ -28,7 +28,10 @@ function markersOf(errored: readonly Finding[], suggested: readonly Finding[]): 
   return markers;
 }
 
-/** The decoded parameters (labels resolved), grouped, each marked when an error or a suggestion concerns it. */
+/**
+ * The decoded parameters (labels resolved), grouped, each marked when an error or a suggestion concerns it;
+ * personal data in a value is shown masked (its copy button copies the value as sent).
+ */
 export function ParameterGroups({
   parameters,
   errored,
@@ -75,7 +78,7 @@ export function ParameterGroups({
                           {parameter.value === '' ? (
                             <span className="text-slate-500 italic">(empty)</span>
                           ) : (
-                            <Highlight text={parameter.value} />
+                            <Highlight text={maskPersonalData(parameter.value)} />
                           )}
                         </span>
                         {parameter.value === '' ? null : (
