@@ -1,5 +1,5 @@
 import type { ReportRequest } from '@tagproof/contracts';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { countLabel } from '../../../lib/format';
 import { Expandable } from './expandable';
 import { FindingList } from './finding-list';
@@ -16,6 +16,8 @@ import { TestResultList } from './test-result-list';
 export function RequestValidation({ request }: { request: ReportRequest }) {
   const original = request.originalRequest;
   const tests = testCounts(request.testResults);
+  const parameters = useMemo(() => displayedParameters(request), [request]);
+  const markers = useMemo(() => parameterMarkers(request.validationResults), [request]);
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -37,10 +39,7 @@ export function RequestValidation({ request }: { request: ReportRequest }) {
         )}
       </section>
       {request.testResults.length > 0 ? <TestResultList request={request} /> : null}
-      <ParameterList
-        parameters={displayedParameters(request)}
-        markers={parameterMarkers(request.validationResults)}
-      />
+      <ParameterList parameters={parameters} markers={markers} />
     </div>
   );
 }

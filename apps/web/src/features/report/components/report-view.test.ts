@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterParameters, findingCounts, requestParameters, testCounts } from './report-view';
+import {
+  displayedParameters,
+  filterParameters,
+  findingCounts,
+  parameterMarkers,
+  requestParameters,
+  testCounts,
+} from './report-view';
 
 describe('requestParameters', () => {
   it('reads the query string, then a form body line by line', () => {
@@ -50,6 +57,52 @@ describe('counts', () => {
       passed: 1,
       failed: 1,
       skipped: 1,
+    });
+  });
+});
+
+describe('displayedParameters', () => {
+  const request = (originalRequest: Record<string, unknown>, parameters?: unknown) => ({
+    originalRequest,
+    validationResults: [],
+    testResults: [],
+    ...(parameters === undefined ? {} : { parameters }),
+  });
+
+  it('reads the labels the report saved, and masks personal data', () => {
+    const shown = displayedParameters(
+      request({ queryString: 'ignored=1' }, [
+        { name: 'en', label: 'Event name', group: 'most_used', value: 'sign_up' },
+        { name: 'uid', value: 'jane.doe@example.com' },
+      ]),
+    );
+    expect(shown).toEqual([
+      { name: 'en', label: 'Event name', value: 'sign_up' },
+      { name: 'uid', label: 'uid', value: 'j***@example.com' },
+    ]);
+  });
+
+  it('decodes an older report from its URL for the labels, else lists the wire names', () => {
+    const url = 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view&cid=1.2';
+    const decoded = displayedParameters(request({ requestUrl: url, eventName: 'page_view' }));
+    expect(decoded.find((p) => p.name === 'en')?.label).toBe('Event name');
+    expect(decoded.find((p) => p.name === 'tid')?.label).toBe('Measurement ID');
+    const parsed = displayedParameters(request({ requestUrl: 'https://example.com/x', queryString: 'a=1' }));
+    expect(parsed).toEqual([{ name: 'a', value: '1', source: 'query' }]);
+  });
+});
+
+describe('parameterMarkers', () => {
+  it('marks a parameter by fieldPath or first metric; an error outranks a suggestion', () => {
+    const markers = parameterMarkers([
+      { severity: 'warning', message: 'odd', triggeredBy: { metrics: ['cu'] } },
+      { severity: 'error', message: 'wrong', fieldPath: 'cu' } as never,
+      { severity: 'info', message: 'consider', triggeredBy: { metrics: ['en'] } },
+      { severity: 'error', message: 'no parameter' },
+    ]);
+    expect(Object.fromEntries(markers)).toEqual({
+      cu: { kind: 'error', messages: ['odd', 'wrong'] },
+      en: { kind: 'suggestion', messages: ['consider'] },
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { ReportFinding, ReportRequest, ReportTestResult } from '@tagproof/contracts';
-import { flattenJson, maskPersonalData, parseParams, resolveParameters } from '@tagproof/engine';
+import { decode, flattenJson, maskPersonalData, parseParams, resolveParameters } from '@tagproof/engine';
 
 /** A parameter of a report request, from its query string or its body. */
 export interface ReportParameter {
@@ -65,12 +65,27 @@ function savedParameters(request: ReportRequest): SavedParameter[] | null {
 }
 
 /**
+ * An older report's request decoded again from its URL and body: the engine's labelled parameters of
+ * the event the report names (the first event of a batch otherwise); null when no vendor decodes it.
+ */
+function decodedParameters(original: ReportRequest['originalRequest']): SavedParameter[] | null {
+  if (!original.requestUrl) return null;
+  const postData = typeof original.postData === 'string' ? original.postData : null;
+  const events = decode({ requestMetadata: { requestUrl: original.requestUrl, postData } }).filter(
+    (event) => event.category !== null,
+  );
+  const event = events.find((candidate) => candidate.eventName === original.eventName) ?? events[0];
+  return event && event.parameters.length > 0 ? event.parameters : null;
+}
+
+/**
  * The request's parameters as the report page shows them: the engine's decoded parameters with their
- * readable labels when the report saved them (the wire names of the query and body otherwise), and
- * every value's personal data masked as the validator's findings mask it.
+ * readable labels (as the report saved them, else decoded again from the request's URL and body; the
+ * wire names of the query and body when no vendor decodes it), and every value's personal data masked
+ * as the validator's findings mask it.
  */
 export function displayedParameters(request: ReportRequest): ReportParameter[] {
-  const saved = savedParameters(request);
+  const saved = savedParameters(request) ?? decodedParameters(request.originalRequest);
   const parameters: ReportParameter[] = saved
     ? resolveParameters(undefined, {
         requestMetadata: {
