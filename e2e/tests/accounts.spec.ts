@@ -279,6 +279,22 @@ test.describe('the validation report page', () => {
     await expect(requestCard.getByRole('rowheader')).toHaveText(['cu']);
     await page.screenshot({ path: test.info().outputPath('report.png'), fullPage: true });
 
+    // The hit's Request Validation panel, then its failed test's Test Results.
+    await requestCard.getByRole('button', { name: 'Request Validation' }).click();
+    const panel = page.getByRole('dialog', { name: 'Request Validation' });
+    await expect(panel.getByText('items is missing')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('report-request-panel.png') });
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await action.getByRole('button', { name: 'Action Validation' }).click();
+    const actionPanel = page.getByRole('dialog', { name: 'Action Validation' });
+    await expect(actionPanel.getByText('All Requests')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('report-action-panel-390-dark.png') });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     const second = page.getByRole('article', { name: 'Action 2: Place order' });
     await second.getByRole('button', { name: /Action 2: Place order/ }).click();
     await expect(second.getByRole('heading', { name: 'No Duplicates' })).toBeVisible();

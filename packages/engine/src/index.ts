@@ -6,6 +6,7 @@ export { validate, toValidatedRequest } from './validation/validate.js';
 export type * from './validation/types.js';
 export { VALIDATION_RESPONSE_VERSION } from './validation/types.js';
 export { resolveParameters, type ResolvedParameter } from './validation/parameter-labels.js';
+export { maskPersonalData } from './rules/personal-data/mask-value.js';
 export {
   analyzeDuplicates,
   differingParameters,

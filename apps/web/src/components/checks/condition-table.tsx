@@ -1,3 +1,5 @@
+import { maskPersonalData } from '@tagproof/engine';
+
 /** One condition of a custom test as it ran on a request (the engine's ConditionResult). */
 export interface ConditionRow {
   metric: string;
@@ -12,12 +14,13 @@ export interface ConditionRow {
 export function expectedText(condition: Pick<ConditionRow, 'comparison' | 'expected'>): string {
   if (condition.comparison === 'exists') return 'exists';
   if (condition.comparison === 'notExists') return 'does not exist';
-  return `${condition.comparison} ${condition.expected}`;
+  return `${condition.comparison} ${maskPersonalData(condition.expected)}`;
 }
 
 /**
  * The conditions of a custom test, one row each: metric, expected, received and whether it passed.
- * The validator's Custom Checks panel, the report page and the automation results page show this.
+ * The validator's Custom Checks panel, the report page and the automation results page show this;
+ * personal data in the values is masked as everywhere else.
  */
 export function ConditionTable({ conditions }: { conditions: readonly ConditionRow[] }) {
   if (conditions.length === 0) {
@@ -51,7 +54,9 @@ export function ConditionTable({ conditions }: { conditions: readonly ConditionR
             >
               <td className="py-1 pr-2 font-mono text-xs break-all">{condition.metric}</td>
               <td className="py-1 pr-2 break-all">{expectedText(condition)}</td>
-              <td className="py-1 pr-2 font-mono text-xs break-all">{condition.received ?? '(absent)'}</td>
+              <td className="py-1 pr-2 font-mono text-xs break-all">
+                {condition.received === null ? '(absent)' : maskPersonalData(condition.received)}
+              </td>
               <td
                 className={`py-1 font-medium ${condition.passed ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
               >

@@ -165,6 +165,28 @@ describe('the automation results page', () => {
     expect(container.textContent).not.toContain('Automation completed successfully!');
   });
 
+  it('masks personal data in the actions and the raw JSON view', async () => {
+    const result = COMPLETED.result as Record<string, unknown>;
+    const actions = result.actions as Record<string, unknown>[];
+    answers({
+      ...COMPLETED,
+      result: {
+        ...result,
+        actions: [
+          actions[0],
+          { ...actions[1], type: 'change', description: 'Type jane.doe@example.com into #email' },
+        ],
+      },
+    });
+    const { container } = await open('/automation-results/job-1?token=t1');
+    const cards = [...container.querySelectorAll('[data-testid="action-result"]')].map((a) => a.textContent);
+    expect(cards[1]).toContain('Type j***@example.com into #email');
+    expect(container.querySelector('[data-testid="raw-result"]')?.textContent).toContain(
+      'Type j***@example.com into #email',
+    );
+    expect(container.textContent).not.toContain('jane.doe');
+  });
+
   it('says "Automation failed" for a failure without a reason', async () => {
     answers({ status: 'failed' });
     const { container } = await open('/automation-results/job-1?token=t1');

@@ -1,4 +1,5 @@
 import type { ReportAction, ReportRequest } from '@tagproof/contracts';
+import { maskPersonalData } from '@tagproof/engine';
 import type { ReactNode } from 'react';
 import { countLabel } from '../../../lib/format';
 import { ActionConsent } from './action-consent';
@@ -6,6 +7,7 @@ import { ActionScreenshot } from './action-screenshot';
 import { Expandable } from './expandable';
 import { FindingList } from './finding-list';
 import { ReportBadge } from './report-badge';
+import { PanelButton } from './report-panels';
 import { findingCounts } from './report-view';
 import { ReportRequestCard } from './report-request-card';
 
@@ -19,7 +21,7 @@ export interface ActionExtras {
 /** What the action did: the clicked element's text, else its description, else its key. */
 export function actionTitle(action: ReportAction, actionKey: string, index: number): string {
   const what = action.actionInfo.elementClickedText || action.actionInfo.description || actionKey;
-  return `Action ${index + 1}: ${what}`;
+  return `Action ${index + 1}: ${maskPersonalData(what)}`;
 }
 
 /**
@@ -42,8 +44,8 @@ export function actionFindingKinds(action: ReportAction) {
 }
 
 /**
- * One automation action: its duplicates ('Action Duplicates' with the issue count, or 'No
- * Duplicates') and 'All Requests' it sent, each expandable.
+ * One automation action: its validation when expanded (duplicates, status, screenshot, 'All
+ * Requests' it sent, each expandable) and the button to its Action Validation side panel.
  */
 export function ActionCard({
   action,
@@ -62,7 +64,7 @@ export function ActionCard({
   const totals = findingCounts(action.requests.flatMap((request) => request.validationResults));
   const description =
     action.actionInfo.elementClickedText && action.actionInfo.description
-      ? action.actionInfo.description
+      ? maskPersonalData(action.actionInfo.description)
       : null;
   const header = (
     <span className="flex flex-col gap-1.5">
@@ -86,55 +88,77 @@ export function ActionCard({
     <Expandable label={title} header={header}>
       {() => (
         <div className="flex flex-col gap-6">
-          <section
-            aria-label={issues > 0 ? 'Action Duplicates' : 'No Duplicates'}
-            className="flex flex-col gap-2"
-          >
-            {issues > 0 ? (
-              <>
-                <h4 className="flex items-center gap-2 text-sm font-semibold">
-                  Action Duplicates <ReportBadge tone="warn">{countLabel(issues, 'issue')}</ReportBadge>
-                </h4>
-                <FindingList findings={[...duplicates, ...other]} label="Action duplicates" />
-              </>
-            ) : (
-              <h4 className="text-sm font-semibold text-green-700 dark:text-green-400">No Duplicates</h4>
-            )}
-          </section>
-          {failed || noTracking ? (
-            <FindingList
-              findings={[...(failed ? [failed] : []), ...(noTracking ? [noTracking] : [])]}
-              label="Action status"
-            />
-          ) : null}
-          <ActionScreenshot action={action} title={title} />
-          <ActionConsent action={action} />
-          <section aria-label="All Requests" className="flex flex-col gap-2">
-            <h4 className="text-sm font-semibold">
-              All Requests{' '}
-              <span className="font-normal text-slate-600 dark:text-slate-400">
-                ({action.requests.length})
-              </span>
-            </h4>
-            {action.requests.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                This action sent no tracking requests.
-              </p>
-            ) : (
-              <div className="flex flex-col gap-2">
-                {action.requests.map((request, requestIndex) => (
-                  <ReportRequestCard
-                    key={requestIndex}
-                    request={request}
-                    extras={extras?.request?.(request, action)}
-                  />
-                ))}
-              </div>
-            )}
-          </section>
-          {extras?.action?.(action, actionKey)}
+          <ActionValidation action={action} title={title} extras={extras} />
+          <div className="flex flex-wrap gap-2">
+            <PanelButton panel={{ kind: 'action', action, title }}>Action Validation</PanelButton>
+            {extras?.action?.(action, actionKey)}
+          </div>
         </div>
       )}
     </Expandable>
+  );
+}
+
+/**
+ * An action's validation: its duplicates ('Action Duplicates' with the issue count, or 'No
+ * Duplicates'), its status, screenshot and consent, and 'All Requests' it sent. The action card shows
+ * it expanded, and so does the Action Validation side panel.
+ */
+export function ActionValidation({
+  action,
+  title,
+  extras,
+}: {
+  action: ReportAction;
+  title: string;
+  extras?: ActionExtras | undefined;
+}) {
+  const { duplicates, noTracking, failed, other } = actionFindingKinds(action);
+  const issues = duplicates.length + other.length;
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-label={issues > 0 ? 'Action Duplicates' : 'No Duplicates'}
+        className="flex flex-col gap-2"
+      >
+        {issues > 0 ? (
+          <>
+            <h4 className="flex items-center gap-2 text-sm font-semibold">
+              Action Duplicates <ReportBadge tone="warn">{countLabel(issues, 'issue')}</ReportBadge>
+            </h4>
+            <FindingList findings={[...duplicates, ...other]} label="Action duplicates" />
+          </>
+        ) : (
+          <h4 className="text-sm font-semibold text-green-700 dark:text-green-400">No Duplicates</h4>
+        )}
+      </section>
+      {failed || noTracking ? (
+        <FindingList
+          findings={[...(failed ? [failed] : []), ...(noTracking ? [noTracking] : [])]}
+          label="Action status"
+        />
+      ) : null}
+      <ActionScreenshot action={action} title={title} />
+      <ActionConsent action={action} />
+      <section aria-label="All Requests" className="flex flex-col gap-2">
+        <h4 className="text-sm font-semibold">
+          All Requests{' '}
+          <span className="font-normal text-slate-600 dark:text-slate-400">({action.requests.length})</span>
+        </h4>
+        {action.requests.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">This action sent no tracking requests.</p>
+        ) : (
+          <div className="flex flex-col gap-2">
+            {action.requests.map((request, requestIndex) => (
+              <ReportRequestCard
+                key={requestIndex}
+                request={request}
+                extras={extras?.request?.(request, action)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

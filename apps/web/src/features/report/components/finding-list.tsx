@@ -1,4 +1,5 @@
 import type { ReportFinding } from '@tagproof/contracts';
+import { maskPersonalData } from '@tagproof/engine';
 import { describeValue, isError } from './report-view';
 import { ReportBadge } from './report-badge';
 
@@ -18,7 +19,7 @@ function TriggeredBy({ finding }: { finding: ReportFinding }) {
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium">{label}</dt>
-          <dd className="font-mono break-all">{value}</dd>
+          <dd className="font-mono break-all">{maskPersonalData(value)}</dd>
         </div>
       ))}
     </dl>
@@ -38,7 +39,9 @@ export function FindingList({ findings, label }: { findings: readonly ReportFind
             <ReportBadge tone={isError(finding) ? 'error' : 'warn'}>
               {isError(finding) ? 'Error' : finding.severity === 'info' ? 'Suggestion (info)' : 'Suggestion'}
             </ReportBadge>
-            <span className="text-slate-900 dark:text-slate-100">{finding.message ?? 'No message'}</span>
+            <span className="text-slate-900 dark:text-slate-100">
+              {finding.message ? maskPersonalData(finding.message) : 'No message'}
+            </span>
           </div>
           <TriggeredBy finding={finding} />
         </li>

@@ -1,9 +1,21 @@
 import { useId, useMemo, useState } from 'react';
+import { ParameterMarker } from '../../../components/checks/parameter-marker';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { filterParameters, type ReportParameter } from './report-view';
+import { filterParameters, type ParameterMarker as Marker, type ReportParameter } from './report-view';
 
-/** The request's parameters with a search box; the list follows the search 300 ms after typing stops. */
-export function ParameterList({ parameters }: { parameters: readonly ReportParameter[] }) {
+const NO_MARKERS: ReadonlyMap<string, Marker> = new Map();
+
+/**
+ * The request's parameters, each with its readable label and wire name and marked when an error or a
+ * suggestion concerns it, with a search box; the list follows the search 300 ms after typing stops.
+ */
+export function ParameterList({
+  parameters,
+  markers = NO_MARKERS,
+}: {
+  parameters: readonly ReportParameter[];
+  markers?: ReadonlyMap<string, Marker>;
+}) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const shown = useMemo(() => filterParameters(parameters, debounced), [parameters, debounced]);
@@ -41,29 +53,45 @@ export function ParameterList({ parameters }: { parameters: readonly ReportParam
             </tr>
           </thead>
           <tbody>
-            {shown.map((parameter, index) => (
-              <tr
-                key={`${parameter.source}-${parameter.name}-${index}`}
-                className="border-t border-slate-100 align-top dark:border-slate-800"
-              >
-                <th
-                  scope="row"
-                  className="w-2/5 py-1.5 pr-3 text-left font-mono text-xs font-medium break-all text-slate-800 dark:text-slate-200"
+            {shown.map((parameter, index) => {
+              const marker = markers.get(parameter.name);
+              return (
+                <tr
+                  key={`${parameter.source}-${parameter.name}-${index}`}
+                  className="border-t border-slate-100 align-top dark:border-slate-800"
                 >
-                  {parameter.name}
-                  {parameter.source === 'body' ? (
-                    <span className="ml-1 font-sans text-slate-500">(body)</span>
-                  ) : null}
-                </th>
-                <td className="py-1.5 font-mono text-xs break-all text-slate-800 dark:text-slate-200">
-                  {parameter.value === '' ? (
-                    <span className="text-slate-500 italic">(empty)</span>
-                  ) : (
-                    parameter.value
-                  )}
-                </td>
-              </tr>
-            ))}
+                  <th
+                    scope="row"
+                    className="w-2/5 py-1.5 pr-3 text-left font-mono text-xs font-medium break-all text-slate-800 dark:text-slate-200"
+                  >
+                    {parameter.label && parameter.label !== parameter.name ? (
+                      <span className="block font-sans text-sm">{parameter.label}</span>
+                    ) : null}
+                    <span
+                      data-parameter-name=""
+                      className={
+                        parameter.label && parameter.label !== parameter.name
+                          ? 'font-normal text-slate-600 dark:text-slate-400'
+                          : undefined
+                      }
+                    >
+                      {parameter.name}
+                    </span>
+                    {parameter.source === 'body' ? (
+                      <span className="ml-1 font-sans text-slate-500">(body)</span>
+                    ) : null}
+                  </th>
+                  <td className="py-1.5 font-mono text-xs break-all text-slate-800 dark:text-slate-200">
+                    {parameter.value === '' ? (
+                      <span className="text-slate-500 italic">(empty)</span>
+                    ) : (
+                      parameter.value
+                    )}
+                    {marker ? <ParameterMarker marker={marker} /> : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -23,7 +23,7 @@ const stat = (root: ParentNode, label: string) =>
 const article = (root: ParentNode, label: string) =>
   root.querySelector<HTMLElement>(`article[aria-label="${label}"]`);
 const rowNames = (root: ParentNode) =>
-  [...root.querySelectorAll('tbody th')].map((th) => th.firstChild?.textContent);
+  [...root.querySelectorAll('tbody th [data-parameter-name]')].map((name) => name.textContent);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -103,6 +103,67 @@ describe('the validation report page', () => {
       'Its trigger did not fire on this request.',
     );
     expect(rowNames(request)).toEqual(['v', 'tid', 'en', 'cu', 'epn.value']);
+  });
+
+  it('labels the parameters, marks those a finding concerns and masks personal data', async () => {
+    const { container } = await renderReport();
+    const action = article(container, 'Action 1: Add to cart')!;
+    await click(action.querySelector('h3 button'));
+    const [first, second] = action.querySelectorAll<HTMLElement>(
+      'article[aria-label="add_to_cart, Google Analytics 4"]',
+    );
+    await click(first!.querySelector('h5 button'));
+    const row = (name: string) =>
+      [...first!.querySelectorAll('tbody tr')].find(
+        (tr) => tr.querySelector('[data-parameter-name]')?.textContent === name,
+      )!;
+    expect(row('cu').querySelector('th')?.textContent).toBe('Currencycu');
+    expect(row('epn.value').querySelector('[data-marker]')?.getAttribute('data-marker')).toBe('error');
+    expect(row('epn.value').querySelector('[data-marker]')?.getAttribute('title')).toBe('items is missing');
+    expect(row('cu').querySelector('[data-marker]')?.getAttribute('data-marker')).toBe('suggestion');
+    expect(row('tid').querySelector('[data-marker]')).toBeNull();
+    // A report without the engine's parameters: the wire names, the e-mail address masked.
+    await click(second!.querySelector('h5 button'));
+    expect(text(second!)).toContain('https://shop.example/?email=j***@example.com');
+    expect(text(second!)).not.toContain('jane.doe');
+  });
+
+  it('opens the Request Validation, Test Results and Action Validation side panels', async () => {
+    const { container } = await renderReport();
+    const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+    const action = article(container, 'Action 1: Add to cart')!;
+    await click(action.querySelector('h3 button'));
+    const request = action.querySelector<HTMLElement>(
+      'article[aria-label="add_to_cart, Google Analytics 4"]',
+    )!;
+    await click(request.querySelector('h5 button'));
+
+    // A hit of the action: its validation with the decoded, labelled and marked parameters.
+    await click(buttonByText(request, 'Request Validation'));
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Request Validation');
+    expect(text(dialog()!)).toContain('add_to_cart · Google Analytics 4');
+    await advance(300);
+    expect(text(dialog()!)).toContain('items is missing');
+    expect(rowNames(dialog()!)).toEqual(['v', 'tid', 'en', 'cu', 'epn.value']);
+    expect(dialog()!.querySelector('[data-marker="error"]')).not.toBeNull();
+    // From the panel, a custom test result opens Test Results: each condition's verdict.
+    await click(buttonByText(dialog()!.querySelector('[data-test-result="failed"]')!, 'View Test Results'));
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Test Results');
+    expect(text(dialog()!)).toContain('Value above zero on add_to_cart · Google Analytics 4');
+    expect(text(dialog()!)).toContain('2 condition(s), 1 failed');
+    expect(
+      [...dialog()!.querySelectorAll('tr[data-condition]')].map((row) => row.lastElementChild?.textContent),
+    ).toEqual(['Passed', 'Failed']);
+    await click(dialog()!.querySelector('button[aria-label="Close panel"]'));
+    await advance(300);
+
+    // The action: its duplicates, status and requests.
+    await click(buttonByText(action, 'Action Validation'));
+    await advance(300);
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Action Validation');
+    expect(text(dialog()!)).toContain('Action 1: Add to cart');
+    expect(text(dialog()!)).toContain('add_to_cart was sent twice for one click');
+    expect(text(dialog()!)).toContain('All Requests (2)');
   });
 
   it('filters the parameters 300 ms after typing stops', async () => {

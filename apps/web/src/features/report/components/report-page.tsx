@@ -4,8 +4,10 @@ import { formatSessionDate } from '../../../lib/format';
 import type { LoadedReport } from '../api/load-report';
 import { REPORT_MESSAGES } from '../api/parse-report';
 import { useReport } from '../hooks/use-report';
-import { ActionCard, type ActionExtras } from './action-card';
+import { ActionCard, ActionValidation, type ActionExtras } from './action-card';
 import { ReportTokenContext } from './action-screenshot';
+import { ReportPanels, type ReportPanelContent } from './report-panels';
+import { RequestValidation } from './report-request-card';
 import { ReportSummary } from './report-summary';
 
 export interface ReportPageProps {
@@ -18,30 +20,36 @@ export interface ReportPageProps {
 
 function ReportBody({ report, extras }: { report: LoadedReport; extras?: ActionExtras | undefined }) {
   const actions = Object.entries(report.results.validationResults);
+  const content: ReportPanelContent = {
+    request: (request) => <RequestValidation request={request} />,
+    action: (action, title) => <ActionValidation action={action} title={title} extras={extras} />,
+  };
   return (
     <ReportTokenContext.Provider value={report.token ?? null}>
-      {report.websiteUrl || report.createdAt ? (
-        <p className="-mt-4 text-sm break-all text-slate-700 dark:text-slate-300">
-          {report.websiteUrl ? <span>{report.websiteUrl}</span> : null}
-          {report.websiteUrl && report.createdAt ? ' · ' : null}
-          {report.createdAt ? (
-            <time dateTime={report.createdAt}>{formatSessionDate(Date.parse(report.createdAt))}</time>
-          ) : null}
-        </p>
-      ) : null}
-      <ReportSummary summary={report.results.summary} />
-      <section aria-labelledby="report-actions" className="flex flex-col gap-3">
-        <h2 id="report-actions" className="text-xl font-bold">
-          Validation Results by Action
-        </h2>
-        {actions.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">{REPORT_MESSAGES.empty}</p>
-        ) : (
-          actions.map(([key, action], index) => (
-            <ActionCard key={key} actionKey={key} action={action} index={index} extras={extras} />
-          ))
-        )}
-      </section>
+      <ReportPanels content={content}>
+        {report.websiteUrl || report.createdAt ? (
+          <p className="-mt-4 text-sm break-all text-slate-700 dark:text-slate-300">
+            {report.websiteUrl ? <span>{report.websiteUrl}</span> : null}
+            {report.websiteUrl && report.createdAt ? ' · ' : null}
+            {report.createdAt ? (
+              <time dateTime={report.createdAt}>{formatSessionDate(Date.parse(report.createdAt))}</time>
+            ) : null}
+          </p>
+        ) : null}
+        <ReportSummary summary={report.results.summary} />
+        <section aria-labelledby="report-actions" className="flex flex-col gap-3">
+          <h2 id="report-actions" className="text-xl font-bold">
+            Validation Results by Action
+          </h2>
+          {actions.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">{REPORT_MESSAGES.empty}</p>
+          ) : (
+            actions.map(([key, action], index) => (
+              <ActionCard key={key} actionKey={key} action={action} index={index} extras={extras} />
+            ))
+          )}
+        </section>
+      </ReportPanels>
     </ReportTokenContext.Provider>
   );
 }

@@ -1,8 +1,10 @@
+import type { ReportRequest } from '@tagproof/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  displayedParameters,
   filterParameters,
   findingCounts,
-  reportParameters,
+  parameterMarkers,
   requestParameters,
   testCounts,
 } from './report-view';
@@ -33,26 +35,6 @@ describe('requestParameters', () => {
   });
 });
 
-describe('reportParameters', () => {
-  const originalRequest = { queryString: 'v=2&en=page_view', postData: 'en=scroll' };
-
-  it('shows the parameters the engine decoded, without reading the raw request again', () => {
-    const parameters = reportParameters({
-      originalRequest,
-      parameters: [{ name: 'en', label: 'Event name', group: 'most_used', value: 'add_to_cart' }],
-      validationResults: [],
-      testResults: [],
-    });
-    expect(parameters).toEqual([{ name: 'en', value: 'add_to_cart', source: 'decoded' }]);
-  });
-
-  it('reads the raw query string and body of a report saved without decoded parameters', () => {
-    expect(
-      reportParameters({ originalRequest, validationResults: [], testResults: [] }).map((p) => p.source),
-    ).toEqual(['query', 'query', 'body']);
-  });
-});
-
 describe('filterParameters', () => {
   it('matches names and values in any case; a blank search keeps everything', () => {
     const parameters = requestParameters({ queryString: 'en=Add_To_Cart&cu=EUR&tid=G-1' });
@@ -76,6 +58,52 @@ describe('counts', () => {
       passed: 1,
       failed: 1,
       skipped: 1,
+    });
+  });
+});
+
+describe('displayedParameters', () => {
+  const request = (originalRequest: Record<string, unknown>, parameters?: ReportRequest['parameters']) => ({
+    originalRequest,
+    validationResults: [],
+    testResults: [],
+    ...(parameters === undefined ? {} : { parameters }),
+  });
+
+  it('reads the labels the report saved, and masks personal data', () => {
+    const shown = displayedParameters(
+      request({ queryString: 'ignored=1' }, [
+        { name: 'en', label: 'Event name', group: 'most_used', value: 'sign_up' },
+        { name: 'uid', label: 'User ID', value: 'jane.doe@example.com' },
+      ]),
+    );
+    expect(shown).toEqual([
+      { name: 'en', label: 'Event name', value: 'sign_up' },
+      { name: 'uid', label: 'User ID', value: 'j***@example.com' },
+    ]);
+  });
+
+  it('decodes an older report from its URL for the labels, else lists the wire names', () => {
+    const url = 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view&cid=1.2';
+    const decoded = displayedParameters(request({ requestUrl: url, eventName: 'page_view' }));
+    expect(decoded.find((p) => p.name === 'en')?.label).toBe('Event name');
+    expect(decoded.find((p) => p.name === 'tid')?.label).toBe('Measurement ID');
+    const parsed = displayedParameters(request({ requestUrl: 'https://example.com/x', queryString: 'a=1' }));
+    expect(parsed).toEqual([{ name: 'a', value: '1', source: 'query' }]);
+  });
+});
+
+describe('parameterMarkers', () => {
+  it('marks a parameter by fieldPath or first metric; an error outranks a suggestion', () => {
+    const markers = parameterMarkers([
+      { severity: 'warning', message: 'odd', triggeredBy: { metrics: ['cu'] } },
+      { severity: 'error', message: 'wrong', fieldPath: 'cu' } as never,
+      { severity: 'info', message: 'consider', triggeredBy: { metrics: ['en'] } },
+      { severity: 'error', message: 'no parameter' },
+    ]);
+    expect(Object.fromEntries(markers)).toEqual({
+      cu: { kind: 'error', messages: ['odd', 'wrong'] },
+      en: { kind: 'suggestion', messages: ['consider'] },
     });
   });
 });

@@ -31,9 +31,18 @@ export const REPORT_FIXTURE: ValidationReportPayload = {
               accountID: 'G-ABC123',
               requestCategory: 'GOOGLEANALYTICS4',
             },
+            // The engine's decoded parameters with their labels (the worker saves them).
+            parameters: [
+              { name: 'v', label: 'Protocol version', group: 'other', value: '2' },
+              { name: 'tid', label: 'Measurement ID', group: 'most_used', value: 'G-ABC123' },
+              { name: 'en', label: 'Event name', group: 'most_used', value: 'add_to_cart' },
+              { name: 'cu', label: 'Currency', group: 'e_commerce', value: 'EUR' },
+              { name: 'epn.value', label: 'value (number)', group: 'e_commerce', value: '19.99' },
+            ],
             validationResults: [
               {
                 severity: 'error',
+                fieldPath: 'epn.value',
                 message: 'items is missing',
                 triggeredBy: {
                   rule: 'GA4_ITEMS_REQUIRED',
@@ -42,7 +51,7 @@ export const REPORT_FIXTURE: ValidationReportPayload = {
                   expected: 'an item',
                 },
               },
-              { severity: 'info', message: 'Consider sending item_brand' },
+              { severity: 'info', message: 'Consider sending a currency', triggeredBy: { metrics: ['cu'] } },
             ],
             testResults: [
               { testID: 't1', testName: 'Currency is EUR', passed: true, skipped: false },
@@ -67,7 +76,8 @@ export const REPORT_FIXTURE: ValidationReportPayload = {
           },
           {
             originalRequest: {
-              queryString: 'v=2&tid=G-ABC123&en=add_to_cart',
+              queryString:
+                'v=2&tid=G-ABC123&en=add_to_cart&dl=https%3A%2F%2Fshop.example%2F%3Femail%3Djane.doe%2540example.com',
               postData: 'en=scroll&epn.percent_scrolled=90\nen=user_engagement&_et=1200',
               eventName: 'add_to_cart',
               accountID: 'G-ABC123',

@@ -1,3 +1,4 @@
+import { maskPersonalData } from '@tagproof/engine';
 import { ConditionTable } from '../../../../components/checks/condition-table';
 import type { ActionView } from '../../results/read-result';
 
@@ -24,7 +25,9 @@ export function ActionCard({ action }: { action: ActionView }) {
               {action.type}
             </span>
           ) : null}
-          <span className="font-medium break-words text-slate-900 dark:text-white">{action.title}</span>
+          <span className="font-medium break-words text-slate-900 dark:text-white">
+            {maskPersonalData(action.title)}
+          </span>
           {action.status ? (
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[action.status] ?? STATUS_STYLE['not-run']}`}
@@ -34,10 +37,14 @@ export function ActionCard({ action }: { action: ActionView }) {
           ) : null}
         </div>
         {action.description ? (
-          <p className="text-sm break-words text-slate-700 dark:text-slate-300">{action.description}</p>
+          <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+            {maskPersonalData(action.description)}
+          </p>
         ) : null}
         {action.error ? (
-          <p className="text-sm font-medium break-words text-red-700 dark:text-red-400">{action.error}</p>
+          <p className="text-sm font-medium break-words text-red-700 dark:text-red-400">
+            {maskPersonalData(action.error)}
+          </p>
         ) : null}
         {action.requestCount !== null ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { buttonClass } from '../../../../components/ui/button-styles';
 import { downloadText } from '../../../../lib/download';
+import { maskJsonStrings } from '../../../../lib/personal-data';
 import { formatJsonForDisplay } from '../../results/format-json';
 
 /**
@@ -18,7 +19,8 @@ export function JsonView({
   title?: string;
   collapsed?: boolean;
 }) {
-  const formatted = useMemo(() => formatJsonForDisplay(value), [value]);
+  // Shown with personal data masked; the download keeps the result as the run saved it.
+  const formatted = useMemo(() => formatJsonForDisplay(maskJsonStrings(value)), [value]);
   const raw = (
     <pre
       data-testid="raw-result"

@@ -1,4 +1,5 @@
-import type { ResolvedParameter } from '@tagproof/engine';
+import { maskPersonalData, type ResolvedParameter } from '@tagproof/engine';
+import { ParameterMarker } from '../../../../components/checks/parameter-marker';
 import type { Finding } from '../../../../lib/validation-types';
 import { CopyButton } from '../copy/copy-button';
 import { Highlight } from '../search/highlight';
@@ -27,7 +28,10 @@ function markersOf(errored: readonly Finding[], suggested: readonly Finding[]): 
   return markers;
 }
 
-/** The decoded parameters (labels resolved), grouped, each marked when an error or a suggestion concerns it. */
+/**
+ * The decoded parameters (labels resolved), grouped, each marked when an error or a suggestion concerns it;
+ * personal data in a value is shown masked (its copy button copies the value as sent).
+ */
 export function ParameterGroups({
   parameters,
   errored,
@@ -74,7 +78,7 @@ export function ParameterGroups({
                           {parameter.value === '' ? (
                             <span className="text-slate-500 italic">(empty)</span>
                           ) : (
-                            <Highlight text={parameter.value} />
+                            <Highlight text={maskPersonalData(parameter.value)} />
                           )}
                         </span>
                         {parameter.value === '' ? null : (
@@ -95,18 +99,5 @@ export function ParameterGroups({
         );
       })}
     </div>
-  );
-}
-
-function ParameterMarker({ marker }: { marker: Marker }) {
-  const error = marker.kind === 'error';
-  return (
-    <span
-      title={marker.messages.join('\n')}
-      className={`mt-1 flex w-fit items-center gap-1 rounded px-1.5 py-0.5 font-sans text-xs font-medium ${error ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'}`}
-    >
-      <span aria-hidden="true">{error ? '✕' : '!'}</span>
-      {error ? 'Error' : 'Suggestion'}
-    </span>
   );
 }
