@@ -86,14 +86,25 @@ describe('findDuplicates', () => {
       [],
     ],
     [
-      'within one view of the page a repeat stays a duplicate, whatever other pages load',
+      'within one page view a repeat stays a duplicate; the reload’s hit is not one of them',
       [
         { url: 'https://shop.example.com/', type: 'navigation' },
         ga(ADD_TO_CART),
-        { url: 'https://shop.example.com/other', type: 'navigation' },
+        ga(ADD_TO_CART),
+        { url: 'https://shop.example.com/', type: 'navigation' },
         ga(ADD_TO_CART),
       ],
-      ['r2,r4@100/accidental'],
+      ['r2,r3@100/accidental'],
+    ],
+    [
+      'a redirect lands on another URL than the one the hits name: a second visit is still a new view',
+      [
+        { url: 'https://t.co/RBOyv9dl3C', type: 'navigation' },
+        ga(ADD_TO_CART),
+        { url: 'https://t.co/RBOyv9dl3C', type: 'navigation' },
+        ga(ADD_TO_CART),
+      ],
+      [],
     ],
     [
       'unrecognised requests are never duplicates',

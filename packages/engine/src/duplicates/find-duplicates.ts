@@ -5,7 +5,7 @@ import { findBucketGroups, type BucketGroup } from './bucket-groups.js';
 import { toPercentage } from './comparable.js';
 import { EncodedComparer } from './compare-encoded.js';
 import { ParamEncoder } from './encoded-params.js';
-import { pageKeyOf, pageUrlOf } from './page-url.js';
+import { pageUrlOf } from './page-url.js';
 
 /** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
 export const MAX_INFO_REQUEST_IDS = 20;
@@ -29,8 +29,8 @@ function isComparable(request: DecodedRequest): boolean {
 
 /**
  * Finds duplicate requests. Requests are bucketed by vendor (category), event name, page URL (GA4/Meta
- * `dl`, else the tab URL, else the host) and page view (a captured navigation to a page starts a new
- * view of it: a reload or a second visit sends its hits again, and they are not duplicates) with one
+ * `dl`, else the tab URL, else the host) and page view (each captured navigation starts a new one: a
+ * reload or a second visit sends its hits again, and they are not duplicates) with one
  * hash map. Within a bucket:
  * - requests whose non-volatile parameters are all equal are duplicates at 100 %;
  * - requests sharing a deduplication key (Meta `eid`, GA4 `transaction_id`) are duplicates at the
@@ -42,19 +42,16 @@ function isComparable(request: DecodedRequest): boolean {
 export function analyzeDuplicates(requests: readonly DecodedRequest[]): DuplicateAnalysis {
   const buckets = new Map<string, number[]>();
   const pages: string[] = [];
-  // Navigations seen so far, by page (host and path): the view a later hit of that page belongs to.
-  const views = new Map<string, number>();
+  // Navigations seen so far: the page view a later hit belongs to. Counted for every page, because a
+  // redirect (a link shortener, http to https) lands on another URL than the one the hits name.
+  let view = 0;
   for (let index = 0; index < requests.length; index++) {
     const request = requests[index] as DecodedRequest;
     pages.push('');
-    if (request.category === NAVIGATION_CATEGORY) {
-      const navigated = pageKeyOf(pageUrlOf(request));
-      views.set(navigated, (views.get(navigated) ?? 0) + 1);
-    }
+    if (request.category === NAVIGATION_CATEGORY) view++;
     if (!isComparable(request)) continue;
     const page = pageUrlOf(request);
     pages[index] = page;
-    const view = views.size === 0 ? 0 : (views.get(pageKeyOf(page)) ?? 0);
     const key = `${request.category ?? ''}\u0000${request.eventName ?? ''}\u0000${page}\u0000${view}`;
     const list = buckets.get(key);
     if (list) list.push(index);
