@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { basename } from 'node:path';
 import { diffFails, diffValidations, type DiffFailLevel } from '@tagproof/engine';
 import { CliError, EXIT } from '../cli-error.js';
@@ -6,7 +5,7 @@ import type { CliIo } from '../io.js';
 import { renderDiffJunit } from '../report/diff-junit.js';
 import { renderDiffText } from '../report/diff-text.js';
 import { readDiffSide } from './diff-side.js';
-import { readChecks, readFormat, readText } from './shared-options.js';
+import { readChecks, readFormat, readText, parseCommandArgs } from './shared-options.js';
 import { readVendorsOption } from './vendors-option.js';
 
 export const DIFF_USAGE =
@@ -72,20 +71,16 @@ export function readDiffFailOn(value: string | undefined): DiffFailLevel {
 }
 
 function parseOptions(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        format: { type: 'string' },
-        'fail-on': { type: 'string' },
-        ignore: { type: 'string' },
-        checks: { type: 'string' },
-        vendors: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new CliError(`${error instanceof Error ? error.message : String(error)}. Usage: ${DIFF_USAGE}`);
-  }
+  return parseCommandArgs(
+    args,
+    {
+      json: { type: 'boolean' },
+      format: { type: 'string' },
+      'fail-on': { type: 'string' },
+      ignore: { type: 'string' },
+      checks: { type: 'string' },
+      vendors: { type: 'string' },
+    },
+    DIFF_USAGE,
+  );
 }

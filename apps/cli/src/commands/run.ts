@@ -1,13 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { RecordingRun } from '@tagproof/server';
 import { CliError, EXIT } from '../cli-error.js';
 import type { CliIo } from '../io.js';
 import { shouldFail, totalsOf } from '../report/fail-level.js';
 import { renderJunit } from '../report/junit.js';
 import { renderText } from '../report/text.js';
-import { readChecks, readFailOn, readFormat, readJson, readText } from './shared-options.js';
+import {
+  readChecks,
+  readFailOn,
+  readFormat,
+  readJson,
+  readText,
+  parseCommandArgs,
+} from './shared-options.js';
 import { diffFails, diffReports, diffValidations, type SessionDiff } from '@tagproof/engine';
 import { renderDiffText } from '../report/diff-text.js';
 import { readRunBaseline } from './diff-side.js';
@@ -157,26 +163,22 @@ async function saveScreenshots(
 }
 
 function parseOptions(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        url: { type: 'string' },
-        checks: { type: 'string' },
-        vendors: { type: 'string' },
-        'fail-on': { type: 'string' },
-        json: { type: 'boolean' },
-        format: { type: 'string' },
-        screenshots: { type: 'string' },
-        'step-timeout': { type: 'string' },
-        'allow-private-targets': { type: 'boolean' },
-        baseline: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new CliError(`${error instanceof Error ? error.message : String(error)}. Usage: ${RUN_USAGE}`);
-  }
+  return parseCommandArgs(
+    args,
+    {
+      url: { type: 'string' },
+      checks: { type: 'string' },
+      vendors: { type: 'string' },
+      'fail-on': { type: 'string' },
+      json: { type: 'boolean' },
+      format: { type: 'string' },
+      screenshots: { type: 'string' },
+      'step-timeout': { type: 'string' },
+      'allow-private-targets': { type: 'boolean' },
+      baseline: { type: 'string' },
+    },
+    RUN_USAGE,
+  );
 }
 
 function readTimeout(value: string): number {

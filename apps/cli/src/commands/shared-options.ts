@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ChecksFileSchema, type ChecksFile } from '@tagproof/contracts';
 import { CliError } from '../cli-error.js';
 import type { CliIo } from '../io.js';
@@ -53,4 +54,17 @@ export function readChecks(file: string, text: string): ChecksFile {
     );
   }
   return parsed.data;
+}
+
+/** A command's options and positionals; a bad or unknown option is a one-line error with the usage. */
+export function parseCommandArgs<const Options extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: Options,
+  usage: string,
+): ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: Options }>> {
+  try {
+    return parseArgs({ args, allowPositionals: true, options });
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}. Usage: ${usage}`);
+  }
 }

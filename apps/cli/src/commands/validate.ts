@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { basename } from 'node:path';
 import {
   ImportError,
@@ -14,7 +13,7 @@ import type { CliIo } from '../io.js';
 import { shouldFail, totalsOf } from '../report/fail-level.js';
 import { renderJunit } from '../report/junit.js';
 import { renderText } from '../report/text.js';
-import { readChecks, readFailOn, readFormat, readText } from './shared-options.js';
+import { readChecks, readFailOn, readFormat, readText, parseCommandArgs } from './shared-options.js';
 import { readVendorsOption } from './vendors-option.js';
 
 export const VALIDATE_USAGE =
@@ -53,21 +52,17 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
 }
 
 function parseOptions(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        format: { type: 'string' },
-        'fail-on': { type: 'string' },
-        checks: { type: 'string' },
-        vendors: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new CliError(`${error instanceof Error ? error.message : String(error)}. Usage: ${VALIDATE_USAGE}`);
-  }
+  return parseCommandArgs(
+    args,
+    {
+      json: { type: 'boolean' },
+      format: { type: 'string' },
+      'fail-on': { type: 'string' },
+      checks: { type: 'string' },
+      vendors: { type: 'string' },
+    },
+    VALIDATE_USAGE,
+  );
 }
 
 /** Imports a capture file (HAR, JSON requests, URL list), or throws a one-line CliError naming it. */
