@@ -205,12 +205,12 @@ test.describe('automation builder', () => {
     await page.getByLabel('Prompt').fill('Click the Add to cart button');
     await page.getByLabel('Element Text').fill('Add to cart');
     await page.getByLabel('Case Sensitive').check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await page.getByRole('button', { name: 'Add Instruction' }).click();
     await page.getByLabel('Action').selectOption('type');
     await page.getByLabel('Prompt').fill('Type the e-mail');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Enter the text to type in Value, or put it in quotes in the prompt',
     );
@@ -219,7 +219,7 @@ test.describe('automation builder', () => {
     await page.getByLabel('Data Attribute Name').fill('data-testid');
     await page.getByLabel('Data Attribute Value').fill('email');
     await shot(page, 'builder-instruction-form');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     const items = page.getByTestId('instruction-item');
     await expect(items).toHaveCount(2);
@@ -230,7 +230,7 @@ test.describe('automation builder', () => {
     await page.getByRole('button', { name: 'Edit step 1' }).click();
     await expect(page.getByLabel('Element Text')).toHaveValue('Add to cart');
     await page.getByLabel('Prompt').fill('Click Add to cart');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(items.first()).toContainText('Click Add to cart');
 
     await page.getByRole('button', { name: 'Remove step 1' }).click();
@@ -316,7 +316,7 @@ test.describe('automation builder', () => {
     await page.getByLabel('Website URL').fill('http://127.0.0.1:9/');
     await page.getByRole('button', { name: 'Add Instruction' }).click();
     await page.getByLabel('Prompt').fill('Click the login button');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Create Automation' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to submit automation request');
@@ -660,7 +660,7 @@ test.describe('automation against the real service', () => {
     await page.getByLabel('Website URL').fill(`${shop.url}/product`);
     await page.getByRole('button', { name: 'Add Instruction' }).click();
     await page.getByLabel('Prompt').fill('Click the Add to cart button');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await runToCompletion(page);
     await expectAddToCartReported(page);
     await shot(page, 'real-instruction');

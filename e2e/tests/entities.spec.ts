@@ -509,7 +509,8 @@ test.describe('signed in and verified', () => {
     await card.getByRole('button', { expanded: false }).click();
     await card.getByRole('link', { name: 'Create Test from Request' }).click();
 
-    await expect(page).toHaveURL(/\/allEntities$/);
+    // The form opens in the side panel over the results page (specification: its side panels).
+    await expect(page).toHaveURL(/\/\?createTest=ga4-purchase$/);
     const panel = formPanel(page);
     await expect(panel.getByRole('heading', { name: 'Create Test from Request' })).toBeVisible();
     await expect(panel.getByRole('radio', { name: 'Test and Trigger' })).toBeChecked();
@@ -534,16 +535,8 @@ test.describe('signed in and verified', () => {
       'Created test "Test for purchase" and trigger "Trigger for purchase" successfully',
     );
     await shot(page, 'entities-created');
-    await page.getByRole('searchbox', { name: 'Search tests' }).fill('for purchase');
-    await expect(
-      row(page, 'Tests', 'Test for purchase').getByRole('button', { name: 'Trigger for purchase' }),
-    ).toBeVisible();
-    await expect(
-      row(page, 'Triggers', 'Trigger for purchase').getByRole('button', { name: 'Test for purchase' }),
-    ).toBeVisible();
 
-    // Back on the validator page, the requests were validated again with the new checks.
-    await page.goBack();
+    // Back at the same request, validated again with the new checks.
     const again = page.locator('section#matched-requests article[data-request-id="ga4-purchase"]');
     await again.scrollIntoViewIfNeeded();
     await expect(again).toContainText(`${before + 1}/${before + 1} Custom Tests`, { timeout: 10_000 });
@@ -553,6 +546,16 @@ test.describe('signed in and verified', () => {
     await expect(checks.getByRole('heading', { name: 'Test for purchase' })).toBeVisible();
     await expect(checks).toContainText('Passed');
     await shot(page, 'validator-custom-checks');
+
+    // The pair is linked both ways on the Tests and Triggers page.
+    await page.goto('/allEntities');
+    await page.getByRole('searchbox', { name: 'Search tests' }).fill('for purchase');
+    await expect(
+      row(page, 'Tests', 'Test for purchase').getByRole('button', { name: 'Trigger for purchase' }),
+    ).toBeVisible();
+    await expect(
+      row(page, 'Triggers', 'Trigger for purchase').getByRole('button', { name: 'Test for purchase' }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 

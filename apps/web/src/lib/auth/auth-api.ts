@@ -3,6 +3,7 @@ import { appwrite, errorCode, errorType } from '../appwrite';
 import { AUTH_MESSAGES } from './auth-messages';
 import { rememberReturnPath, rememberReturnUrl, setSessionHint } from './auth-storage';
 import type { AuthUser } from './auth-store';
+import { unwatchChecksBeforeSignOut } from '../checks/user-checks';
 
 /**
  * The account calls of specification §7 through the official appwrite SDK. Loaded on demand, so the
@@ -98,6 +99,7 @@ export async function completeSocialSignIn(): Promise<AuthUser> {
 /** Ends the current session on the server. */
 export async function signOut(): Promise<void> {
   setSessionHint(false);
+  await unwatchChecksBeforeSignOut();
   await appwrite().account.deleteSession({ sessionId: 'current' });
 }
 

@@ -138,6 +138,12 @@ export function connectUserChecks({
   onChange(auth.getState());
   const connection = {
     reload,
+    /** Stops following changes; answers whether it was following them. */
+    unwatch(): boolean {
+      const following = stopWatching !== null;
+      rewatch(null);
+      return following;
+    },
     disconnect() {
       unsubscribe();
       unsubscribeCache();
@@ -149,7 +155,20 @@ export function connectUserChecks({
   return connection;
 }
 
-let active: { reload(): Promise<UserChecks | null> } | null = null;
+let active: { reload(): Promise<UserChecks | null>; unwatch(): boolean } | null = null;
+
+/** How long the appwrite SDK waits before it closes a socket left without subscriptions. */
+const SDK_SOCKET_CLOSE_MS = 120;
+
+/**
+ * Before the session ends: stops following the user's changes and lets the SDK close its socket.
+ * Ending the session closes the socket from the server's side, and the SDK reports a socket it still
+ * uses as a lost connection (a console error on every sign-out).
+ */
+export async function unwatchChecksBeforeSignOut(): Promise<void> {
+  if (!active?.unwatch()) return;
+  await new Promise((resolve) => setTimeout(resolve, SDK_SOCKET_CLOSE_MS));
+}
 
 /** Loads the signed-in user's tests and triggers again (after the entities feature changed them). */
 export async function reloadUserChecks(): Promise<void> {
