@@ -540,7 +540,8 @@ test.describe('signed in and verified', () => {
     const again = page.locator('section#matched-requests article[data-request-id="ga4-purchase"]');
     await again.scrollIntoViewIfNeeded();
     await expect(again).toContainText(`${before + 1}/${before + 1} Custom Tests`, { timeout: 10_000 });
-    await again.getByRole('button', { expanded: false }).click();
+    // It opened expanded, with the focus on it.
+    await expect(again.getByRole('button', { expanded: true }).first()).toBeFocused();
     await again.getByRole('button', { name: /View Custom Checks/ }).click();
     const checks = page.getByRole('dialog', { name: 'Custom Checks for purchase' });
     await expect(checks.getByRole('heading', { name: 'Test for purchase' })).toBeVisible();
