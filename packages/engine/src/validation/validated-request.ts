@@ -67,6 +67,18 @@ export function toValidatedNormalized(
   return assemble(request, metadata, ruleFindings, extras);
 }
 
+/** What a request that is no duplicate says, shared by all of them (the answer is never mutated). */
+const NOT_DUPLICATE: DuplicateInfo = {
+  isDuplicate: false,
+  kind: null,
+  requestIds: [],
+  matchPercentage: null,
+};
+Object.freeze(NOT_DUPLICATE.requestIds);
+Object.freeze(NOT_DUPLICATE);
+/** The custom-check summary of a request no custom check ran on. */
+const NO_CUSTOM_CHECKS = Object.freeze({ passedCustomChecks: 0, failedCustomChecks: 0 });
+
 function assemble(
   request: DecodedRequest,
   requestMetadata: ValidatedRequestMetadata,
@@ -84,6 +96,10 @@ function assemble(
   const custom = extras.customValidationResults ?? [];
   let passed = 0;
   for (const result of custom) if (result.passed) passed++;
+  const customChecks =
+    custom.length === 0
+      ? NO_CUSTOM_CHECKS
+      : { passedCustomChecks: passed, failedCustomChecks: custom.length - passed };
   return {
     requestMetadata,
     tabUrl: request.captured.tabUrl,
@@ -95,15 +111,10 @@ function assemble(
           totalErrors: erroredParameters.length,
           totalSuggestions: suggestedParameters.length,
         },
-        customChecks: { passedCustomChecks: passed, failedCustomChecks: custom.length - passed },
+        customChecks,
       },
       customValidationResults: custom,
-      duplicateInfo: extras.duplicateInfo ?? {
-        isDuplicate: false,
-        kind: null,
-        requestIds: [],
-        matchPercentage: null,
-      },
+      duplicateInfo: extras.duplicateInfo ?? NOT_DUPLICATE,
     },
   };
 }

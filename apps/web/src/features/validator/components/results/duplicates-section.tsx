@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import type { ValidatedRequest } from '../../../../lib/validation-types';
+import type { DuplicateResult, ValidatedRequest } from '../../../../lib/validation-types';
+import { useResultRows } from '../../hooks/use-result-rows';
+import { activeFilterCount } from '../../stores/filters';
 import { useValidator } from '../../stores/validator-instance';
 import { DuplicateCard } from './duplicate-card';
 import { EmptyNote, SectionHeading } from './section-heading';
@@ -10,10 +12,33 @@ export const DUPLICATES_HINT =
   'shows the parameters that differ, so you can tell a repeat from two real events. Intended: one ' +
   'event id sent by the browser and the server on purpose. Click a request to jump to it.';
 
-/** Section 3: duplicated requests, grouped by event name and page URL. */
+/**
+ * The duplicate results with at least one request the search and filters match: all of them while no
+ * filter is active.
+ */
+export function shownDuplicates(
+  duplicates: readonly DuplicateResult[],
+  matchedIds: ReadonlySet<string> | null,
+): readonly DuplicateResult[] {
+  if (matchedIds === null) return duplicates;
+  return duplicates.filter((result) =>
+    result.duplicateGroups.some((group) => group.requestIds.some((id) => matchedIds.has(id))),
+  );
+}
+
+/**
+ * Section 3: duplicated requests, grouped by event name and page URL. The search and the filters narrow
+ * it as they narrow the other sections: a result stays while one of its requests matches.
+ */
 export function DuplicatesSection() {
-  const duplicates = useValidator((state) => state.duplicateResults);
+  const all = useValidator((state) => state.duplicateResults);
   const validated = useValidator((state) => state.validatedData);
+  const filtering = useValidator((state) => activeFilterCount(state.filters) > 0);
+  const { matched } = useResultRows();
+  const duplicates = useMemo(
+    () => shownDuplicates(all, filtering ? new Set(matched.map((row) => row.id)) : null),
+    [all, filtering, matched],
+  );
   const requestOf = useMemo(() => {
     const byId = new Map<string, ValidatedRequest>();
     for (const request of validated?.validatedRequests ?? [])
@@ -25,7 +50,7 @@ export function DuplicatesSection() {
       <SectionHeading
         id="duplicated-results-title"
         title="Duplicated Requests"
-        count={`(${duplicates.length})`}
+        count={filtering ? `${duplicates.length}/${all.length}` : `(${all.length})`}
         hint={DUPLICATES_HINT}
       />
       {duplicates.length > 0 ? (
@@ -39,7 +64,11 @@ export function DuplicatesSection() {
           ))}
         </div>
       ) : (
-        <EmptyNote>No duplicated requests were found.</EmptyNote>
+        <EmptyNote>
+          {all.length > 0
+            ? 'No duplicated request matches the search and filters.'
+            : 'No duplicated requests were found.'}
+        </EmptyNote>
       )}
     </section>
   );

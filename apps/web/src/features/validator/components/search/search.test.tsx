@@ -47,6 +47,24 @@ describe('the results search', () => {
     expect(container.textContent).toContain('2 of 9 requests match');
   });
 
+  it('narrows the duplicated requests to the results one of whose requests matches', async () => {
+    const { container } = await render(<ResultsView />);
+    const duplicatesTitle = () => container.querySelector('#duplicated-results-title')?.textContent;
+    expect(duplicatesTitle()).toContain('(1)');
+    await typeInto(searchBox(container), 'add_to');
+    await wait(SEARCH_DEBOUNCE_MS + 50);
+    expect(duplicatesTitle()).toContain('1/1');
+    expect(container.querySelectorAll('section#duplicated-results article')).toHaveLength(1);
+    await press('Escape', searchBox(container));
+    await typeInto(searchBox(container), 'purchase');
+    await wait(SEARCH_DEBOUNCE_MS + 50);
+    expect(duplicatesTitle()).toContain('0/1');
+    expect(container.querySelectorAll('section#duplicated-results article')).toHaveLength(0);
+    expect(container.querySelector('section#duplicated-results')?.textContent).toContain(
+      'No duplicated request matches the search and filters.',
+    );
+  });
+
   it('is cleared by Reset filters and by Escape', async () => {
     const { container } = await render(<ResultsView />);
     await typeInto(searchBox(container), 'purchase');
