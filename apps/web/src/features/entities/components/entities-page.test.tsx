@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, wait } from '../../../testing/render';
-import { REALTIME_BATCH_MS } from '../hooks/use-realtime-refresh';
+import { REALTIME_BATCH_MS, REALTIME_CATCH_UP_MS } from '../hooks/use-realtime-refresh';
 import { aTest, aTrigger } from '../testing/fake-entities-api';
 import { byLabel, dialogByTitle, renderPage, resetPage, toastTexts, typeInto } from '../testing/page-harness';
 
@@ -230,5 +230,20 @@ describe('the Tests and Triggers tables', () => {
     expect(rowsOf(container, 'Tests').map((row) => row.slice(0, 14))).toEqual(['Made elsewhere']);
     expect(fake.calls.filter((call) => call.op === 'list')).toHaveLength(3); // both lists, then one refresh
     expect(onChecksChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('read both lists again once after subscribing: a change made while the socket opened shows up', async () => {
+    const { container, fake } = await renderPage({ tests: [aTest('t1', 'Old')] });
+    await fake.api.create('test', { name: 'Made while connecting', testType: 'GOOGLEANALYTICS4' });
+    fake.store.test.delete('t1');
+    expect(rowsOf(container, 'Tests')[0]).toContain('Old');
+    await wait(REALTIME_CATCH_UP_MS + 200);
+    expect(rowsOf(container, 'Tests').map((row) => row.slice(0, 21))).toEqual(['Made while connecting']);
+    expect(
+      fake.calls
+        .filter((call) => call.op === 'list')
+        .map((call) => call.kind)
+        .sort(),
+    ).toEqual(['test', 'test', 'trigger', 'trigger']);
   });
 });

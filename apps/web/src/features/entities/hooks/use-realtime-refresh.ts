@@ -7,6 +7,12 @@ import { entityListKey, mergeDocuments } from './use-entity-lists';
 
 /** Events within this window are applied together (specification §9: subscription batching 500 ms). */
 export const REALTIME_BATCH_MS = 500;
+/**
+ * The lists are read once more this long after subscribing. The socket opens after the first read (and
+ * opens again whenever another part of the app adds channels), and a change made elsewhere in between
+ * sends no event to this page: the second read catches it.
+ */
+export const REALTIME_CATCH_UP_MS = 1_500;
 
 export const REALTIME_CHANNELS: Readonly<Record<EntityKind, string>> = {
   test: `databases.${DATABASE_ID}.collections.tests.documents`,
@@ -40,7 +46,8 @@ export function readEvent(
  * Keeps the lists current when documents change elsewhere (another tab, another device): events on
  * the tests and triggers channels are batched for 500 ms, deleted documents are dropped, and the 200
  * most recently updated documents of each changed list are read again and merged in; `onChanged`
- * then runs (the validator re-runs with the changed checks).
+ * then runs (the validator re-runs with the changed checks). Both lists are read again once,
+ * REALTIME_CATCH_UP_MS after subscribing, for the changes made while the socket was opening.
  */
 export function useRealtimeRefresh(
   api: EntitiesApi,
@@ -80,7 +87,12 @@ export function useRealtimeRefresh(
       pending.set(read.kind, deleted);
       timer ??= setTimeout(() => void flush(), REALTIME_BATCH_MS);
     });
+    const catchUp = setTimeout(() => {
+      for (const kind of Object.keys(REALTIME_CHANNELS) as EntityKind[])
+        void client.invalidateQueries({ queryKey: [...entityListKey(kind), userId] });
+    }, REALTIME_CATCH_UP_MS);
     return () => {
+      clearTimeout(catchUp);
       if (timer) clearTimeout(timer);
       unsubscribe();
     };
