@@ -174,13 +174,29 @@ describe('the automation results page', () => {
         ...result,
         actions: [
           actions[0],
-          { ...actions[1], type: 'change', description: 'Type jane.doe@example.com into #email' },
+          {
+            ...actions[1],
+            type: 'change',
+            description: 'Type jane.doe@example.com into #email',
+            events: [
+              {
+                requestId: 'r9',
+                vendor: 'Google Analytics 4',
+                category: 'GOOGLEANALYTICS4',
+                eventName: 'signup_jane.doe@example.com',
+                accountID: 'G-TEST',
+                errors: 1,
+                suggestions: 0,
+              },
+            ],
+          },
         ],
       },
     });
     const { container } = await open('/automation-results/job-1?token=t1');
     const cards = [...container.querySelectorAll('[data-testid="action-result"]')].map((a) => a.textContent);
     expect(cards[1]).toContain('Type j***@example.com into #email');
+    expect(cards[1]).toContain('Google Analytics 4 · s***@example.com');
     expect(container.querySelector('[data-testid="raw-result"]')?.textContent).toContain(
       'Type j***@example.com into #email',
     );

@@ -68,7 +68,7 @@ export function ActionCard({ action }: { action: ActionView }) {
                   .join(' · ')}
               >
                 {event.vendor ? `${event.vendor} · ` : ''}
-                {event.eventName}
+                {maskPersonalData(event.eventName)}
               </li>
             ))}
           </ul>
