@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidatedRequest } from '../../../lib/validation-types';
+import { aValidatedRequest } from '../../../testing/validated-request';
 import { flattenFields, metricsFromRequest, requestEventName, requestFields } from './request-metrics';
 
 function request(overrides: Partial<ValidatedRequest['requestMetadata']>): ValidatedRequest {
-  return {
-    requestMetadata: {
-      requestId: 'r1',
-      requestCategory: 'GOOGLEANALYTICS4',
-      eventName: 'purchase',
-      accountID: 'G-1',
-      requestUrl: 'https://www.google-analytics.com/g/collect',
-      queryString: '',
-      batched: false,
-      postData: null,
-      redirectQueryParams: null,
-      method: 'POST',
-      vendorName: 'Google Analytics 4',
-      parameters: [],
-      ...overrides,
-    },
-    tabUrl: null,
-    timestamp: 0,
-    validation: {
-      autoValidationResults: { erroredParameters: [], suggestedParameters: [] },
-      validationsSummary: {
-        automaticChecks: { totalErrors: 0, totalSuggestions: 0 },
-        customChecks: { passedCustomChecks: 0, failedCustomChecks: 0 },
-      },
-      customValidationResults: [],
-      duplicateInfo: { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null },
-    },
-  };
+  return aValidatedRequest({ eventName: 'purchase', ...overrides }, { timestamp: 0 });
 }
 
 describe('metrics from a request', () => {

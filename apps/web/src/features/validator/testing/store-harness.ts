@@ -5,6 +5,7 @@ import { createValidationCache } from '../../../lib/sessions/validation-cache';
 import { createAuthStore } from '../../../lib/auth/auth-store';
 import { createMemoryStore } from '../../../lib/storage/key-value-store';
 import type { ValidationData, ValidationResponse } from '../../../lib/validation-types';
+import { aValidatedRequest } from '../../../testing/validated-request';
 import { createValidatorStore } from '../stores/validator-store';
 import type { ValidatorDeps } from '../stores/validator-state';
 
@@ -34,33 +35,12 @@ export class MemoryStorage implements Storage {
 
 export function dataFor(requests: unknown[]): ValidationData {
   return {
-    validatedRequests: requests.map((_, index) => ({
-      requestMetadata: {
-        requestId: `r${index + 1}`,
-        requestCategory: 'GOOGLEANALYTICS4',
-        eventName: 'page_view',
-        accountID: 'G-1',
-        requestUrl: 'https://www.google-analytics.com/g/collect',
-        queryString: '',
-        batched: false,
-        postData: null,
-        redirectQueryParams: null,
-        method: 'GET',
-        vendorName: 'Google Analytics 4',
-        parameters: [],
-      },
-      tabUrl: 'https://shop.example.com/',
-      timestamp: 1,
-      validation: {
-        autoValidationResults: { erroredParameters: [], suggestedParameters: [] },
-        validationsSummary: {
-          automaticChecks: { totalErrors: 0, totalSuggestions: 0 },
-          customChecks: { passedCustomChecks: 0, failedCustomChecks: 0 },
-        },
-        customValidationResults: [],
-        duplicateInfo: { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null },
-      },
-    })),
+    validatedRequests: requests.map((_, index) =>
+      aValidatedRequest(
+        { requestId: `r${index + 1}`, method: 'GET' },
+        { tabUrl: 'https://shop.example.com/' },
+      ),
+    ),
     duplicates: [],
     crossValidation: { triggers: [], navigation: [], purchaseParity: [] },
   };

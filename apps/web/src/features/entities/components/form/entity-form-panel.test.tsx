@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAppwriteForTests } from '../../../../lib/appwrite';
 import type { ValidatedRequest } from '../../../../lib/validation-types';
 import { buttonByText, click, press, wait } from '../../../../testing/render';
+import { aValidatedRequest } from '../../../../testing/validated-request';
 import { aTest, aTrigger } from '../../testing/fake-entities-api';
 import {
   byLabel,
@@ -53,37 +54,16 @@ async function submitAndConfirm(panel: HTMLElement, label: string, title: string
 }
 
 function purchaseRequest(): ValidatedRequest {
-  return {
-    requestMetadata: {
-      requestId: 'r1',
-      requestCategory: 'GOOGLEANALYTICS4',
-      eventName: 'purchase',
-      accountID: 'G-1',
-      requestUrl: 'https://www.google-analytics.com/g/collect?en=purchase&cu=EUR',
-      queryString: 'en=purchase&cu=EUR',
-      batched: false,
-      postData: null,
-      redirectQueryParams: null,
-      method: 'POST',
-      vendorName: 'Google Analytics 4',
-      parameters: [
-        { name: 'en', label: 'Event name', group: 'most_used', value: 'purchase' },
-        { name: 'cu', label: 'Currency', group: 'e_commerce', value: 'EUR' },
-        { name: 'ep.items', label: 'items', group: 'other', value: '[{"id":"A"}]' },
-      ],
-    },
-    tabUrl: null,
-    timestamp: 1,
-    validation: {
-      autoValidationResults: { erroredParameters: [], suggestedParameters: [] },
-      validationsSummary: {
-        automaticChecks: { totalErrors: 0, totalSuggestions: 0 },
-        customChecks: { passedCustomChecks: 0, failedCustomChecks: 0 },
-      },
-      customValidationResults: [],
-      duplicateInfo: { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null },
-    },
-  };
+  return aValidatedRequest({
+    eventName: 'purchase',
+    requestUrl: 'https://www.google-analytics.com/g/collect?en=purchase&cu=EUR',
+    queryString: 'en=purchase&cu=EUR',
+    parameters: [
+      { name: 'en', label: 'Event name', group: 'most_used', value: 'purchase' },
+      { name: 'cu', label: 'Currency', group: 'e_commerce', value: 'EUR' },
+      { name: 'ep.items', label: 'items', group: 'other', value: '[{"id":"A"}]' },
+    ],
+  });
 }
 
 describe('the create/edit form', () => {

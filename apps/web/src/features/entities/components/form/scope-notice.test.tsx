@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setAppwriteForTests } from '../../../../lib/appwrite';
 import type { ValidatedRequest } from '../../../../lib/validation-types';
 import { buttonByText, click } from '../../../../testing/render';
+import { aValidatedRequest } from '../../../../testing/validated-request';
 import { byLabel, dialogByTitle, openedPanel, renderPage, resetPage } from '../../testing/page-harness';
 
 afterEach(() => {
@@ -11,36 +12,14 @@ afterEach(() => {
 });
 
 function pageView(): ValidatedRequest {
-  return {
-    requestMetadata: {
-      requestId: 'r1',
-      requestCategory: 'GOOGLEANALYTICS4',
-      eventName: 'page_view',
-      accountID: 'G-1',
-      requestUrl: 'https://www.google-analytics.com/g/collect?en=page_view&dl=https%3A%2F%2Fshop.example%2F',
-      queryString: 'en=page_view&dl=https%3A%2F%2Fshop.example%2F',
-      batched: false,
-      postData: null,
-      redirectQueryParams: null,
-      method: 'POST',
-      vendorName: 'Google Analytics 4',
-      parameters: [
-        { name: 'dl', label: 'Page location', group: 'most_used', value: 'https://shop.example/' },
-        { name: 'en', label: 'Event name', group: 'most_used', value: 'page_view' },
-      ],
-    },
-    tabUrl: null,
-    timestamp: 1,
-    validation: {
-      autoValidationResults: { erroredParameters: [], suggestedParameters: [] },
-      validationsSummary: {
-        automaticChecks: { totalErrors: 0, totalSuggestions: 0 },
-        customChecks: { passedCustomChecks: 0, failedCustomChecks: 0 },
-      },
-      customValidationResults: [],
-      duplicateInfo: { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null },
-    },
-  };
+  return aValidatedRequest({
+    requestUrl: 'https://www.google-analytics.com/g/collect?en=page_view&dl=https%3A%2F%2Fshop.example%2F',
+    queryString: 'en=page_view&dl=https%3A%2F%2Fshop.example%2F',
+    parameters: [
+      { name: 'dl', label: 'Page location', group: 'most_used', value: 'https://shop.example/' },
+      { name: 'en', label: 'Event name', group: 'most_used', value: 'page_view' },
+    ],
+  });
 }
 
 const notice = (panel: HTMLElement) =>
