@@ -11,6 +11,9 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
  * A sender claims an attempt by raising `attempts` in one conditional UPDATE, so across instances
  * each attempt is sent once. The rows go with their journey (and its owner); ended rows are
  * purged after RETENTION_DAYS.
+ *
+ * Also indexes `automation_jobs` by journey: a journey's page lists its failed runs from there
+ * (they saved no report).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const binary = (column: ColumnDefinitionBuilder) =>
@@ -52,8 +55,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('journey_webhook_deliveries')
     .columns(['owner_id', 'journey_id'])
     .execute();
+  await db.schema
+    .createIndex('automation_jobs_journey_status')
+    .on('automation_jobs')
+    .columns(['journey_id', 'status', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('automation_jobs_journey_status').execute();
   await db.schema.dropTable('journey_webhook_deliveries').execute();
 }

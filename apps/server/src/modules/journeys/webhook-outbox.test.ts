@@ -7,7 +7,7 @@ import type { Mailer } from '../email/mailer.js';
 import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import { JourneyAlerter } from './journey-alerts.js';
 import {
-  failedJob,
+  journeyJob,
   insertJourney,
   recordingLogger,
   startReceiver,
@@ -92,7 +92,7 @@ describe.each(STORAGE_ENGINES)('durable journey webhooks on $name', (engine) => 
       appUrl: 'https://tagproof.test',
     });
     await alerter.afterRun({
-      job: failedJob(IDS, 'job-1', clock.now()),
+      job: journeyJob(IDS, 'job-1', clock.now()),
       status: 'failed',
       error: 'net::ERR_CONNECTION_REFUSED',
       reportId: null,

@@ -85,8 +85,8 @@ export async function insertJourney(
     .execute();
 }
 
-/** A failed run's job row of the journey, as the worker hands it to the alerter. */
-export function failedJob(ids: { ownerId: string; journeyId: string }, jobId: string, at: number): JobRow {
+/** A job row of a run of the journey, under way, as the worker hands it to the alerter when it ends. */
+export function journeyJob(ids: { ownerId: string; journeyId: string }, jobId: string, at: number): JobRow {
   const when = isoAt(at);
   return {
     id: jobId,
