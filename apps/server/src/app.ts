@@ -120,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         appUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
         compare: compareRuns,
         schedulerSeconds: config.journeySchedulerSeconds,
+        retentionDays: config.retentionDays,
         ...(deps.automation?.webhookDelaysMs ? { webhookDelaysMs: deps.automation.webhookDelaysMs } : {}),
       },
     });

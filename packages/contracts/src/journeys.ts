@@ -71,6 +71,20 @@ export const JourneyRunDocumentSchema = z.looseObject({
 });
 export type JourneyRunDocument = z.infer<typeof JourneyRunDocumentSchema>;
 
+/** A run of a journey that failed: it saved no report, so its automation job is all there is of it. */
+export const JourneyFailedRunSchema = z.object({
+  jobId: z.string(),
+  /** When it ended (Appwrite date). */
+  finishedAt: z.string(),
+  /** Why it failed, as the run's job says. */
+  error: z.string(),
+});
+export type JourneyFailedRun = z.infer<typeof JourneyFailedRunSchema>;
+
+/** `GET /api/journeys/:journeyId/failed-runs`: the latest failed runs, newest first. */
+export const JourneyFailedRunsAnswerSchema = z.object({ runs: z.array(JourneyFailedRunSchema) });
+export type JourneyFailedRunsAnswer = z.infer<typeof JourneyFailedRunsAnswerSchema>;
+
 /** Why an alert was sent. */
 export const JourneyAlertReasonSchema = z.enum(['regressed', 'failed']);
 

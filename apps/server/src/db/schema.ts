@@ -205,6 +205,28 @@ export interface AutomationJobsTable {
   finished_at: string | null;
 }
 
+/**
+ * The outbox of journey alert webhooks (one row per alert; `id` is its `X-Tagproof-Delivery`).
+ * `status`: pending, delivered, abandoned. `next_attempt_at` is epoch milliseconds (a string from
+ * PostgreSQL's bigint).
+ */
+export interface JourneyWebhookDeliveriesTable {
+  id: string;
+  owner_id: string;
+  journey_id: string;
+  url: string;
+  /** The exact JSON text sent. */
+  body: string;
+  /** `sha256=<hex>`: the `X-Tagproof-Signature` of every attempt. */
+  signature: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number | string;
+  last_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One screenshot per action of an automation run. */
 export interface AutomationScreenshotsTable {
   job_id: string;
@@ -230,4 +252,5 @@ export interface DatabaseSchema {
   journeys: JourneysTable;
   automation_jobs: AutomationJobsTable;
   automation_screenshots: AutomationScreenshotsTable;
+  journey_webhook_deliveries: JourneyWebhookDeliveriesTable;
 }

@@ -13,6 +13,7 @@ import type { QuietOptions } from './runner/network-recorder.js';
 import type { Mailer } from '../email/mailer.js';
 import { JourneyAlerter, type CompareRuns, type JourneyRunEnd } from '../journeys/journey-alerts.js';
 import { JourneyScheduler } from '../journeys/journey-scheduler.js';
+import { WebhookOutbox } from '../journeys/webhook-outbox.js';
 import { AutomationService } from './automation.service.js';
 
 /** What tests and embedders can replace in the automation service. */
@@ -47,6 +48,8 @@ export interface JourneyRuntimeOptions {
   /** JOURNEY_SCHEDULER_SECONDS: seconds between scheduler passes; 0 runs no scheduler. */
   schedulerSeconds: number;
   webhookDelaysMs?: readonly number[];
+  /** RETENTION_DAYS: ended webhook deliveries are purged after it (default 30). */
+  retentionDays?: number;
 }
 
 /** The queue, the browser runner and the job handler, shared by the HTTP routes and the workers. */
@@ -105,17 +108,26 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
     : null;
   const service = new AutomationService(jobs, queue, policy);
   const journeys = options.journeys;
-  const alerter = journeys
-    ? new JourneyAlerter({
+  const outbox = journeys
+    ? new WebhookOutbox({
         db: database.db,
-        mailer: journeys.mailer,
-        compare: journeys.compare,
         policy,
         logger,
-        appUrl: journeys.appUrl,
-        ...(journeys.webhookDelaysMs ? { webhookDelaysMs: journeys.webhookDelaysMs } : {}),
+        ...(journeys.webhookDelaysMs ? { delaysMs: journeys.webhookDelaysMs } : {}),
+        ...(journeys.retentionDays !== undefined ? { retentionDays: journeys.retentionDays } : {}),
       })
     : null;
+  const alerter =
+    journeys && outbox
+      ? new JourneyAlerter({
+          db: database.db,
+          mailer: journeys.mailer,
+          compare: journeys.compare,
+          outbox,
+          logger,
+          appUrl: journeys.appUrl,
+        })
+      : null;
   const scheduler =
     journeys && journeys.schedulerSeconds > 0
       ? new JourneyScheduler({ db: database.db, automation: service, logger })
@@ -138,6 +150,8 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
     service,
     startWorkers(count) {
       if (scheduler && journeys) scheduler.start(journeys.schedulerSeconds * 1000);
+      // Webhook retries, whichever instance's alert stored them.
+      outbox?.start();
       const pool = startWorkerPool(count, {
         queue,
         jobs,
@@ -152,7 +166,7 @@ export function createAutomationRuntime(options: AutomationRuntimeOptions): Auto
     async close() {
       await scheduler?.stop();
       await Promise.all(pools.map((pool) => pool.stop()));
-      await alerter?.close();
+      await outbox?.stop();
       if (!deps.queue) await queue.close();
       if (ownsRunner) await runner.close();
     },

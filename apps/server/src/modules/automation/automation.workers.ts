@@ -81,6 +81,7 @@ export async function startAutomationWorkers(
       appUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
       compare: compareRuns,
       schedulerSeconds: config.journeySchedulerSeconds,
+      retentionDays: config.retentionDays,
       ...(options.deps?.webhookDelaysMs ? { webhookDelaysMs: options.deps.webhookDelaysMs } : {}),
     },
   });

@@ -7,10 +7,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { JobRow } from '../../jobs/jobs.repository.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
-import type { NetworkPolicy } from '../automation/runner/network-guard.js';
 import type { Mailer } from '../email/mailer.js';
 import { findJourney, findReportText, setBaselineIfNone, type JourneyRow } from './journeys.repository.js';
-import { deliverWebhook } from './webhook-delivery.js';
+import type { WebhookOutbox } from './webhook-outbox.js';
 
 /** How a run ended, as the automation handler knows it. */
 export interface JourneyRunEnd {
@@ -39,11 +38,11 @@ export interface JourneyAlertsOptions {
   db: Kysely<DatabaseSchema>;
   mailer: Mailer;
   compare: CompareRuns;
-  policy: NetworkPolicy;
+  /** Stores and sends the webhooks (retries survive restarts). */
+  outbox: WebhookOutbox;
   logger: WorkerLogger;
   /** The app's origin for the links (PUBLIC_URL, else the local address). */
   appUrl: string;
-  webhookDelaysMs?: readonly number[];
 }
 
 /** Regression lines an alert lists at most. */
@@ -59,11 +58,10 @@ export function journeyRunUrl(appUrl: string, journeyId: string, reportId: strin
  * After each run of a saved journey: the first completed run becomes the baseline when there is
  * none; a later run is compared with the baseline, and when it regresses (or the run failed) the
  * owner is e-mailed (alerts.email) and the webhook called (alerts.webhookUrl), each with a link to
- * the diff. Webhook deliveries retry in the background; {@link close} waits for them.
+ * the diff. The webhook goes through the outbox: stored first, so its retries outlive this process.
  */
 export class JourneyAlerter {
   readonly #options: JourneyAlertsOptions;
-  readonly #deliveries = new Set<Promise<unknown>>();
 
   constructor(options: JourneyAlertsOptions) {
     this.#options = options;
@@ -89,11 +87,6 @@ export class JourneyAlerter {
     }
     const payload = this.#payload(journey, end, comparison);
     await this.#send(journey, payload);
-  }
-
-  /** Waits for webhook deliveries still retrying. */
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.#deliveries]);
   }
 
   #payload(journey: JourneyRow, end: JourneyRunEnd, comparison: RunComparison): JourneyAlertPayload {
@@ -130,19 +123,13 @@ export class JourneyAlerter {
         logger.warn({ journeyId: journey.id }, 'journey webhook skipped: no webhook secret was created');
         return;
       }
-      const delivery = deliverWebhook({
+      await this.#options.outbox.enqueue({
+        ownerId: journey.owner_id,
+        journeyId: journey.id,
         url: alerts.webhookUrl,
         body: JSON.stringify(payload),
         secret: journey.webhook_secret,
-        policy: this.#options.policy,
-        ...(this.#options.webhookDelaysMs ? { delaysMs: this.#options.webhookDelaysMs } : {}),
-      }).then((result) => {
-        if (result.delivered)
-          logger.info({ journeyId: journey.id, attempts: result.attempts }, 'journey webhook delivered');
-        else logger.warn({ journeyId: journey.id, ...result }, 'journey webhook not delivered');
       });
-      this.#deliveries.add(delivery);
-      void delivery.finally(() => this.#deliveries.delete(delivery));
     }
   }
 

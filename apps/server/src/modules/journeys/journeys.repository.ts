@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { JourneyFailedRun } from '@tagproof/contracts';
 import type { DatabaseSchema, JourneysTable } from '../../db/schema.js';
+import { appwriteDate } from '../../lib/clock.js';
 
 export type JourneyRow = Selectable<JourneysTable>;
 
@@ -95,4 +97,31 @@ export async function findReportText(
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.test_suite_result;
+}
+
+/**
+ * The latest `limit` failed runs of the journey `journeyId` of `ownerId`, newest first: their jobs
+ * (a failed run saves no report), kept until the retention purges them.
+ */
+export async function findFailedRuns(
+  db: Kysely<DatabaseSchema>,
+  ownerId: string,
+  journeyId: string,
+  limit: number,
+): Promise<JourneyFailedRun[]> {
+  const rows = await db
+    .selectFrom('automation_jobs')
+    .select(['id', 'error', 'finished_at', 'updated_at'])
+    .where('journey_id', '=', journeyId)
+    .where('status', '=', 'failed')
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    jobId: row.id,
+    finishedAt: appwriteDate(row.finished_at ?? row.updated_at),
+    error: row.error ?? 'The run failed.',
+  }));
 }

@@ -1,3 +1,4 @@
+import type { JourneyFailedRunsAnswer } from '@tagproof/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
 import { randomSecret } from '../../lib/secrets.js';
@@ -5,7 +6,10 @@ import { limitDocumentWrites } from '../../plugins/rate-limit.js';
 import { limitsFor } from '../automation/automation.limits.js';
 import { requireUser } from '../account/account.routes.js';
 import { launchJourney } from './journey-launcher.js';
-import { findJourney, storeWebhookSecret } from './journeys.repository.js';
+import { findFailedRuns, findJourney, storeWebhookSecret } from './journeys.repository.js';
+
+/** Failed runs a journey's page lists at most (as many as the runs it charts). */
+export const FAILED_RUNS_LIMIT = 50;
 
 interface JourneyParams {
   journeyId: string;
@@ -19,6 +23,8 @@ interface JourneyParams {
  *   automation submit limits apply).
  * - `POST /api/journeys/:journeyId/webhook-secret` makes a new webhook secret and answers it once
  *   `{secret}`: only this answer shows it; the previous one stops signing.
+ * - `GET /api/journeys/:journeyId/failed-runs` → `{runs: [{jobId, finishedAt, error}]}`, the latest
+ *   50 failed runs, newest first (a failed run saves no report; its job is kept RETENTION_DAYS).
  *
  * Needs the automation module (its service).
  */
@@ -39,6 +45,14 @@ export const journeysRoutes: FastifyPluginAsync = async (app) => {
     const submitted = await launchJourney(app.db, app.automation.runtime.service, journey);
     request.log.info({ journeyId: journey.id, jobId: submitted.jobId }, 'journey run queued');
     return reply.code(202).send(submitted);
+  });
+
+  app.get<{ Params: JourneyParams }>('/api/journeys/:journeyId/failed-runs', async (request, reply) => {
+    const user = requireUser(request);
+    const journey = await ownJourney(user.id, request.params.journeyId);
+    const runs = await findFailedRuns(app.db, user.id, journey.id, FAILED_RUNS_LIMIT);
+    void reply.header('cache-control', 'no-store');
+    return { runs } satisfies JourneyFailedRunsAnswer;
   });
 
   app.post<{ Params: JourneyParams }>('/api/journeys/:journeyId/webhook-secret', async (request, reply) => {

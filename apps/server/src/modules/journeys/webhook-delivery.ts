@@ -3,7 +3,8 @@ import { checkNavigationTarget, type NetworkPolicy } from '../automation/runner/
 
 /** Waits before the 2nd, 3rd… attempt of a webhook (five attempts in about a minute). */
 export const DEFAULT_WEBHOOK_DELAYS_MS: readonly number[] = [2_000, 6_000, 18_000, 40_000];
-const ATTEMPT_TIMEOUT_MS = 10_000;
+/** How long one attempt may take before it counts as a timeout (retryable). */
+export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
 
 export interface WebhookDelivery {
   url: string;
@@ -21,52 +22,88 @@ export type WebhookResult =
   | { delivered: true; attempts: number; status: number }
   | { delivered: false; attempts: number; reason: string };
 
+/** One attempt, as it is sent every time: the same id and signature on each. */
+export interface WebhookAttempt {
+  url: string;
+  /** The exact JSON text sent. */
+  body: string;
+  /** The `X-Tagproof-Delivery` id. */
+  deliveryId: string;
+  /** The `X-Tagproof-Signature` ({@link webhookSignature} of the body). */
+  signature: string;
+}
+
+/** How one attempt went: delivered, worth retrying (network error, timeout, 408, 429, 5xx), or final. */
+export type WebhookAttemptOutcome =
+  | { kind: 'delivered'; status: number }
+  | { kind: 'retryable'; reason: string }
+  | { kind: 'final'; reason: string };
+
 /** `sha256=<hex HMAC-SHA256 of body>`: the `X-Tagproof-Signature` a receiver recomputes with its secret. */
 export function webhookSignature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
+/**
+ * Makes one attempt: the address is checked first as the automation runner checks its targets (no
+ * private, loopback or link-local address unless AUTOMATION_ALLOW_PRIVATE_TARGETS; a refusal is
+ * final), redirects are not followed, any 2xx delivers.
+ */
+export async function attemptWebhook(
+  attempt: WebhookAttempt,
+  policy: NetworkPolicy,
+  send: typeof fetch = fetch,
+): Promise<WebhookAttemptOutcome> {
+  const verdict = await checkNavigationTarget(attempt.url, policy);
+  if (!verdict.allowed) return { kind: 'final', reason: verdict.reason };
+  try {
+    const response = await send(attempt.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Tagproof-Webhook/1',
+        'x-tagproof-event': 'journey.alert',
+        'x-tagproof-delivery': attempt.deliveryId,
+        'x-tagproof-signature': attempt.signature,
+      },
+      body: attempt.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_ATTEMPT_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status >= 200 && response.status < 300)
+      return { kind: 'delivered', status: response.status };
+    const reason = `the receiver answered ${response.status}`;
+    const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
+    return retryable ? { kind: 'retryable', reason } : { kind: 'final', reason };
+  } catch (error) {
+    return { kind: 'retryable', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * POSTs a signed JSON body to a webhook: the address is checked before every attempt as the
- * automation runner checks its targets (no private, loopback or link-local address unless
- * AUTOMATION_ALLOW_PRIVATE_TARGETS), redirects are not followed, and a network error, a timeout,
- * 408, 429 or a 5xx answer is retried after each of `delaysMs`; any 2xx ends it. Every attempt
- * carries the same `X-Tagproof-Delivery` id, so a receiver can drop repeats.
+ * POSTs a signed JSON body to a webhook within this process: {@link attemptWebhook}, retried after
+ * each of `delaysMs` while the outcome is retryable. Every attempt carries the same
+ * `X-Tagproof-Delivery` id, so a receiver can drop repeats. Journey alerts go through the durable
+ * outbox instead (webhook-outbox.ts), whose retries survive a restart.
  */
 export async function deliverWebhook(delivery: WebhookDelivery): Promise<WebhookResult> {
   const delays = delivery.delaysMs ?? DEFAULT_WEBHOOK_DELAYS_MS;
-  const send = delivery.fetch ?? fetch;
-  const headers = {
-    'content-type': 'application/json',
-    'user-agent': 'Tagproof-Webhook/1',
-    'x-tagproof-event': 'journey.alert',
-    'x-tagproof-delivery': randomUUID(),
-    'x-tagproof-signature': webhookSignature(delivery.secret, delivery.body),
+  const attempt: WebhookAttempt = {
+    url: delivery.url,
+    body: delivery.body,
+    deliveryId: randomUUID(),
+    signature: webhookSignature(delivery.secret, delivery.body),
   };
   let reason = 'not sent';
-  for (let attempt = 1; attempt <= delays.length + 1; attempt += 1) {
-    if (attempt > 1) await sleep(delays[attempt - 2] ?? 0);
-    const verdict = await checkNavigationTarget(delivery.url, delivery.policy);
-    if (!verdict.allowed) return { delivered: false, attempts: attempt, reason: verdict.reason };
-    try {
-      const response = await send(delivery.url, {
-        method: 'POST',
-        headers,
-        body: delivery.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (response.status >= 200 && response.status < 300)
-        return { delivered: true, attempts: attempt, status: response.status };
-      reason = `the receiver answered ${response.status}`;
-      const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
-      if (!retryable) return { delivered: false, attempts: attempt, reason };
-    } catch (error) {
-      reason = error instanceof Error ? error.message : String(error);
-    }
+  for (let count = 1; count <= delays.length + 1; count += 1) {
+    if (count > 1) await sleep(delays[count - 2] ?? 0);
+    const outcome = await attemptWebhook(attempt, delivery.policy, delivery.fetch);
+    if (outcome.kind === 'delivered') return { delivered: true, attempts: count, status: outcome.status };
+    reason = outcome.reason;
+    if (outcome.kind === 'final') return { delivered: false, attempts: count, reason };
   }
   return { delivered: false, attempts: delays.length + 1, reason };
 }

@@ -1,8 +1,10 @@
 import {
   documentListSchema,
   JourneyDocumentSchema,
+  JourneyFailedRunsAnswerSchema,
   JourneyRunDocumentSchema,
   type JourneyDocument,
+  type JourneyFailedRun,
   type JourneyRunDocument,
 } from '@tagproof/contracts';
 import { ID, Query, type Databases } from 'appwrite';
@@ -12,7 +14,7 @@ import { appwrite, COLLECTIONS, DATABASE_ID } from '../../../lib/appwrite';
 export const JOURNEYS_LIST_LIMIT = 50;
 export const RUNS_LIST_LIMIT = 50;
 
-export type { JourneyRunDocument };
+export type { JourneyFailedRun, JourneyRunDocument };
 
 /** Every answer is parsed with the contract's schemas, never cast. */
 const JourneyListSchema = documentListSchema(JourneyDocumentSchema);
@@ -27,6 +29,8 @@ export interface JourneysApi {
   remove(id: string): Promise<void>;
   /** The latest runs, newest first. */
   runs(journeyId: string): Promise<JourneyRunDocument[]>;
+  /** The latest failed runs (they saved no report), newest first. */
+  failedRuns(journeyId: string): Promise<JourneyFailedRun[]>;
   /** Queues a run now (`POST /api/journeys/:id/run`). */
   runNow(journeyId: string): Promise<{ jobId: string }>;
   /** A new webhook secret, shown only in this answer. */
@@ -34,12 +38,17 @@ export interface JourneysApi {
 }
 
 async function postJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-    credentials: 'same-origin',
-  });
+  return readJson<T>(
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+    }),
+  );
+}
+
+async function readJson<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
   if (!response.ok || body === null)
     throw new Error(body?.message ?? `The server answered HTTP ${response.status}.`);
@@ -83,6 +92,12 @@ export function createAppwriteJourneysApi(databases: () => Databases): JourneysA
         ],
       });
       return RunListSchema.parse(answer).documents;
+    },
+    async failedRuns(journeyId) {
+      const answer = await readJson<unknown>(
+        await fetch(`${path(journeyId)}/failed-runs`, { credentials: 'same-origin' }),
+      );
+      return JourneyFailedRunsAnswerSchema.parse(answer).runs;
     },
     runNow: (journeyId) => postJson<{ jobId: string }>(`${path(journeyId)}/run`),
     async createWebhookSecret(journeyId) {

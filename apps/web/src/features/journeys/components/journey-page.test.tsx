@@ -2,7 +2,7 @@
 import type { JourneyDocument } from '@tagproof/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, cleanup, click, render, wait } from '../../../testing/render';
-import type { JourneyRunDocument, JourneysApi } from '../api/journeys-api';
+import type { JourneyFailedRun, JourneyRunDocument, JourneysApi } from '../api/journeys-api';
 import { JourneyPage } from './journey-page';
 
 /** A report of one action whose requests are GA4 hits with these event names and parameters. */
@@ -64,7 +64,7 @@ const RUNS: JourneyRunDocument[] = [
   },
 ];
 
-function fakeApi() {
+function fakeApi(failedRuns: JourneyFailedRun[] = []) {
   let journey = { ...JOURNEY };
   const api: JourneysApi = {
     list: vi.fn(async () => [journey]),
@@ -76,6 +76,7 @@ function fakeApi() {
     }),
     remove: vi.fn(async () => undefined),
     runs: vi.fn(async () => RUNS),
+    failedRuns: vi.fn(async () => failedRuns),
     runNow: vi.fn(async () => ({ jobId: 'job' })),
     createWebhookSecret: vi.fn(async () => 'whsec_x'),
   };
@@ -120,5 +121,69 @@ describe('JourneyPage', () => {
     await wait(30);
     await click(buttonByText(container, 'Run now'));
     expect(api.runNow).toHaveBeenCalledWith('j1');
+  });
+
+  it('shows failed runs in the runs list with their error and as marks on the chart’s time axis', async () => {
+    const api = fakeApi([
+      // Newest first, as the API lists them: one after run2, one between run1 and run2.
+      {
+        jobId: 'job-late',
+        finishedAt: '2026-05-01T12:00:00.000+00:00',
+        error: 'net::ERR_CONNECTION_REFUSED at https://shop.example/',
+      },
+      {
+        jobId: 'job-mid',
+        finishedAt: '2026-05-01T10:30:00.000+00:00',
+        error: 'Step 1 failed: no element matches "Buy"',
+      },
+    ]);
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} />, { path: '/journeys/j1' });
+    await wait(30);
+    expect(api.failedRuns).toHaveBeenCalledWith('j1');
+
+    const rows = [...container.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(4);
+    // Newest first: the late failure, run2, the middle failure, run1.
+    const [late, second, mid, first] = rows;
+    expect(late?.textContent).toContain('failed');
+    expect(late?.textContent).toContain('net::ERR_CONNECTION_REFUSED at https://shop.example/');
+    expect(late?.querySelector('a')).toBeNull();
+    expect(late && buttonByText(late, 'Mark as baseline')).toBeUndefined();
+    expect(mid?.textContent).toContain('Step 1 failed: no element matches "Buy"');
+    expect(second && buttonByText(second, 'Mark as baseline')).toBeDefined();
+    expect(first?.textContent).toContain('baseline');
+
+    const chart = container.querySelector('svg[role="img"]');
+    expect(chart?.getAttribute('aria-label')).toContain('4 runs');
+    expect(chart?.getAttribute('aria-label')).toContain('2 failed runs without a report, marked in red');
+    const marks = [...(chart?.querySelectorAll('[data-failed-run]') ?? [])];
+    expect(marks.map((mark) => mark.getAttribute('data-failed-run'))).toEqual(['job-mid', 'job-late']);
+    expect(marks[1]?.querySelector('title')?.textContent).toContain('the run failed (no report)');
+    // The series run through the two runs with a report, in their columns (the 1st and the 3rd of 4).
+    const hitsX = chart
+      ?.querySelectorAll('polyline')[0]
+      ?.getAttribute('points')
+      ?.split(' ')
+      .map((point) => Number(point.split(',')[0]));
+    const marksX = marks.map((mark) => Number(mark.querySelector('line')?.getAttribute('x1')));
+    expect(hitsX).toHaveLength(2);
+    const columns = [hitsX?.[0], marksX[0], hitsX?.[1], marksX[1]];
+    expect(columns).toEqual([...columns].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(new Set(columns).size).toBe(4);
+    expect(container.querySelector('figcaption')?.textContent).toContain('Failed run (2)');
+    // The diff still shows the latest run with a report against the baseline.
+    expect(container.querySelector('section[aria-labelledby="diff-heading"]')?.textContent).toMatch(
+      /Event vanished.*add_to_cart/,
+    );
+  });
+
+  it('shows a journey whose only runs failed', async () => {
+    const api = fakeApi([{ jobId: 'job-1', finishedAt: '2026-05-01T12:00:00.000+00:00', error: 'Timeout' }]);
+    vi.mocked(api.runs).mockResolvedValue([]);
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} />, { path: '/journeys/j1' });
+    await wait(30);
+    expect(container.textContent).not.toContain('No run yet');
+    expect(container.querySelectorAll('[data-failed-run]')).toHaveLength(1);
+    expect(container.querySelector('tbody')?.textContent).toContain('Timeout');
   });
 });

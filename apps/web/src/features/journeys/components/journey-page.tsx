@@ -4,9 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../lib/notify';
-import { journeysApi, type JourneyRunDocument, type JourneysApi } from '../api/journeys-api';
+import {
+  journeysApi,
+  RUNS_LIST_LIMIT,
+  type JourneyFailedRun,
+  type JourneyRunDocument,
+  type JourneysApi,
+} from '../api/journeys-api';
 import { settingsData, settingsOf, settingsProblem, type JourneySettings } from '../model/journey-settings';
 import { parseRunReport, runMetrics } from '../model/run-metrics';
+import { runTimeline, timelineKey } from '../model/run-timeline';
 import { JourneySettingsFields } from './journey-settings-fields';
 import { RunDiff } from './run-diff';
 import { RunsChart } from './runs-chart';
@@ -24,13 +31,15 @@ const when = (at: string) =>
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
- * `/journeys/:id`: a saved journey's runs over time (errors, failed tests and hits), the diff of a
- * run (`?run=`, else the latest) against the baseline per action, and its settings.
+ * `/journeys/:id`: a saved journey's runs over time (errors, failed tests and hits; failed runs,
+ * which saved no report, marked on the time axis and listed with their error), the diff of a run
+ * (`?run=`, else the latest) against the baseline per action, and its settings.
  */
 export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
   const api = useMemo(() => givenApi ?? journeysApi(), [givenApi]);
   const [journey, setJourney] = useState<JourneyDocument | null>(null);
   const [runs, setRuns] = useState<JourneyRunDocument[]>([]);
+  const [failures, setFailures] = useState<JourneyFailedRun[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<JourneySettings | null>(null);
@@ -39,9 +48,14 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
 
   const load = useCallback(async () => {
     try {
-      const [found, listed] = await Promise.all([api.get(journeyId), api.runs(journeyId)]);
+      const [found, listed, failedRuns] = await Promise.all([
+        api.get(journeyId),
+        api.runs(journeyId),
+        api.failedRuns(journeyId),
+      ]);
       setJourney(found);
       setRuns(listed);
+      setFailures(failedRuns);
       setFailed(null);
     } catch (error) {
       setFailed(message(error, 'This journey could not be loaded.'));
@@ -57,6 +71,7 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
     () => [...runs].reverse().map((run) => runMetrics(run.$id, run.$createdAt, reports.get(run.$id))),
     [runs, reports],
   );
+  const timeline = useMemo(() => runTimeline(metrics, failures, RUNS_LIST_LIMIT), [metrics, failures]);
   const selected = params.get('run') ?? runs[0]?.$id ?? null;
   const baselineId = journey?.baselineReportId ?? null;
   const select = (id: string) => setParams({ run: id }, { replace: true });
@@ -158,13 +173,13 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
         <h2 id="runs-heading" className="text-lg font-semibold">
           Runs
         </h2>
-        {runs.length === 0 ? (
+        {timeline.length === 0 ? (
           <p className="text-sm">
             No run yet: run it now or wait for its schedule. The first run becomes the baseline.
           </p>
         ) : (
           <>
-            <RunsChart runs={metrics} selected={selected} onSelect={select} />
+            <RunsChart runs={timeline} selected={selected} onSelect={select} />
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-slate-700 dark:text-slate-300">
@@ -177,51 +192,55 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {[...metrics].reverse().map((run) => (
-                    <tr
-                      key={run.reportId}
-                      className={`border-t border-slate-200 dark:border-slate-700 ${run.reportId === selected ? 'bg-indigo-50 dark:bg-slate-800' : ''}`}
-                    >
-                      <td className="px-1 py-2 sm:p-2">
-                        <button type="button" className="underline" onClick={() => select(run.reportId)}>
-                          {when(run.at)}
-                        </button>
-                        {run.reportId === baselineId && (
-                          <span className="ml-2 rounded bg-indigo-100 px-1.5 text-xs text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
-                            baseline
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-1 py-2 sm:p-2">{run.hits}</td>
-                      <td className="px-1 py-2 sm:p-2">{run.errors}</td>
-                      <td className="px-1 py-2 sm:p-2">{run.failedTests}</td>
-                      <td className="px-1 py-2 sm:p-2">
-                        <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                          <Link
-                            className={buttonClass('ghost', 'sm')}
-                            to={`/automatedResults/${encodeURIComponent(run.reportId)}`}
-                          >
-                            Report
-                          </Link>
-                          {run.reportId !== baselineId && (
-                            <button
-                              type="button"
-                              className={buttonClass('ghost', 'sm')}
-                              onClick={() =>
-                                void act(
-                                  () => api.update(journeyId, { baselineReportId: run.reportId }),
-                                  'Baseline changed',
-                                  'The baseline could not be changed',
-                                )
-                              }
-                            >
-                              Mark as baseline
-                            </button>
+                  {[...timeline].reverse().map((run) =>
+                    run.kind === 'failed' ? (
+                      <FailedRunRow key={timelineKey(run)} at={run.at} error={run.error} />
+                    ) : (
+                      <tr
+                        key={timelineKey(run)}
+                        className={`border-t border-slate-200 dark:border-slate-700 ${run.reportId === selected ? 'bg-indigo-50 dark:bg-slate-800' : ''}`}
+                      >
+                        <td className="px-1 py-2 sm:p-2">
+                          <button type="button" className="underline" onClick={() => select(run.reportId)}>
+                            {when(run.at)}
+                          </button>
+                          {run.reportId === baselineId && (
+                            <span className="ml-2 rounded bg-indigo-100 px-1.5 text-xs text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
+                              baseline
+                            </span>
                           )}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
+                        </td>
+                        <td className="px-1 py-2 sm:p-2">{run.hits}</td>
+                        <td className="px-1 py-2 sm:p-2">{run.errors}</td>
+                        <td className="px-1 py-2 sm:p-2">{run.failedTests}</td>
+                        <td className="px-1 py-2 sm:p-2">
+                          <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                            <Link
+                              className={buttonClass('ghost', 'sm')}
+                              to={`/automatedResults/${encodeURIComponent(run.reportId)}`}
+                            >
+                              Report
+                            </Link>
+                            {run.reportId !== baselineId && (
+                              <button
+                                type="button"
+                                className={buttonClass('ghost', 'sm')}
+                                onClick={() =>
+                                  void act(
+                                    () => api.update(journeyId, { baselineReportId: run.reportId }),
+                                    'Baseline changed',
+                                    'The baseline could not be changed',
+                                  )
+                                }
+                              >
+                                Mark as baseline
+                              </button>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    ),
+                  )}
                 </tbody>
               </table>
             </div>
@@ -255,5 +274,23 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
       </Modal>
       <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
     </div>
+  );
+}
+
+/** A failed run in the runs table: its time, a "failed" badge and its error (it has no report). */
+function FailedRunRow({ at, error }: { at: string; error: string }) {
+  return (
+    <tr className="border-t border-slate-200 dark:border-slate-700">
+      <td className="px-1 py-2 sm:p-2">
+        {when(at)}
+        <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-950 dark:text-red-200">
+          failed
+        </span>
+      </td>
+      <td className="px-1 py-2 break-words text-red-800 sm:p-2 dark:text-red-300" colSpan={3}>
+        {error}
+      </td>
+      <td className="px-1 py-2 sm:p-2" />
+    </tr>
   );
 }

@@ -30,6 +30,7 @@ function fakeApi() {
     update: vi.fn(),
     remove: vi.fn(),
     runs: vi.fn(async () => []),
+    failedRuns: vi.fn(async () => []),
     runNow: vi.fn(),
     createWebhookSecret: vi.fn(async () => 'whsec_once'),
   };
