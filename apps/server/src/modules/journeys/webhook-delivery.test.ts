@@ -1,22 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverWebhook, webhookSignature } from './webhook-delivery.js';
+import { attemptWebhook, webhookSignature } from './webhook-delivery.js';
 
-describe('deliverWebhook against a local receiver', () => {
+describe('attemptWebhook against a local receiver', () => {
   let receiver: Server;
   let url: string;
   const answers: number[] = [];
-  const bodies: string[] = [];
+  const received: Array<{ body: string; headers: IncomingHttpHeaders }> = [];
 
   beforeAll(async () => {
     receiver = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        bodies.push(Buffer.concat(chunks).toString('utf8'));
+        received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
         response.writeHead(answers.shift() ?? 200).end();
       });
     });
@@ -29,34 +29,39 @@ describe('deliverWebhook against a local receiver', () => {
     receiver.close();
   });
 
-  it('refuses a loopback receiver unless private targets are allowed, sending nothing', async () => {
-    const before = bodies.length;
-    const result = await deliverWebhook({ url, body: '{}', secret: 's', policy: { allowPrivate: false } });
-    expect(result).toMatchObject({ delivered: false, attempts: 1 });
-    if (!result.delivered) expect(result.reason).toContain('loopback');
-    expect(bodies.length).toBe(before);
+  const attempt = (body: string) => ({
+    url,
+    body,
+    deliveryId: 'd-1',
+    signature: webhookSignature('k', body),
   });
 
-  it('retries a 5xx, stops at a 4xx, and signs the exact body', async () => {
-    answers.push(500, 502);
-    const retried = await deliverWebhook({
-      url,
-      body: '{"a":1}',
-      secret: 'k',
-      policy: { allowPrivate: true },
-      delaysMs: [10, 10, 10],
+  it('refuses a loopback receiver unless private targets are allowed, sending nothing', async () => {
+    const before = received.length;
+    const outcome = await attemptWebhook(attempt('{}'), { allowPrivate: false });
+    expect(outcome.kind).toBe('final');
+    if (outcome.kind === 'final') expect(outcome.reason).toContain('loopback');
+    expect(received.length).toBe(before);
+  });
+
+  it('sends the exact body with its id and signature; a 5xx is worth retrying, a 4xx is final', async () => {
+    answers.push(502, 404);
+    expect(await attemptWebhook(attempt('{"a":1}'), { allowPrivate: true })).toEqual({
+      kind: 'retryable',
+      reason: 'the receiver answered 502',
     });
-    expect(retried).toEqual({ delivered: true, attempts: 3, status: 200 });
-    answers.push(404);
-    const refused = await deliverWebhook({
-      url,
-      body: '{}',
-      secret: 'k',
-      policy: { allowPrivate: true },
-      delaysMs: [10, 10],
+    expect(await attemptWebhook(attempt('{}'), { allowPrivate: true })).toEqual({
+      kind: 'final',
+      reason: 'the receiver answered 404',
     });
-    expect(refused).toMatchObject({ delivered: false, attempts: 1, reason: 'the receiver answered 404' });
-    expect(webhookSignature('k', '{"a":1}')).toBe(
+    expect(await attemptWebhook(attempt('{"a":1}'), { allowPrivate: true })).toEqual({
+      kind: 'delivered',
+      status: 200,
+    });
+    const last = received.at(-1);
+    expect(last?.body).toBe('{"a":1}');
+    expect(last?.headers['x-tagproof-delivery']).toBe('d-1');
+    expect(last?.headers['x-tagproof-signature']).toBe(
       `sha256=${createHmac('sha256', 'k').update('{"a":1}').digest('hex')}`,
     );
   });

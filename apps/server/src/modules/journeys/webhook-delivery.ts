@@ -1,26 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { checkNavigationTarget, type NetworkPolicy } from '../automation/runner/network-guard.js';
 
 /** Waits before the 2nd, 3rd… attempt of a webhook (five attempts in about a minute). */
 export const DEFAULT_WEBHOOK_DELAYS_MS: readonly number[] = [2_000, 6_000, 18_000, 40_000];
 /** How long one attempt may take before it counts as a timeout (retryable). */
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
-
-export interface WebhookDelivery {
-  url: string;
-  /** The exact JSON text sent, which the signature covers. */
-  body: string;
-  secret: string;
-  policy: NetworkPolicy;
-  /** Delays before each retry; their count is the number of retries. */
-  delaysMs?: readonly number[];
-  fetch?: typeof fetch;
-}
-
-/** How a delivery ended. */
-export type WebhookResult =
-  | { delivered: true; attempts: number; status: number }
-  | { delivered: false; attempts: number; reason: string };
 
 /** One attempt, as it is sent every time: the same id and signature on each. */
 export interface WebhookAttempt {
@@ -79,31 +63,4 @@ export async function attemptWebhook(
   } catch (error) {
     return { kind: 'retryable', reason: error instanceof Error ? error.message : String(error) };
   }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * POSTs a signed JSON body to a webhook within this process: {@link attemptWebhook}, retried after
- * each of `delaysMs` while the outcome is retryable. Every attempt carries the same
- * `X-Tagproof-Delivery` id, so a receiver can drop repeats. Journey alerts go through the durable
- * outbox instead (webhook-outbox.ts), whose retries survive a restart.
- */
-export async function deliverWebhook(delivery: WebhookDelivery): Promise<WebhookResult> {
-  const delays = delivery.delaysMs ?? DEFAULT_WEBHOOK_DELAYS_MS;
-  const attempt: WebhookAttempt = {
-    url: delivery.url,
-    body: delivery.body,
-    deliveryId: randomUUID(),
-    signature: webhookSignature(delivery.secret, delivery.body),
-  };
-  let reason = 'not sent';
-  for (let count = 1; count <= delays.length + 1; count += 1) {
-    if (count > 1) await sleep(delays[count - 2] ?? 0);
-    const outcome = await attemptWebhook(attempt, delivery.policy, delivery.fetch);
-    if (outcome.kind === 'delivered') return { delivered: true, attempts: count, status: outcome.status };
-    reason = outcome.reason;
-    if (outcome.kind === 'final') return { delivered: false, attempts: count, reason };
-  }
-  return { delivered: false, attempts: delays.length + 1, reason };
 }
