@@ -83,6 +83,7 @@ export const hubspot = defineVendor({
   pageUrlParams: ['pu'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['hubspot.com', 'hs-scripts.com', 'hs-analytics.net', 'hs-banner.com', 'hscollectedforms.net', 'api.hsforms.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeHubSpot,
   params: HUBSPOT_PARAMS,
