@@ -13,7 +13,11 @@ import { parseUrl } from './url/parse-url.js';
 import type { RequestView, Vendor } from './vendors/define-vendor.js';
 import { VENDORS } from './vendors/index.js';
 import { toRequestView } from './vendors/request-view.js';
-import { loadNegativeFixtures, loadPositiveFixtures, type FixtureRequest } from './vendors/testing/fixtures.js';
+import {
+  loadNegativeFixtures,
+  loadPositiveFixtures,
+  type FixtureRequest,
+} from './vendors/testing/fixtures.js';
 
 /** The registry scan recognise stood for before the index: the first vendor whose match holds. */
 function linearRecognise(view: RequestView): Vendor | null {
@@ -46,7 +50,9 @@ const benchmarkRequests: FixtureRequest[] = [
     method: 'POST',
     postData: 'en=scroll&epn.percent_scrolled=90\r\nen=view_item&cu=EUR',
   },
-  { url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F' },
+  {
+    url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=https%3A%2F%2Fshop.example.com%2F',
+  },
   { url: 'https://www.facebook.com/tr/', method: 'POST', postData: 'id=1234567890123456&ev=AddToCart' },
   {
     url: 'https://www.googleadservices.com/pagead/conversion/987654321/?label=AbC-D_efG&value=59.8&currency_code=EUR',

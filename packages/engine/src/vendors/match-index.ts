@@ -31,10 +31,12 @@ export function createMatchIndex(vendors: readonly Vendor[]): CandidatesOf {
   const candidatesUncached = (host: string): readonly Vendor[] => {
     const positions = new Set(anyHost);
     // The host itself, then every suffix after a dot: exactly the domains `hostMatches(host, domain)` accepts.
-    for (let start = 0; start !== -1 && start < host.length; ) {
+    let start = 0;
+    while (start < host.length) {
       for (const position of byDomain.get(host.slice(start)) ?? []) positions.add(position);
       const dot = host.indexOf('.', start);
-      start = dot === -1 ? -1 : dot + 1;
+      if (dot === -1) break;
+      start = dot + 1;
     }
     return [...positions].sort((a, b) => a - b).map((position) => vendors[position] as Vendor);
   };
