@@ -42,7 +42,9 @@ const builtInCandidates = createMatchIndex(VENDORS);
 
 /**
  * Finds the vendor of a request: the first in the registry whose match holds, else the first of the
- * custom vendors (so a custom vendor never takes a built-in vendor's request). Never throws.
+ * custom vendors (so a custom vendor never takes a built-in vendor's request). Never throws. Only the
+ * built-in vendors whose `matchHosts` allow the request's host are tried (the others cannot match),
+ * so a request to a site's own host costs the few vendors that may match anywhere.
  */
 export function recognise(view: RequestView, customVendors: readonly Vendor[] = []): Vendor | null {
   return firstMatch(builtInCandidates(view.url.host), view) ?? firstMatch(customVendors, view);
