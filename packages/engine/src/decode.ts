@@ -5,6 +5,7 @@ import { makeFinding } from './findings/make-finding.js';
 import type { ParameterGroup, VendorCode } from './vendors/vendor-codes.js';
 import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import { VENDORS } from './vendors/index.js';
+import { createMatchIndex } from './vendors/match-index.js';
 import { toRequestView } from './vendors/request-view.js';
 import { unrecognisedFinding } from './vendors/drift.js';
 import { describeParams, eventFindings } from './decoded-event.js';
@@ -36,12 +37,17 @@ export interface DecodedRequest {
   vendor: Vendor | null;
 }
 
+/** The built-in vendors whose `matchHosts` allow the host, plus those without, in registry order. */
+const builtInCandidates = createMatchIndex(VENDORS);
+
 /**
  * Finds the vendor of a request: the first in the registry whose match holds, else the first of the
- * custom vendors (so a custom vendor never takes a built-in vendor's request). Never throws.
+ * custom vendors (so a custom vendor never takes a built-in vendor's request). Never throws. Only the
+ * built-in vendors whose `matchHosts` allow the request's host are tried (the others cannot match),
+ * so a request to a site's own host costs the few vendors that may match anywhere.
  */
 export function recognise(view: RequestView, customVendors: readonly Vendor[] = []): Vendor | null {
-  return firstMatch(VENDORS, view) ?? firstMatch(customVendors, view);
+  return firstMatch(builtInCandidates(view.url.host), view) ?? firstMatch(customVendors, view);
 }
 
 function firstMatch(vendors: readonly Vendor[], view: RequestView): Vendor | null {

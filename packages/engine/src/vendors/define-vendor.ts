@@ -94,6 +94,15 @@ export interface VendorSpec {
   metricCategories?: MetricCategoryRules;
   /** True when this request belongs to the vendor. Must be cheap and must never throw. */
   match: (request: RequestView) => boolean;
+  /**
+   * The hosts outside which `match` never holds: `facebook.com` covers that host and its subdomains
+   * (as `hostMatches` does), so recognising a request only tries the vendors listed for its host
+   * (match-index.ts). Must cover every host `match` can accept, or the vendor's hits go unrecognised.
+   * Omitted: `match` may hold on any host (first-party proxies, configurable endpoints, page
+   * navigations) and the vendor is tried for every request.
+   * @example matchHosts: ['facebook.com', 'facebook.net']
+   */
+  matchHosts?: readonly string[];
   /** Decodes a matched request into one or more events. Must never throw. */
   decode: (request: RequestView) => VendorEvent[];
   /** Labels and groups of the vendor's known parameters, by wire name. */

@@ -49,6 +49,7 @@ export const abtasty = defineVendor({
   pageUrlParams: ['dl'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['abtasty.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeAbTasty,
   params: {

@@ -44,6 +44,7 @@ export const adform = defineVendor({
   pageUrlParams: ['loc'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['adform.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeAdform,
   params: ADFORM_PARAMS,

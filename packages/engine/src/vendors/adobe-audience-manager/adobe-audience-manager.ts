@@ -53,6 +53,7 @@ export const adobeAudienceManager = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['demdex.net'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeAudienceManager,
   params: AUDIENCE_MANAGER_PARAMS,

@@ -40,7 +40,8 @@ function isBuildId(id: string): boolean {
 }
 
 function launchFile(request: RequestView): string | null {
-  if (request.isNavigation) return null;
+  // The file name starts with `launch-`: a path without it needs no splitting.
+  if (request.isNavigation || !request.url.path.includes(FILE_PREFIX)) return null;
   const file = segmentsOf(request.url.path).pop() ?? '';
   if (!file.startsWith(FILE_PREFIX) || !file.endsWith('.js') || file.length <= FILE_PREFIX.length + 3)
     return null;

@@ -64,6 +64,7 @@ export const adobeTarget = defineVendor({
   pageUrlParams: ['context.address.url', 'mboxURL'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['tt.omtrdc.net'],
   match: (request) =>
     !request.isNavigation &&
     isTargetHost(request.url.host) &&

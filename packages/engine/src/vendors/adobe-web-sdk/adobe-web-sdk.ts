@@ -62,12 +62,16 @@ function hasXdmEvent(body: string | null): boolean {
 
 function matchWebSdk(request: RequestView): boolean {
   if (request.isNavigation) return false;
-  const id = datastreamOf(request.query);
   const onEdge = hostMatches(request.url.host, 'adobedc.net');
-  if (isSetConsentPath(request.url.path)) return id.length > 0 && (onEdge || isConfigId(id));
+  if (isSetConsentPath(request.url.path)) {
+    const id = datastreamOf(request.query);
+    return id.length > 0 && (onEdge || isConfigId(id));
+  }
   const segments = request.url.path.split('/');
   const endpoint = segments[segments.length - 1] ?? '';
   if (!HIT_ENDPOINTS.has(endpoint) || !segments.slice(0, -1).includes('ee')) return false;
+  // The query is read only for an `…/ee/…/interact|collect` path: most requests are not one.
+  const id = datastreamOf(request.query);
   if (onEdge) return id.length > 0;
   return id.length > 0 && (isConfigId(id) || hasXdmEvent(request.body));
 }

@@ -65,6 +65,7 @@ export const adroll = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['order_id'] },
+  matchHosts: ['adroll.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeAdRoll,
   params: ADROLL_PARAMS,

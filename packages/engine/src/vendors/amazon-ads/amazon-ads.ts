@@ -64,6 +64,7 @@ export const amazonAds = defineVendor({
   pageUrlParams: ['ex-src'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['amazon-adsystem.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeAmazonAds,
   params: AMAZON_ADS_PARAMS,

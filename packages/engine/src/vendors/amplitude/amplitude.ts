@@ -107,6 +107,7 @@ export const amplitude = defineVendor({
   pageUrlParams: ['event_properties.[Amplitude] Page URL'],
   purchase: amplitudePurchase,
   duplicateKeys: { eventIds: ['insert_id'], dedupKeys: [], distinctKeys: [] },
+  matchHosts: ['amplitude.com'],
   match: (request) => !request.isNavigation && (isHttpApi(request) || isLegacy(request) || isScript(request)),
   decode: decodeAmplitude,
   params: AMPLITUDE_PARAMS,

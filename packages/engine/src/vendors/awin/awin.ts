@@ -83,6 +83,7 @@ export const awin = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['ref', 'c'] },
+  matchHosts: ['dwin1.com', 'awin1.com'],
   match: (request) => eventOf(request) !== null,
   decode: decodeAwin,
   params: AWIN_PARAMS,

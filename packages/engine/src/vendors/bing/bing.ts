@@ -69,6 +69,7 @@ export const bing = defineVendor({
     url.path === '/bat.js' ||
     url.path.startsWith('/p/conversions/t/') ||
     (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
+  matchHosts: ['bat.bing.com', 'bat.bing.net'],
   match: matchBing,
   decode: (request) => {
     if (isConversionsPing(request.url.path))

@@ -38,6 +38,7 @@ export const bizible = defineVendor({
   pageUrlParams: ['_biz_l'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['cdn.bizible.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeBizible,
   params: {

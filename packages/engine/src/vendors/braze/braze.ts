@@ -89,6 +89,7 @@ export const braze = defineVendor({
   pageUrlParams: [],
   purchase: brazePurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['braze.com', 'braze.eu', 'appboy.com', 'js.appboycdn.com'],
   match: (request) => !request.isNavigation && (isDataSync(request) || isScript(request)),
   decode: decodeBraze,
   params: BRAZE_PARAMS,

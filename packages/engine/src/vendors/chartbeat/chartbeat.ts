@@ -36,6 +36,7 @@ export const chartbeat = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['ping.chartbeat.net', 'static.chartbeat.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeChartbeat,
   params: {

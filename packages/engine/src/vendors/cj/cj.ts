@@ -53,6 +53,7 @@ export const cj = defineVendor({
     itemCount: (params) => sumItems(params, /^ITEM(\d+)$/, (key) => `QTY${key}`),
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['OID'] },
+  matchHosts: ['mczbf.com', 'emjcd.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeCj,
   params: CJ_PARAMS,

@@ -45,6 +45,7 @@ export const claritas = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['trkn.us'],
   match: isPixel,
   decode: decodeClaritas,
   params: CLARITAS_PARAMS,

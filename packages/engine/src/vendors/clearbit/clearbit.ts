@@ -33,6 +33,7 @@ export const clearbit = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['tag.clearbitscripts.com', 'reveal.clearbit.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeClearbit,
   params: { authorization: { label: 'Publishable key', group: 'most_used' } },

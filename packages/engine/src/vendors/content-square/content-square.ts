@@ -118,6 +118,7 @@ export const contentSquare = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['contentsquare.net'],
   match: matchContentSquare,
   decode: decodeContentSquare,
   params: CONTENT_SQUARE_PARAMS,

@@ -38,6 +38,7 @@ export const crazyegg = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['script.crazyegg.com'],
   match: (request) => !request.isNavigation && accountOf(request) !== null,
   decode: decodeCrazyEgg,
   params: { account_number: { label: 'Account number', group: 'most_used' } },

@@ -89,6 +89,7 @@ export const criteo = defineVendor({
   pageUrlParams: ['fu'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['criteo.com', 'criteo.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeCriteo,
   params: CRITEO_PARAMS,

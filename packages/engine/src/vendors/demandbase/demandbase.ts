@@ -46,6 +46,7 @@ export const demandbase = defineVendor({
   pageUrlParams: ['page'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['tag.demandbase.com', 'company-target.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeDemandbase,
   params: {

@@ -30,6 +30,7 @@ export const drift = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['js.driftt.com'],
   match: (request) => !request.isNavigation && embedOf(request) !== null,
   decode: decodeDrift,
   params: { embed_id: { label: 'Embed ID', group: 'most_used' } },

@@ -78,7 +78,9 @@ function isStateFetch(request: RequestView): boolean {
 
 function matchDy(request: RequestView): boolean {
   if (request.isNavigation) return false;
-  if (!hostMatches(request.url.host, 'dynamicyield.com')) return scriptSection(request) !== null;
+  // Elsewhere only the script is DY's, and both its names contain `api_`: other paths need no split.
+  if (!hostMatches(request.url.host, 'dynamicyield.com'))
+    return request.url.path.includes('api_') && scriptSection(request) !== null;
   return hitEndpoint(request.url.path) !== null || isStateFetch(request) || scriptSection(request) !== null;
 }
 

@@ -86,6 +86,7 @@ export const facebook = defineVendor({
       ? request.url.path.endsWith('.js') || request.url.path.startsWith('/signals/')
       : withoutSlash(request.url.path) === TOPICS_PATH ||
         (isPixelPath(request) && getParam(fields(request).params, 'ev') === 'Microdata'),
+  matchHosts: ['facebook.com'],
   match: (request) => {
     if (request.isNavigation || !isPixelPath(request)) return false;
     return getParam(fields(request).params, 'ev') !== 'Microdata';

@@ -36,6 +36,7 @@ export const fathom = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['usefathom.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeFathom,
   params: {

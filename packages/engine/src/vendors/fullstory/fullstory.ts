@@ -59,6 +59,7 @@ export const fullstory = defineVendor({
   pageUrlParams: ['Url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['fullstory.com'],
   match: (request) => !request.isNavigation && (isRecorder(request) || recCall(request) !== null),
   decode: decodeFullStory,
   params: {

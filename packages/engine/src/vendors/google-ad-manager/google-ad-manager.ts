@@ -48,6 +48,7 @@ export const googleAdManager = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['pubads.g.doubleclick.net'],
   match: isActivity,
   decode: decodeAdManager,
   params: GOOGLE_AD_MANAGER_PARAMS,

@@ -57,6 +57,8 @@ function adsPathOf(request: RequestView): AdsPath | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
   if (isGoogleAdsHost(host)) return readAdsPath(path);
+  // A gateway path ends in `/ccm/…/<id>` or `/as/p/c/<id>`: others need no splitting.
+  if (!path.includes('/ccm/') && !path.includes('/as/p/c/')) return null;
   return isOtherGoogleHost(host) ? null : readGatewayPath(path);
 }
 

@@ -35,6 +35,7 @@ export const googleOptimize = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['www.googleoptimize.com'],
   match: (request) => !request.isNavigation && isContainer(request),
   decode: decodeOptimize,
   params: { id: { label: 'Container ID', group: 'most_used' } },

@@ -27,9 +27,10 @@ const TAG_ID_PREFIXES = ['G-', 'AW-', 'DC-', 'GT-'];
 /** `…/gtm.js?id=GTM-…` or `…/gtag/js?id=G-…` on a host that is not Google's. */
 function isFirstPartyLoad(request: RequestView): boolean {
   const { path } = request.url;
+  const isGtmJs = path.endsWith('/gtm.js');
+  if (!isGtmJs && !path.endsWith('/gtag/js')) return false;
   const id = getParam(request.query, 'id') ?? '';
-  if (path.endsWith('/gtm.js')) return id.startsWith('GTM-') && id.length > 4;
-  if (!path.endsWith('/gtag/js')) return false;
+  if (isGtmJs) return id.startsWith('GTM-') && id.length > 4;
   return TAG_ID_PREFIXES.some((prefix) => id.startsWith(prefix) && id.length > prefix.length);
 }
 

@@ -72,6 +72,7 @@ export const heap = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['heapanalytics.com', 'heap-api.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeHeap,
   params: HEAP_PARAMS,

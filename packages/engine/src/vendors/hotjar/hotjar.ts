@@ -69,6 +69,7 @@ export const hotjar = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['hotjar.com', 'hotjar.io', 'static.hj.contentsquare.net'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeHotjar,
   params: {

@@ -74,6 +74,7 @@ export const impact = defineVendor({
   pageUrlParams: ['landurl'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['utt.impactcdn.com', 'd.impactradius-event.com', 'pxf.io', 'sjv.io', '7eer.net', 'evyy.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeImpact,
   params: IMPACT_PARAMS,

@@ -63,6 +63,7 @@ export const intercom = defineVendor({
   pageUrlParams: ['referer'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['intercom.io'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeIntercom,
   params: {

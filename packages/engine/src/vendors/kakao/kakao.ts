@@ -68,6 +68,7 @@ export const kakao = defineVendor({
   pageUrlParams: ['d.url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['t1.daumcdn.net', 'bc.ad.daum.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeKakao,
   params: KAKAO_PARAMS,

@@ -45,6 +45,7 @@ export const kameleoon = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['kameleoon.eu', 'kameleoon.io'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeKameleoon,
   params: {

@@ -81,6 +81,7 @@ export const klaviyo = defineVendor({
   pageUrlParams: ['data.attributes.properties.page'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['klaviyo.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeKlaviyo,
   params: KLAVIYO_PARAMS,

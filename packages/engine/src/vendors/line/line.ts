@@ -45,6 +45,7 @@ export const line = defineVendor({
   pageUrlParams: ['p'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['d.line-scdn.net', 'tr.line.me'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeLine,
   params: LINE_PARAMS,

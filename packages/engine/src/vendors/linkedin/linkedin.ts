@@ -70,6 +70,7 @@ export const linkedin = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: { eventIds: ['eventId'], dedupKeys: [], distinctKeys: [] },
+  matchHosts: ['ads.linkedin.com', 'snap.licdn.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeLinkedIn,
   params: LINKEDIN_PARAMS,

@@ -47,6 +47,14 @@ export const logrocket = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: [
+    'lr-ingest.io',
+    'lr-ingest.com',
+    'lr-in.com',
+    'lr-in-prod.com',
+    'cdn.logrocket.io',
+    'cdn.lgrckt-in.com',
+  ],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeLogRocket,
   params: {

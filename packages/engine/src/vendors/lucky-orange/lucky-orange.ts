@@ -33,6 +33,7 @@ export const luckyOrange = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['tools.luckyorange.com'],
   match: (request) => !request.isNavigation && isTag(request),
   decode: decodeLuckyOrange,
   params: { 'site-id': { label: 'Site ID', group: 'most_used' } },

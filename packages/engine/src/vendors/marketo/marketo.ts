@@ -57,6 +57,7 @@ export const marketo = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['mktoresp.com', 'munchkin.marketo.net', 'marketo.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeMarketo,
   params: MARKETO_PARAMS,

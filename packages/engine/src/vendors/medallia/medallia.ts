@@ -40,6 +40,12 @@ export const medallia = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: [
+    'nebula-cdn.kampyle.com',
+    'resources.digital-cloud.medallia.com',
+    'resources.digital-cloud.medallia.eu',
+    'resources.digital-cloud-uk.medallia.eu',
+  ],
   match: (request) => !request.isNavigation && propertyOf(request) !== null,
   decode: decodeMedallia,
   params: { property_id: { label: 'Property ID', group: 'most_used' } },

@@ -47,6 +47,7 @@ export const mediamath = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['pixel.mathtag.com'],
   match: isEventPixel,
   decode: decodeMediaMath,
   params: MEDIAMATH_PARAMS,

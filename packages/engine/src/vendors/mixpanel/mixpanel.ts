@@ -87,6 +87,7 @@ export const mixpanel = defineVendor({
   pageUrlParams: ['properties.current_page_url', 'properties.$current_url'],
   purchase: null,
   duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['properties.$insert_id'] },
+  matchHosts: ['mixpanel.com', 'cdn.mxpnl.com'],
   match: (request) => !request.isNavigation && (endpoint(request) !== null || isLibrary(request)),
   decode: (request) => {
     const kind = endpoint(request);

@@ -49,6 +49,7 @@ export const mntn = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['shoid'] },
+  matchHosts: ['dx.mountain.com'],
   match: isPixel,
   decode: decodeMntn,
   params: MNTN_PARAMS,

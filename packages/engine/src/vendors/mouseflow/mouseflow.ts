@@ -30,6 +30,7 @@ export const mouseflow = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['cdn.mouseflow.com'],
   match: (request) => !request.isNavigation && projectOf(request) !== null,
   decode: decodeMouseflow,
   params: { project_id: { label: 'Project ID', group: 'most_used' } },

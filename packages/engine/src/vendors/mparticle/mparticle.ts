@@ -86,6 +86,7 @@ export const mparticle = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['data.source_message_id', 'id'] },
+  matchHosts: ['mparticle.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeMParticle,
   params: MPARTICLE_PARAMS,

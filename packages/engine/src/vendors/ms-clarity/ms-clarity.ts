@@ -111,6 +111,7 @@ export const msClarity = defineVendor({
   // The clarity-js script itself (not matched on purpose: one tag, one library load), and the
   // cookie-sync image `c.clarity.ms/c.gif`.
   knownNonHits: (request) => isScript(request) || request.url.path === '/c.gif',
+  matchHosts: ['clarity.ms'],
   match: (request) =>
     !request.isNavigation &&
     isClarityHost(request.url.host) &&

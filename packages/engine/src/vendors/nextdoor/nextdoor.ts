@@ -75,6 +75,7 @@ export const nextdoor = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: { eventIds: ['client_dedup_id'], dedupKeys: [], distinctKeys: [] },
+  matchHosts: ['nextdoor.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeNextdoor,
   params: NEXTDOOR_PARAMS,

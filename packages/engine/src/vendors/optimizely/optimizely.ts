@@ -67,6 +67,7 @@ export const optimizely = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['event.uuid'] },
+  matchHosts: ['logx.optimizely.com', 'cdn.optimizely.com'],
   match: (request) =>
     !request.isNavigation && (isEventApi(request) || typeof snippetAccount(request) === 'string'),
   decode: decodeOptimizely,

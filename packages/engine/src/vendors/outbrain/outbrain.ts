@@ -51,6 +51,7 @@ export const outbrain = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderId'] },
+  matchHosts: ['outbrain.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeOutbrain,
   params: OUTBRAIN_PARAMS,

@@ -68,6 +68,7 @@ export const partnerize = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['conversionref'] },
+  matchHosts: ['prf.hn'],
   match: isConversion,
   decode: decodePartnerize,
   params: PARTNERIZE_PARAMS,

@@ -54,6 +54,7 @@ export const pendo = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['pendo.io'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodePendo,
   params: {

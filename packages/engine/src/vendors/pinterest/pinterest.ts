@@ -52,6 +52,7 @@ export const pinterest = defineVendor({
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['ct.pinterest.com'],
   knownNonHits: (request) => pinterestCall(request)?.kind === 'frame',
+  matchHosts: ['ct.pinterest.com', 's.pinimg.com', 'api.pinterest.com'],
   match: (request) => {
     const kind = pinterestCall(request)?.kind;
     return kind !== undefined && kind !== 'frame';

@@ -53,6 +53,7 @@ export const podscribe = defineVendor({
     itemCount: (params) => countField(params, ['num_items_purchased']),
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['order_number'] },
+  matchHosts: ['verifi.podscribe.com'],
   match: isTag,
   decode: decodePodscribe,
   params: PODSCRIBE_PARAMS,

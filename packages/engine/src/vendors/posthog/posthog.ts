@@ -119,6 +119,7 @@ export const posthog = defineVendor({
   pageUrlParams: ['properties.$current_url'],
   purchase: null,
   duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['uuid'] },
+  matchHosts: ['posthog.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodePostHog,
   params: POSTHOG_PARAMS,

@@ -33,6 +33,7 @@ export const qualtrics = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['siteintercept.qualtrics.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeQualtrics,
   params: {

@@ -63,6 +63,7 @@ export const quantcast = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderid'] },
+  matchHosts: ['quantserve.com', 'quantcount.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeQuantcast,
   params: QUANTCAST_PARAMS,

@@ -40,6 +40,7 @@ export const quantumMetric = defineVendor({
   pageUrlParams: ['u'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['quantummetric.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeQuantumMetric,
   params: {

@@ -42,6 +42,7 @@ export const quora = defineVendor({
   pageUrlParams: ['u'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['quora.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeQuora,
   params: QUORA_PARAMS,

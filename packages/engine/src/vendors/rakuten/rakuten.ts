@@ -62,6 +62,7 @@ export const rakuten = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['ord'] },
+  matchHosts: ['tag.rmp.rakuten.com', 'track.linksynergy.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeRakuten,
   params: RAKUTEN_PARAMS,

@@ -78,6 +78,7 @@ export const reddit = defineVendor({
   purchase: redditPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['alb.reddit.com'],
+  matchHosts: ['reddit.com'],
   match: (request) =>
     !request.isNavigation &&
     hostMatches(request.url.host, 'reddit.com') &&

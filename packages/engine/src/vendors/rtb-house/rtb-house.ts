@@ -88,6 +88,7 @@ export const rtbHouse = defineVendor({
   pageUrlParams: ['su'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['creativecdn.com'],
   match: (request) => endpointOf(request) !== null,
   decode: (request) => (endpointOf(request) === 'v2' ? decodeV2(request) : decodeTags(request.query)),
   params: RTB_HOUSE_PARAMS,

@@ -66,6 +66,7 @@ export const rudderstack = defineVendor({
   pageUrlParams: ['context.page.url', 'properties.url'],
   purchase: specPurchase,
   duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['messageId'] },
+  matchHosts: ['rudderstack.com', 'rudderlabs.com'],
   match: (request) => !request.isNavigation && (isHit(request) || isSdk(request)),
   decode: decodeRudder,
   params: { ...SPEC_PARAMS, rudderId: { label: 'Rudder ID', group: 'user' } },

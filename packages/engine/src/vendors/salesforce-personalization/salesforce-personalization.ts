@@ -64,6 +64,7 @@ export const salesforcePersonalization = defineVendor({
   pageUrlParams: ['source.url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['cdn.evgnet.com', 'evergage.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodePersonalization,
   params: {

@@ -59,6 +59,7 @@ export const segment = defineVendor({
   pageUrlParams: ['context.page.url', 'properties.url'],
   purchase: specPurchase,
   duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['messageId'] },
+  matchHosts: ['api.segment.io', 'segmentapis.com', 'cdn.segment.com'],
   match: (request) => !request.isNavigation && (isHit(request) || cdnLoad(request) !== null),
   decode: decodeSegment,
   params: SPEC_PARAMS,

@@ -57,6 +57,7 @@ export const seznamSklik = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderId'] },
+  matchHosts: ['c.seznam.cz'],
   match: (request) => eventOf(request) !== null,
   decode: decodeSklik,
   params: SEZNAM_SKLIK_PARAMS,

@@ -54,6 +54,7 @@ export const shareasale = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['tracking'] },
+  matchHosts: ['shareasale.com'],
   match: isSale,
   decode: decodeShareASale,
   params: SHAREASALE_PARAMS,

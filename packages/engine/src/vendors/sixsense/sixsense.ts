@@ -40,6 +40,7 @@ export const sixsense = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['6sc.co', 'epsilon.6sense.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeSixSense,
   params: {

@@ -96,6 +96,7 @@ export const snapchat = defineVendor({
   pageUrlParams: ['pl', 'ctx.url'],
   purchase: snapchatPurchase,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['e_tid'] },
+  matchHosts: ['snapchat.com', 'sc-static.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeSnapchat,
   params: SNAPCHAT_PARAMS,

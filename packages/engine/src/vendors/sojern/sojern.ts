@@ -40,6 +40,7 @@ export const sojern = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['beacon.sojern.com'],
   match: (request) => pixelIdOf(request) !== null,
   decode: decodeSojern,
   params: SOJERN_PARAMS,

@@ -68,6 +68,7 @@ export const spotify = defineVendor({
     itemCount: (params) => countField(params, ['body.quantity']),
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['body.order_id'] },
+  matchHosts: ['pixel.byspotify.com', 'pixels.spotify.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeSpotify,
   params: SPOTIFY_PARAMS,

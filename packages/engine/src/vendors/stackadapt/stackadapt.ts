@@ -69,6 +69,7 @@ export const stackadapt = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['args.order_id'] },
+  matchHosts: ['tags.srv.stackadapt.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeStackAdapt,
   params: STACKADAPT_PARAMS,

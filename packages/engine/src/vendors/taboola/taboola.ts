@@ -70,6 +70,7 @@ export const taboola = defineVendor({
     itemCount: (params) => countField(params, ['quantity']),
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderid'] },
+  matchHosts: ['taboola.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeTaboola,
   params: TABOOLA_PARAMS,

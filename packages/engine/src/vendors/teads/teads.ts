@@ -38,6 +38,7 @@ export const teads = defineVendor({
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['t.teads.tv'],
+  matchHosts: ['t.teads.tv', 'p.teads.tv'],
   match: (request) => !request.isNavigation && (isTrack(request) || isFellowScript(request)),
   decode: (request) => {
     if (isFellowScript(request)) {

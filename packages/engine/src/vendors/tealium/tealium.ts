@@ -68,6 +68,7 @@ export const tealium = defineVendor({
   pageUrlParams: ['dom.url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['tags.tiqcdn.com', 'tealiumiq.com'],
   match: (request) => !request.isNavigation && (loaderOf(request) !== null || isCollect(request)),
   decode: decodeTealium,
   params: TEALIUM_PARAMS,

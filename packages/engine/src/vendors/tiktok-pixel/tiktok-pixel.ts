@@ -56,6 +56,7 @@ export const tiktokPixel = defineVendor({
   purchase: null,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
   hosts: ['analytics.tiktok.com', 'analytics.us.tiktok.com'],
+  matchHosts: ['analytics.tiktok.com', 'analytics-sg.tiktok.com', 'analytics.us.tiktok.com'],
   match: matchPixel,
   decode: decodePixel,
   params: {

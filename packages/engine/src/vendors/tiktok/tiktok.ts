@@ -132,6 +132,13 @@ export const tiktok = defineVendor({
   pageUrlParams: ['context.page.url', 'page.url'],
   purchase: tiktokPurchase,
   duplicateKeys: { eventIds: ['event_id'], dedupKeys: [], distinctKeys: [] },
+  matchHosts: [
+    'analytics.tiktok.com',
+    'analytics-sg.tiktok.com',
+    'analytics.us.tiktok.com',
+    'analytics-ipv6.tiktokw.us',
+    'business-api.tiktok.com',
+  ],
   match: (request) =>
     !request.isNavigation &&
     ((isTikTokHost(request.url.host) && isEventApiPath(request.url.path)) ||

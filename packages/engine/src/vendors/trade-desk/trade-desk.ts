@@ -64,6 +64,7 @@ export const tradeDesk = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderid'] },
+  matchHosts: ['adsrvr.org'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeTradeDesk,
   params: TRADE_DESK_PARAMS,

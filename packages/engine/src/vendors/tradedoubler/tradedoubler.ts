@@ -61,6 +61,7 @@ export const tradedoubler = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderNumber', 'leadNumber'] },
+  matchHosts: ['tradedoubler.com'],
   match: isReport,
   decode: decodeTradedoubler,
   params: TRADEDOUBLER_PARAMS,

@@ -72,6 +72,7 @@ export const twitter = defineVendor({
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['analytics.twitter.com', 'analytics.x.com'],
+  matchHosts: ['analytics.twitter.com', 'analytics.x.com', 't.co'],
   match: matchTwitter,
   decode: decodeTwitter,
   params: TWITTER_PARAMS,

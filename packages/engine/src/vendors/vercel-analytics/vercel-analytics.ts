@@ -25,6 +25,8 @@ const CALLS: ReadonlyArray<readonly [string, string]> = [
 function callOf(request: RequestView): string | null {
   const { host, path } = request.url;
   if (host === 'va.vercel-scripts.com') return path.endsWith('.js') ? 'library_load' : null;
+  // Every call ends in a `/_vercel/…` path: others need no trimming.
+  if (!path.includes('/_vercel/')) return null;
   const trimmed = path.replace(/\/+$/, '');
   for (const [suffix, name] of CALLS) if (trimmed.endsWith(suffix)) return name;
   return null;

@@ -43,6 +43,7 @@ export const vk = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['vk.com'],
   match: isPixel,
   decode: decodeVk,
   params: VK_PARAMS,

@@ -44,6 +44,7 @@ export const vwo = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['dev.visualwebsiteoptimizer.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeVwo,
   params: {

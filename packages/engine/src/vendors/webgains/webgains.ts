@@ -70,6 +70,7 @@ export const webgains = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['wgorderreference'] },
+  matchHosts: ['track.webgains.com'],
   match: isTransaction,
   decode: decodeWebgains,
   params: WEBGAINS_PARAMS,

@@ -47,6 +47,7 @@ export const xandr = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['order_id'] },
+  matchHosts: ['adnxs.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeXandr,
   params: XANDR_PARAMS,

@@ -50,6 +50,7 @@ export const yahooJapan = defineVendor({
   pageUrlParams: ['url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['s.yimg.jp', 'b91.yahoo.co.jp', 'b97.yahoo.co.jp'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeYahooJapan,
   params: YAHOO_JAPAN_PARAMS,

@@ -39,6 +39,7 @@ export const yahoo = defineVendor({
   pageUrlParams: ['f'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['sp.analytics.yahoo.com', 's.yimg.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeYahoo,
   params: YAHOO_PARAMS,

@@ -68,6 +68,19 @@ export const yandexMetrica = defineVendor({
   pageUrlParams: ['page-url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: [
+    'mc.yandex.ru',
+    'mc.yandex.com',
+    'mc.yandex.com.tr',
+    'mc.yandex.by',
+    'mc.yandex.kz',
+    'mc.yandex.uz',
+    'mc.yandex.az',
+    'mc.yandex.ua',
+    'mc.yandex.md',
+    'mc.yandex.com.am',
+    'mc.yandex.com.ge',
+  ],
   match: (request) =>
     !request.isNavigation &&
     isMetricaHost(request.url.host) &&

@@ -50,6 +50,7 @@ export const zemanta = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['zemanta.com'],
   match: (request) => pixelOf(request) !== null,
   decode: decodeZemanta,
   params: ZEMANTA_PARAMS,

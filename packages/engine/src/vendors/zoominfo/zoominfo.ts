@@ -34,6 +34,7 @@ export const zoominfo = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
+  matchHosts: ['ws.zoominfo.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeZoomInfo,
   params: { project_id: { label: 'WebSights project ID', group: 'most_used' } },
