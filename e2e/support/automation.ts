@@ -11,9 +11,10 @@ export const HEADING = 'Automated Tracking Regressuion Test Builder';
 /** The results page polls every 30 s (one "attempt" of 60). */
 export const POLL_MS = 30_000;
 
-export async function shot(page: Page, name: string): Promise<void> {
+/** A screenshot, of the whole page unless `fullPage` is false (side panels are fixed to the viewport). */
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/automation-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/automation-${name}.png`, fullPage });
 }
 
 /** A file for the builder's "Recording file" input. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from '../support/accounts.js';
+import { DOCUMENTS, signUp } from '../support/accounts.js';
 import {
   HEADING,
   POLL_MS,
@@ -10,6 +10,8 @@ import {
   stopShop,
   type Shop,
 } from '../support/automation.js';
+import { row, submitForm, toast } from '../support/entities-page.js';
+import { collectPageErrors } from '../support/page-errors.js';
 import { BASE_URL } from '../support/server.js';
 
 // Automation against the real service: the builder submits to `tagproof serve`, whose queue and
@@ -140,7 +142,8 @@ test.describe('automation against the real service', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const { id: userId } = await signUp(context, 'Automation Tester', { verify: false });
+    // Verified: Create Trigger on the report writes a trigger, which needs a verified e-mail.
+    const { id: userId } = await signUp(context, 'Automation Tester', { verify: true });
 
     await page.goto('/automation-builder');
     await expect(page.getByRole('button', { name: 'Account: Automation Tester' })).toBeVisible();
@@ -174,6 +177,53 @@ test.describe('automation against the real service', () => {
     await expect(page.getByText('Automation completed successfully!')).toBeVisible();
     await page.getByRole('link', { name: 'View the validation report' }).click();
     await expect(page).toHaveURL(/\/automatedResults\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Validation Report' })).toBeVisible();
+
+    // Create Trigger on the add_to_cart action: the form in its side panel, a Trigger only prefilled
+    // from the action's GA4 hit, its event as the condition; saved, the trigger is the user's.
+    const errors = await collectPageErrors(page);
+    const addToCart = page.getByRole('article', { name: /^Action \d+: Add to cart$/ });
+    await addToCart.getByRole('button', { name: /^Action \d+: Add to cart/ }).click();
+    await addToCart.getByRole('button', { name: 'Create Trigger', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Create Test from Request' });
+    await expect(panel).toContainText('Google Analytics 4 · add_to_cart');
+    await expect(panel.getByLabel('Select Vendor Category')).toHaveValue('GOOGLEANALYTICS4');
+    await expect(panel.getByRole('radio', { name: 'Trigger only' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'Test only' })).not.toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'Test and Trigger' })).toHaveCount(0);
+    await expect(panel.getByLabel('Test Name')).toHaveCount(0);
+    await expect(panel.getByLabel('Trigger Name')).toHaveValue('Trigger for add_to_cart');
+    await expect(panel.getByLabel('Use en as a trigger')).toBeChecked();
+    await expect(panel.getByLabel('Expected value for en')).toHaveValue('add_to_cart');
+    const prefilled: Array<[string, string]> = [
+      ['cu', 'EUR'],
+      ['epn.value', '19.99'],
+      ['pr1', 'idSKU-1~nmBlue T-shirt~pr19.99~qt1'],
+      ['tid', 'G-E2ESHOP01'],
+      ['dl', `${shop.url}/product`],
+    ];
+    for (const [name, value] of prefilled) {
+      await expect(panel.getByLabel(`Expected value for ${name}`)).toHaveValue(value);
+      await expect(panel.getByLabel(`Use ${name} as a trigger`)).not.toBeChecked();
+    }
+    await shot(page, 'report-create-trigger', false);
+    await submitForm(page, 'Create Trigger', 'Confirm Trigger Creation');
+    await expect(toast(page, 'Trigger "Trigger for add_to_cart" created successfully')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Validation Report' })).toBeVisible();
+    await page.goto('/allEntities');
+    await expect(row(page, 'Triggers', 'Trigger for add_to_cart')).toBeVisible();
+    const triggers = await page.request.get(`${DOCUMENTS}/triggers/documents`);
+    expect(triggers.ok()).toBe(true);
+    const { documents } = (await triggers.json()) as { documents: Array<Record<string, unknown>> };
+    expect(documents).toEqual([
+      expect.objectContaining({
+        name: 'Trigger for add_to_cart',
+        triggerType: 'GOOGLEANALYTICS4',
+        metrics: JSON.stringify([{ metric: 'en', comparison: 'equals', value: 'add_to_cart' }]),
+      }),
+    ]);
+    expect(errors).toEqual([]);
 
     // The Runs page lists the run; "Open in builder" loads its steps.
     await page.getByRole('banner').getByRole('link', { name: 'Runs' }).click();
