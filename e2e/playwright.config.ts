@@ -2,14 +2,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BASE_URL, PORT } from './support/server.js';
 
 // End-to-end tests of the built app: `tagproof serve` on port 8787 with a fresh DATA_DIR, driven in
 // the system Chromium (never a downloaded browser). Build first: `npm run build`.
 const repoRoot = join(import.meta.dirname, '..');
 const cliBin = join(repoRoot, 'apps/cli/dist/bin.js');
-// TAGPROOF_E2E_PORT lets two runs (e.g. two engineers' suites) share a machine.
-const PORT = Number(process.env.TAGPROOF_E2E_PORT ?? 8787);
-const baseURL = `http://127.0.0.1:${PORT}`;
 
 for (const [file, what] of [
   [cliBin, 'the CLI'],
@@ -37,7 +35,7 @@ export default defineConfig({
     : 'list',
   globalTeardown: './global-teardown.ts',
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
@@ -57,7 +55,7 @@ export default defineConfig({
   webServer: {
     command: `node ${JSON.stringify(cliBin)} serve`,
     cwd: repoRoot,
-    url: `${baseURL}/healthz`,
+    url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,45 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openDatabase, saveReport } from '@tagproof/server';
+import { createAccount, dataDir, PASSWORD, uniqueEmail, verificationLink } from '../support/accounts.js';
 import { collectPageErrors } from '../support/page-errors.js';
 
 // Accounts and the validation report page against `tagproof serve`: sign-up through the form, the
 // verification link from the server's outbox (DATA_DIR/outbox/*.eml, DATA_DIR from the e2e config),
 // sign-out, sign-in, a wrong password, the protected report route and a saved report with its search.
-
-const DATA_DIR = process.env.TAGPROOF_E2E_DATA_DIR;
-const PASSWORD = 'correct horse battery';
-
-const uniqueEmail = (what: string) =>
-  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Creates an account through the API (no session), as the SDK's sign-up does. */
-async function createAccount(request: APIRequestContext, baseURL: string, name: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '.'));
-  const response = await request.post('/v1/account', {
-    headers: { origin: baseURL, 'x-appwrite-project': 'tagproof' },
-    data: { userId: 'unique()', email, password: PASSWORD, name },
-  });
-  expect(response.status()).toBe(201);
-  const account = (await response.json()) as { $id: string };
-  return { id: account.$id, email };
-}
-
-/** The verification link of the newest outbox message to `email` (quoted-printable decoded). */
-async function verificationLink(email: string): Promise<string> {
-  if (!DATA_DIR) throw new Error('TAGPROOF_E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
-  const outbox = join(DATA_DIR, 'outbox');
-  const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml')).sort();
-  for (const file of files.reverse()) {
-    const raw = await readFile(join(outbox, file), 'utf8');
-    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    if (!text.toLowerCase().includes(`to: ${email}`)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/verify-email\?[^\s"<>]+/.exec(text)?.[0];
-    if (link) return link.replace(/&amp;/g, '&');
-  }
-  throw new Error(`no verification e-mail to ${email} in ${outbox}`);
-}
 
 async function signInThroughForm(root: Page | Locator, email: string, password: string) {
   await root.getByLabel('Email').fill(email);
@@ -119,8 +85,7 @@ const REPORT = {
 
 /** Saves a report for `userId` the way the automation worker does (reports are server-written). */
 async function saveReportFor(userId: string): Promise<string> {
-  if (!DATA_DIR) throw new Error('TAGPROOF_E2E_DATA_DIR is not set');
-  const database = openDatabase({ dataDir: DATA_DIR, databaseUrl: null });
+  const database = openDatabase({ dataDir: dataDir(), databaseUrl: null });
   try {
     const document = await saveReport(database.db, userId, {
       testSuiteResult: JSON.stringify(REPORT),
@@ -162,7 +127,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Email not verified')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.goto(await verificationLink(email));
+    await page.goto((await verificationLink(email)).url);
     await expect(page.getByText('Email verified successfully! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
     await avatar.click();
@@ -201,11 +166,10 @@ test.describe('accounts', () => {
   test('a used verification link is refused, and a wrong password shows the server message', async ({
     page,
     request,
-    baseURL,
   }) => {
     // The refused calls answer 401, which Chromium logs as failed resources.
     const errors = await collectPageErrors(page, [/status of 401/]);
-    const { email } = await createAccount(request, baseURL!, 'Grace Hopper');
+    const { email } = await createAccount(request, 'Grace Hopper');
     await page.goto('/verify-email?userId=nobody&secret=wrong');
     await expect(
       page.getByText('Failed to verify email. The link might be expired or invalid.'),
@@ -235,13 +199,9 @@ test.describe('accounts', () => {
 });
 
 test.describe('the validation report page', () => {
-  test('asks to log in, then shows the saved report with its parameter search', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('asks to log in, then shows the saved report with its parameter search', async ({ page, request }) => {
     const errors = await collectPageErrors(page);
-    const { id: userId, email } = await createAccount(request, baseURL!, 'Katherine Johnson');
+    const { id: userId, email } = await createAccount(request, 'Katherine Johnson');
     const reportId = await saveReportFor(userId);
 
     await page.goto(`/automatedResults/${reportId}`);

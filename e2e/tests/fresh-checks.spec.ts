@@ -1,49 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createDocument, signUp } from '../support/accounts.js';
 import { collectPageErrors } from '../support/page-errors.js';
+import { BASE_URL } from '../support/server.js';
 import { GA4, PAGE_URL, SHOTS, results, section, sendCapture } from '../support/validator-page.js';
 
 // Tests and triggers are never stale: one signed-in user, two tabs. A test edited in one tab is what
 // the other tab's Revalidate runs; Create Test from Request opens over the results and brings the
 // user back to the request, re-validated.
 
-const PASSWORD = 'correct horse battery';
-const DATA_DIR = process.env.TAGPROOF_E2E_DATA_DIR ?? '';
-const DOCUMENTS = '/v1/databases/tagproof/collections';
-
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-let origin = '';
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const response = await request.post(path, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** The newest verification link's userId and secret for `email`, from DATA_DIR/outbox. */
-async function verificationLink(email: string): Promise<{ userId: string; secret: string }> {
-  const outbox = join(DATA_DIR, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).sort().reverse();
-    } catch {
-      // Not written yet.
-    }
-    for (const file of files) {
-      const text = readFileSync(join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!text.includes(`To: ${email}`)) continue;
-      const match = /userId=([\w.-]+)&(?:amp;)?secret=([\w-]+)/.exec(text);
-      if (match?.[1] && match[2]) return { userId: match[1], secret: match[2] };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification e-mail to ${email}`);
-}
 
 /** A purchase and a page view, as the extension sends them. */
 function capture(): unknown[] {
@@ -62,34 +28,24 @@ function capture(): unknown[] {
 
 const card = (page: Page, id: string) => page.locator(`article[data-request-id="${id}"]`).first();
 
-test.beforeEach(async ({ context, baseURL }) => {
-  origin = baseURL ?? '';
-  const email = `fresh-${Date.now()}@example.com`;
-  await post(context.request, '/v1/account', {
-    userId: 'unique()',
-    email,
-    password: PASSWORD,
-    name: 'Fresh',
-  });
-  await post(context.request, '/v1/account/sessions/email', { email, password: PASSWORD });
-  await post(context.request, '/v1/account/verification', { url: `${origin}/verify-email` });
-  const link = await verificationLink(email);
-  const verified = await context.request.put('/v1/account/verification', { data: link, headers: { origin } });
-  expect(verified.ok()).toBe(true);
-  await context.addInitScript(() => localStorage.setItem('authSession', '1'));
-  await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
+// Each test has its own verified user, so that the others' checks do not run on its requests.
+test.beforeEach(async ({ context }) => {
+  await signUp(context, 'Fresh', { verify: true });
+  await context.addCookies([{ name: 'tracking', value: '0', url: BASE_URL }]);
 });
 
 test('a test edited in one tab is the one the other tab revalidates with', async ({ context }) => {
-  await post(context.request, `${DOCUMENTS}/tests/documents`, {
-    documentId: 'purchase-currency',
-    data: {
+  await createDocument(
+    context.request,
+    'tests',
+    {
       name: 'Purchase currency',
       testType: 'GOOGLEANALYTICS4',
       logicalOperator: 'AND',
       metrics: JSON.stringify([{ metric: 'cu', comparison: 'equals', value: 'EUR', isSelected: true }]),
     },
-  });
+    'purchase-currency',
+  );
   const validator = await context.newPage();
   const editor = await context.newPage();
   const errors = [...(await collectPageErrors(validator)), ...(await collectPageErrors(editor))];

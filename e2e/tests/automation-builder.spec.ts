@@ -1,59 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { HEADING, POLL_MS, recordingFile, shopRecording, shot } from '../support/automation.js';
 import { collectPageErrors } from '../support/page-errors.js';
+import { BASE_URL } from '../support/server.js';
 
 // The automation builder (/automation-builder) and results page (/automation-results/:jobId) against
-// `tagproof serve`. UI states (Submitting..., refusals, polling, timeouts) use stubs of the two
-// automation calls; the real runs drive the server's queue and Chromium runner against a local
-// fixture shop (127.0.0.1, so the server runs with AUTOMATION_ALLOW_PRIVATE_TARGETS=1: see
-// playwright.config.ts). Screenshots go to /tmp/tagproof-shots.
-
-const SHOTS = '/tmp/tagproof-shots';
-const HEADING = 'Automated Tracking Regressuion Test Builder';
-const POLL_MS = 30_000;
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/automation-${name}.png`, fullPage: true });
-}
-
-const recordingFile = (content: unknown, name = 'recording.json') => ({
-  name,
-  mimeType: 'application/json',
-  buffer: Buffer.from(typeof content === 'string' ? content : JSON.stringify(content)),
-});
-
-/** A Recorder JSON of the fixture shop journey: open the product, click "Add to cart". */
-function shopRecording(shopUrl: string) {
-  return {
-    title: 'Add to cart',
-    steps: [
-      {
-        type: 'setViewport',
-        width: 1280,
-        height: 800,
-        deviceScaleFactor: 1,
-        isMobile: false,
-        hasTouch: false,
-        isLandscape: false,
-      },
-      {
-        type: 'navigate',
-        url: `${shopUrl}/product`,
-        assertedEvents: [{ type: 'navigation', url: `${shopUrl}/product`, title: 'Fixture Shop' }],
-      },
-      {
-        type: 'click',
-        target: 'main',
-        selectors: [['aria/Add to cart'], ['#add-to-cart']],
-        offsetX: 10,
-        offsetY: 10,
-      },
-    ],
-  };
-}
+// `tagproof serve`, with the two automation calls stubbed: the form's checks and messages, the
+// submission, refusals, and the results page's polling, progress, results and failures. The real
+// runs are in automation-service.spec.ts. Screenshots go to /tmp/tagproof-shots.
 
 /**
  * Fakes the page's clock and stops it: timers fire only when the test moves time on, so "every 30 s"
@@ -70,7 +23,6 @@ async function answered(page: Page, attempt: number): Promise<void> {
   await expect(page.locator(`[data-answered-attempt="${attempt}"]`)).toBeAttached();
 }
 
-/** Answers the results calls in turn with `bodies` (the last one repeats), counting the calls. */
 /**
  * An ended job as `GET /api/automation/results/:jobId` answers it (the contract's job view): a page
  * load, then a click on "Add to cart" whose add_to_cart hit has one suggestion; the report is saved.
@@ -145,6 +97,7 @@ function completedJob(jobId: string, reportId: string, recording: ReturnType<typ
   };
 }
 
+/** Answers the results calls in turn with `bodies` (the last one repeats), counting the calls. */
 async function stubResults(page: Page, bodies: unknown[]): Promise<{ calls: () => number; urls: string[] }> {
   const urls: string[] = [];
   await page.route('**/api/automation/results/**', async (route: Route) => {
@@ -156,8 +109,8 @@ async function stubResults(page: Page, bodies: unknown[]): Promise<{ calls: () =
 }
 
 // The privacy banner is answered beforehand so it does not cover the screenshots.
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'tracking', value: '0', url: baseURL ?? 'http://127.0.0.1:8787' }]);
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'tracking', value: '0', url: BASE_URL }]);
 });
 
 test.describe('automation builder', () => {
@@ -428,241 +381,5 @@ test.describe('automation results', () => {
     await expect(alert).toContainText('Failed to fetch results');
     await expect(alert).toContainText('Automation job not found.');
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-});
-
-/** The fixture shop: a product page whose Add to cart button sends GA4-style hits to its own /g/collect. */
-const SHOP_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Fixture Shop</title></head>
-<body><main>
-<h1>Blue T-shirt</h1><p>EUR 19.99</p>
-<button id="add-to-cart" type="button">Add to cart</button>
-<p id="status" role="status"></p>
-</main>
-<script>
-function hit(params) {
-  var query = new URLSearchParams(Object.assign({ v: '2', tid: 'G-E2ESHOP01', cid: '1234.5678', dl: location.href, dt: document.title }, params));
-  fetch('/g/collect?' + query, { method: 'POST', keepalive: true });
-}
-hit({ en: 'page_view' });
-document.getElementById('add-to-cart').addEventListener('click', function () {
-  hit({ en: 'add_to_cart', cu: 'EUR', 'epn.value': '19.99', pr1: 'idSKU-1~nmBlue T-shirt~pr19.99~qt1' });
-  document.getElementById('status').textContent = 'Added to cart';
-});
-</script></body></html>`;
-
-function startShop(): Promise<{ server: Server; url: string; hits: string[] }> {
-  const hits: string[] = [];
-  const server = createServer((request, response) => {
-    if (request.url?.startsWith('/g/collect')) {
-      hits.push(request.url);
-      response.writeHead(204).end();
-    } else if (request.url === '/product' || request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SHOP_PAGE);
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits }),
-    ),
-  );
-}
-
-test.describe('automation against the real service', () => {
-  let shop: Awaited<ReturnType<typeof startShop>>;
-  test.beforeAll(async () => {
-    shop = await startShop();
-  });
-  test.afterAll(async () => {
-    await new Promise((resolve) => shop.server.close(resolve));
-  });
-
-  /** Submits from the builder, waits for the job through the API, then lets the page poll once more. */
-  async function runToCompletion(page: Page): Promise<void> {
-    await page.clock.install();
-    await page.getByRole('button', { name: 'Create Automation' }).click();
-    await expect(page).toHaveURL(/\/automation-results\/[^?]+\?token=/, { timeout: 15_000 });
-    const url = new URL(page.url());
-    const jobId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-    const token = url.searchParams.get('token') ?? '';
-    const firstAnswer = page.locator('[data-answered-attempt="1"]');
-    await expect(
-      firstAnswer.or(page.getByText(/Automation completed successfully!|Automation failed/)),
-    ).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          const response = await page.request.get(
-            `/api/automation/results/${encodeURIComponent(jobId)}?token=${encodeURIComponent(token)}`,
-          );
-          return ((await response.json()) as { status?: string }).status;
-        },
-        { timeout: 90_000, intervals: [1_000] },
-      )
-      .toMatch(/^(completed|failed)$/);
-    await page.clock.runFor(POLL_MS);
-  }
-
-  /** The click on "Add to cart" is its own action, holding the GA4 add_to_cart hit, with a screenshot. */
-  async function expectAddToCartReported(page: Page): Promise<void> {
-    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
-    const click = page
-      .getByTestId('action-result')
-      .filter({ hasText: 'Add to cart' })
-      .filter({ hasText: 'click' });
-    await expect(click).toHaveCount(1);
-    await expect(click).toContainText('passed');
-    await expect(click.getByRole('listitem').filter({ hasText: 'add_to_cart' })).toHaveCount(1);
-    const screenshot = click.getByRole('img');
-    await expect(screenshot).toBeVisible();
-    // Visible is not loaded: wait for the image to finish decoding (a busy runner takes a moment).
-    await expect
-      .poll(() => screenshot.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
-      .toBeGreaterThan(0);
-    await expect(page.getByTestId('raw-result')).toContainText('"eventName": "add_to_cart"');
-    await expect(page.getByRole('button', { name: /Download recording/ })).toBeVisible();
-  }
-
-  test('live progress: each step shows as it runs, and the finished journey within 5 s of its end', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    // What the progress line said, sampled every 50 ms (steps can be short).
-    await page.addInitScript(() => {
-      const seen = new Set<string>();
-      (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
-      setInterval(() => {
-        for (const line of document.body?.innerText.split('\n') ?? []) {
-          if (/^Step \d+ of \d+/.test(line)) seen.add(line);
-        }
-      }, 50);
-    });
-    await page.goto('/automation-builder');
-    await page
-      .getByLabel('Recording file')
-      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
-    await page.getByRole('button', { name: 'Create Automation' }).click();
-    await expect(page).toHaveURL(/\/automation-results\/[^?]+\?token=/, { timeout: 15_000 });
-    await expect(page.getByText('Automation completed successfully!')).toBeVisible({ timeout: 90_000 });
-    const shownAt = Date.now();
-    const url = new URL(page.url());
-    const answer = await page.request.get(
-      `/api/automation/results/${url.pathname.split('/').pop()}${url.search}`,
-    );
-    const { finishedAt } = (await answer.json()) as { finishedAt: string };
-    expect(shownAt - Date.parse(finishedAt)).toBeLessThan(5_000);
-    const seen = await page.evaluate(() => [
-      ...(window as unknown as { progressSeen: Set<string> }).progressSeen,
-    ]);
-    expect(seen.length, `progress lines seen: ${seen.join(' | ')}`).toBeGreaterThan(0);
-    expect(seen.every((line) => !line.includes('Starting the browser'))).toBe(true);
-  });
-
-  test('replays a recording (navigate, click "Add to cart") and reports its add_to_cart hit', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.goto('/automation-builder');
-    await page
-      .getByLabel('Recording file')
-      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
-    await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
-    await runToCompletion(page);
-    await expectAddToCartReported(page);
-    expect(shop.hits.some((hit) => hit.includes('en=add_to_cart'))).toBe(true);
-
-    // The job is anonymous: without its token (401) or with another one (403) it is not shown.
-    const url = new URL(page.url());
-    await page.goto(url.pathname);
-    await expect(page.getByRole('alert')).toContainText('You are not authorized to view these results');
-    await page.goto(`${url.pathname}?token=not-the-token`);
-    await expect(page.getByRole('alert')).toContainText('You are not authorized to view these results');
-    await shot(page, 'real-recording');
-  });
-
-  test('a signed-in user: bearer identity, and the report saved and linked', async ({
-    page,
-    context,
-    baseURL,
-    browser,
-  }) => {
-    test.setTimeout(150_000);
-    const origin = baseURL ?? 'http://127.0.0.1:8787';
-    const email = `automation-${Date.now()}@example.com`;
-    const created = await context.request.post('/v1/account', {
-      data: { userId: 'unique()', email, password: 'correct horse battery', name: 'Automation Tester' },
-      headers: { origin },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const userId = String(((await created.json()) as { $id: string }).$id);
-    const session = await context.request.post('/v1/account/sessions/email', {
-      data: { email, password: 'correct horse battery' },
-      headers: { origin },
-    });
-    expect(session.ok(), await session.text()).toBe(true);
-    // The app asks the server for the session only in a browser that signed in (a hint in localStorage).
-    await context.addInitScript(() => localStorage.setItem('authSession', '1'));
-
-    await page.goto('/automation-builder');
-    await expect(page.getByRole('button', { name: 'Account: Automation Tester' })).toBeVisible();
-    await page
-      .getByLabel('Recording file')
-      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
-    const submitted = page.waitForRequest((request) => request.url().endsWith('/api/automation'));
-    const polled = page.waitForRequest((request) => request.url().includes('/api/automation/results/'));
-    await runToCompletion(page);
-    const submission = await submitted;
-    expect(submission.headers()['authorization']).toBe(`Bearer ${userId}`);
-    expect(submission.postDataJSON()).toMatchObject({
-      metadata: { isLoggedIn: true, userID: userId, isPremium: false },
-    });
-    expect((await polled).headers()['authorization']).toBe(`Bearer ${userId}`);
-
-    await expectAddToCartReported(page);
-    const report = page.getByRole('link', { name: 'View the validation report' });
-    // Viewed with the token, the link carries it: a token holder who is not signed in sees the report.
-    await expect(report).toHaveAttribute('href', /^\/automatedResults\/[\w-]+\?job=[^&]+&token=.+$/);
-    const shared = await browser.newContext();
-    const viewer = await shared.newPage();
-    await viewer.goto(`${origin}${await report.getAttribute('href')}`);
-    await expect(viewer.getByRole('heading', { level: 1, name: 'Validation Report' })).toBeVisible();
-    await expect(viewer.getByRole('heading', { name: 'Validation Results by Action' })).toBeVisible();
-    await expect(viewer.getByText('No validation results found')).toHaveCount(0);
-    await shared.close();
-    await shot(page, 'real-signed-in');
-    // The owner reads the job by session, without the token.
-    await page.goto(new URL(page.url()).pathname);
-    await expect(page.getByText('Automation completed successfully!')).toBeVisible();
-    await page.getByRole('link', { name: 'View the validation report' }).click();
-    await expect(page).toHaveURL(/\/automatedResults\/[\w-]+$/);
-
-    // The Runs page lists the run; "Open in builder" loads its steps.
-    await page.getByRole('banner').getByRole('link', { name: 'Runs' }).click();
-    const run = page.getByTestId('run').first();
-    await expect(run).toContainText('completed');
-    await expect(run).toContainText('3 actions run of 3 · 2 tracking requests');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await shot(page, 'runs-390-dark');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await run.getByRole('button', { name: 'Open in builder' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
-    await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
-  });
-
-  test('runs the written instruction "Click the Add to cart button" and reports its add_to_cart hit', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.goto('/automation-builder');
-    await page.getByLabel('Website URL').fill(`${shop.url}/product`);
-    await page.getByRole('button', { name: 'Add Instruction' }).click();
-    await page.getByLabel('Prompt').fill('Click the Add to cart button');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await runToCompletion(page);
-    await expectAddToCartReported(page);
-    await shot(page, 'real-instruction');
   });
 });

@@ -1,191 +1,36 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createDocument, PASSWORD, signedInContext, signUp, type TestUser } from '../support/accounts.js';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+  addMetric,
+  formPanel,
+  metrics,
+  row,
+  shot,
+  submitForm,
+  table,
+  toast,
+} from '../support/entities-page.js';
 import { collectPageErrors } from '../support/page-errors.js';
+import { BASE_URL } from '../support/server.js';
 
-// The Tests and Triggers page (/allEntities) against `tagproof serve`: users are made through the
-// /v1 API (sign-up, e-mail session, the verification link from DATA_DIR/outbox), documents through
-// the page's own SDK calls. One verified user runs the flows one after the other (sign-ups are rate
-// limited per IP). Screenshots go to /tmp/tagproof-shots.
-
-const SHOTS = '/tmp/tagproof-shots';
-const PASSWORD = 'correct horse battery';
-const DATA_DIR = process.env.TAGPROOF_E2E_DATA_DIR ?? '';
-const DOCUMENTS = '/v1/databases/tagproof/collections';
-const PAGE_URL = 'https://shop.example.com/checkout/thank-you';
-const GA4 = 'https://region1.google-analytics.com/g/collect';
+// The Tests and Triggers page (/allEntities) against `tagproof serve`, its tables and forms: create,
+// link, edit, unlink and delete tests and triggers, failed saves, search, sort and paging. One
+// verified user (made through the /v1 API) runs the flows one after the other, each building on the
+// previous one's documents. Screenshots go to /tmp/tagproof-shots.
 
 // The machine runs other suites too: give each flow room.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-interface TestUser {
-  email: string;
-  state: Awaited<ReturnType<BrowserContext['storageState']>>;
-}
-
 let verified: TestUser;
-let origin = '';
 
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/entities-${name}.png`, fullPage });
-}
-
-/** The verification link's userId and secret, from the newest e-mail to `email` in the outbox. */
-async function verificationSecret(email: string): Promise<{ userId: string; secret: string }> {
-  const outbox = join(DATA_DIR, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).sort().reverse();
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const raw = readFileSync(join(outbox, file), 'utf8');
-      if (!raw.includes(`To: ${email}`)) continue;
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = /userId=([\w.-]+)&(?:amp;)?secret=([\w-]+)/.exec(text);
-      if (match?.[1] && match[2]) return { userId: match[1], secret: match[2] };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification e-mail to ${email} in ${outbox}`);
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const response = await request.post(path, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
-  await post(request, '/v1/account/verification', { url: `${origin}/verify-email` });
-  const { userId, secret } = await verificationSecret(email);
-  const response = await request.put('/v1/account/verification', {
-    data: { userId, secret },
-    headers: { origin },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-/** Signs up and signs in through the API; the context holds the session cookie. */
-async function signUp(
-  context: BrowserContext,
-  name: string,
-  { verify }: { verify: boolean },
-): Promise<TestUser> {
-  const email = `${name}-${Date.now()}@example.com`;
-  await post(context.request, '/v1/account', { userId: 'unique()', email, password: PASSWORD, name });
-  await post(context.request, '/v1/account/sessions/email', { email, password: PASSWORD });
-  if (verify) await verifyEmail(context.request, email);
-  // The app asks the server for the session only in a browser that signed in (a hint in localStorage).
-  await context.addInitScript(() => localStorage.setItem('authSession', '1'));
-  return { email, state: await context.storageState() };
-}
-
-async function signedInContext(browser: Browser, user: TestUser): Promise<BrowserContext> {
-  const context = await browser.newContext({ storageState: user.state });
-  await context.addInitScript(() => localStorage.setItem('authSession', '1'));
-  await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
-  return context;
-}
-
-/** Creates a document through the API (as the signed-in user of `request`). */
-async function createDocument(
-  request: APIRequestContext,
-  collection: 'tests' | 'triggers',
-  data: Record<string, unknown>,
-) {
-  return post(request, `${DOCUMENTS}/${collection}/documents`, { documentId: 'unique()', data });
-}
-
-const metrics = (...rows: Array<[string, string, string]>) =>
-  JSON.stringify(rows.map(([metric, comparison, value]) => ({ metric, comparison, value })));
-
-const table = (page: Page, name: 'Tests' | 'Triggers') => page.getByRole('table', { name, exact: true });
-const row = (page: Page, name: 'Tests' | 'Triggers', entity: string) =>
-  table(page, name)
-    .getByRole('row')
-    .filter({ has: page.getByText(entity, { exact: true }) });
-const formPanel = (page: Page) =>
-  page
-    .getByRole('dialog')
-    .filter({ has: page.locator('form') })
-    .first();
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Submit → review summary → confirm step, checking the confirm title and the action label. */
-async function submitForm(page: Page, label: string, title: string): Promise<void> {
-  await formPanel(page).getByRole('button', { name: label, exact: true }).click();
-  const review = page.getByRole('dialog', { name: 'Review Summary' });
-  await expect(review).toBeVisible();
-  await review.getByRole('button', { name: 'Continue' }).click();
-  const confirm = page.getByRole('dialog', { name: title });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: label, exact: true }).click();
-}
-
-async function addMetric(panel: Locator, name: string, value: string): Promise<void> {
-  await panel.getByRole('button', { name: 'Add Metric' }).click();
-  const form = panel.getByRole('group', { name: 'Add metric' });
-  await form.getByLabel('Parameter name').fill(name);
-  await form.getByLabel('Expected value').fill(value);
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-}
-
-/** A captured purchase as the extension sends it: GA4 with currency and value. */
-function capturedPurchase(): unknown[] {
-  return [
-    {
-      requestMetadata: {
-        requestId: 'ga4-purchase',
-        requestUrl: `${GA4}?v=2&tid=G-8HGZ4YQ7ZB&cid=1.2&en=purchase&cu=EUR&epn.value=59.8&ep.transaction_id=T-1&dl=${encodeURIComponent(PAGE_URL)}`,
-        requestCategory: 'GOOGLEANALYTICS4',
-        method: 'POST',
-      },
-      tabUrl: PAGE_URL,
-      timestamp: Date.UTC(2024, 10, 18, 10, 0, 0),
-    },
-    {
-      requestMetadata: {
-        requestId: 'ga4-view',
-        requestUrl: `${GA4}?v=2&tid=G-8HGZ4YQ7ZB&cid=1.2&en=page_view&dl=${encodeURIComponent(PAGE_URL)}`,
-        requestCategory: 'GOOGLEANALYTICS4',
-        method: 'POST',
-      },
-      tabUrl: PAGE_URL,
-      timestamp: Date.UTC(2024, 10, 18, 9, 59, 0),
-    },
-  ];
-}
-
-async function sendCapture(page: Page, data: unknown[]): Promise<void> {
-  await page.waitForFunction(() => (window as { __tagproofReady?: boolean }).__tagproofReady === true);
-  await page.evaluate((requests) => {
-    window.dispatchEvent(new CustomEvent('validatorDataReceived', { detail: { data: requests } }));
-  }, data);
-}
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  origin = baseURL ?? '';
+test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   verified = await signUp(context, 'entities', { verify: true });
   await context.close();
 });
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
+  await context.addCookies([{ name: 'tracking', value: '0', url: BASE_URL }]);
 });
 
 test('an anonymous user builds a test, signs in from the "Authentication Required" modal and the save resumes', async ({
@@ -498,132 +343,4 @@ test.describe('signed in and verified', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Tagproof');
     expect(errors).toEqual([]);
   });
-
-  test('creates a test and a trigger together from a captured request; the validator then runs them', async () => {
-    await page.goto('/');
-    await sendCapture(page, capturedPurchase());
-    const card = page.locator('section#matched-requests article[data-request-id="ga4-purchase"]');
-    await card.scrollIntoViewIfNeeded();
-    // The user's earlier tests without triggers already run on every GA4 request.
-    const before = Number(/(\d+)\/\d+ Custom Tests/.exec((await card.textContent()) ?? '')?.[1] ?? 0);
-    await card.getByRole('button', { expanded: false }).click();
-    await card.getByRole('link', { name: 'Create Test from Request' }).click();
-
-    // The form opens in the side panel over the results page (specification: its side panels).
-    await expect(page).toHaveURL(/\/\?createTest=ga4-purchase$/);
-    const panel = formPanel(page);
-    await expect(panel.getByRole('heading', { name: 'Create Test from Request' })).toBeVisible();
-    await expect(panel.getByRole('radio', { name: 'Test and Trigger' })).toBeChecked();
-    await expect(panel.getByLabel('Test Name')).toHaveValue('Test for purchase');
-    await expect(panel.getByLabel('Trigger Name')).toHaveValue('Trigger for purchase');
-    await expect(panel.getByRole('columnheader', { name: /Test/ }).first()).toBeVisible();
-    await expect(panel.locator('tr[data-metric="en"]')).toBeVisible();
-    await expect(panel.locator('tr[data-metric="ep.transaction_id"]')).toBeVisible();
-
-    await panel.getByRole('button', { name: 'Create Test and Trigger', exact: true }).click();
-    await expect(panel.getByRole('alert')).toHaveText('Please select at least one metric for the test');
-    await panel.getByRole('checkbox', { name: 'Check cu in the test' }).check();
-    await panel.getByRole('checkbox', { name: 'Check epn.value in the test' }).check();
-    await panel.getByRole('button', { name: 'Create Test and Trigger', exact: true }).click();
-    await expect(panel.getByRole('alert')).toHaveText('Please mark at least one metric as a trigger');
-    await panel.getByRole('checkbox', { name: 'Use en as a trigger' }).check();
-    await shot(page, 'form-from-request');
-    await submitForm(page, 'Create Test and Trigger', 'Confirm Test and Trigger Creation');
-
-    const created = toast(page, 'Entities Created');
-    await expect(created).toContainText(
-      'Created test "Test for purchase" and trigger "Trigger for purchase" successfully',
-    );
-    await shot(page, 'entities-created');
-
-    // Back at the same request, validated again with the new checks.
-    const again = page.locator('section#matched-requests article[data-request-id="ga4-purchase"]');
-    await again.scrollIntoViewIfNeeded();
-    await expect(again).toContainText(`${before + 1}/${before + 1} Custom Tests`, { timeout: 10_000 });
-    // It opened expanded, with the focus on it.
-    await expect(again.getByRole('button', { expanded: true }).first()).toBeFocused();
-    await again.getByRole('button', { name: /View Custom Checks/ }).click();
-    const checks = page.getByRole('dialog', { name: 'Custom Checks for purchase' });
-    await expect(checks.getByRole('heading', { name: 'Test for purchase' })).toBeVisible();
-    await expect(checks).toContainText('Passed');
-    await shot(page, 'validator-custom-checks');
-
-    // The pair is linked both ways on the Tests and Triggers page.
-    await page.goto('/allEntities');
-    await page.getByRole('searchbox', { name: 'Search tests' }).fill('for purchase');
-    await expect(
-      row(page, 'Tests', 'Test for purchase').getByRole('button', { name: 'Trigger for purchase' }),
-    ).toBeVisible();
-    await expect(
-      row(page, 'Triggers', 'Trigger for purchase').getByRole('button', { name: 'Test for purchase' }),
-    ).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
-  test('a second page sees changes through the realtime websocket', async () => {
-    await page.goto('/allEntities');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tests and Triggers' })).toBeVisible();
-    await expect(row(page, 'Triggers', 'Trigger for purchase')).toBeVisible();
-    const other = await context.newPage();
-    await other.goto('/allEntities');
-    await expect(row(other, 'Triggers', 'Trigger for purchase')).toBeVisible();
-
-    const created = await createDocument(other.request, 'triggers', {
-      name: 'Made elsewhere',
-      triggerType: 'GOOGLEANALYTICS4',
-      metrics: metrics(['en', 'equals', 'page_view']),
-    });
-    await expect(row(page, 'Triggers', 'Made elsewhere')).toBeVisible({ timeout: 10_000 });
-
-    await other.getByRole('button', { name: 'Delete Made elsewhere' }).click();
-    await other
-      .getByRole('alertdialog', { name: 'Delete Trigger' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(row(page, 'Triggers', 'Made elsewhere')).toHaveCount(0, { timeout: 10_000 });
-    expect(created.$id).toBeTruthy();
-    expect(errors).toEqual([]);
-  });
-});
-
-test('an unverified user is asked to verify; the save resumes once the e-mail is verified', async ({
-  browser,
-}) => {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'tracking', value: '0', url: origin }]);
-  const user = await signUp(context, 'unverified', { verify: false });
-  const page = await context.newPage();
-  const errors = await collectPageErrors(page);
-  await page.goto('/allEntities');
-  await expect(
-    page.getByText('Verify your email address to create and change tests and triggers.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Create Trigger', exact: true }).click();
-  const panel = formPanel(page);
-  await panel.getByLabel('Trigger Name').fill('Waiting for verification');
-  await addMetric(panel, 'en', 'sign_up');
-  await submitForm(page, 'Create Trigger', 'Confirm Trigger Creation');
-
-  const modal = page.getByRole('dialog', { name: 'Email Verification Required' });
-  await expect(modal).toContainText(
-    'Your email address needs to be verified before you can create tests and triggers.',
-  );
-  await modal.getByRole('button', { name: 'Resend Verification Email' }).click();
-  await expect(modal.getByRole('button', { name: /^Resend Verification Email \(\d+s\)$/ })).toBeDisabled();
-  await expect(modal).toContainText('Verification email sent! Please check your inbox.');
-  await shot(page, 'verification-required');
-
-  const { userId, secret } = await verificationSecret(user.email);
-  const confirmed = await context.request.put('/v1/account/verification', {
-    data: { userId, secret },
-    headers: { origin },
-  });
-  expect(confirmed.ok()).toBe(true);
-  await expect(modal.getByText('Email verified! You can continue.')).toBeVisible({ timeout: 10_000 });
-  await expect(toast(page, 'Trigger "Waiting for verification" created successfully')).toBeVisible({
-    timeout: 10_000,
-  });
-  await expect(row(page, 'Triggers', 'Waiting for verification')).toBeVisible();
-  expect(errors).toEqual([]);
-  await context.close();
 });
