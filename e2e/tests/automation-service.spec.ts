@@ -185,7 +185,7 @@ test.describe('automation against the real service', () => {
     const addToCart = page.getByRole('article', { name: /^Action \d+: Add to cart$/ });
     await addToCart.getByRole('button', { name: /^Action \d+: Add to cart/ }).click();
     await addToCart.getByRole('button', { name: 'Create Trigger', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Create Test from Request' });
+    const panel = page.getByRole('dialog', { name: 'Create Trigger from Action' });
     await expect(panel).toContainText('Google Analytics 4 · add_to_cart');
     await expect(panel.getByLabel('Select Vendor Category')).toHaveValue('GOOGLEANALYTICS4');
     await expect(panel.getByRole('radio', { name: 'Trigger only' })).toBeChecked();

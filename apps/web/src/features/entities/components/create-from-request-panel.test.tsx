@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { NAVIGATION_CATEGORY } from '@tagproof/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth/auth-store';
 import { buttonByText, click, press, render, wait } from '../../../testing/render';
@@ -30,6 +31,15 @@ describe('Create Trigger from a user interaction', () => {
       ['en', 'add_to_cart', true],
       ['v', '2', false],
     ]);
+    // A navigate action: its page navigation comes first, the page_view it caused is the one used.
+    const navigate = [
+      { eventName: 'page_navigation', vendor: NAVIGATION_CATEGORY, queryString: '', postData: null },
+      { eventName: 'page_view', vendor: 'GOOGLEANALYTICS4', queryString: 'v=2&en=page_view', postData: null },
+    ];
+    expect(interactionSession(navigate, 'Navigate')).toMatchObject({
+      eventName: 'page_view',
+      vendor: 'GOOGLEANALYTICS4',
+    });
     // An action that sent nothing: named after what was clicked, no metrics.
     expect(interactionSession([], 'Add to cart')).toMatchObject({ eventName: 'Add to cart', metrics: [] });
   });
@@ -46,6 +56,7 @@ describe('Create Trigger from a user interaction', () => {
       />,
     );
     const panel = await openedPanel();
+    expect(panel.querySelector('h2')?.textContent).toBe('Create Trigger from Action');
     const modes = [...panel.querySelectorAll<HTMLInputElement>('input[name="creation-mode"]')];
     expect(modes.map((radio) => [radio.value, radio.checked])).toEqual([
       ['TEST_ONLY', false],

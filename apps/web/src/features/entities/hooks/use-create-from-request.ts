@@ -1,3 +1,4 @@
+import { NAVIGATION_CATEGORY } from '@tagproof/engine';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -37,11 +38,16 @@ export interface InteractionRequest {
 
 /**
  * The form's start for a user interaction (an automation action on the report page): a Trigger by
- * default (TRIGGER_ONLY), with the metrics of the action's first request of a known vendor, its
+ * default (TRIGGER_ONLY), with the metrics of the action's first request of a known vendor (a
+ * navigate action's page navigation skipped), its
  * event name already used as the trigger's condition; `label` names it when no request does.
  */
 export function interactionSession(requests: readonly InteractionRequest[], label: string): SessionInit {
-  const request = requests.find((candidate) => candidate.vendor) ?? requests[0];
+  // A navigate action's page navigation comes first: the tracking request it caused is the one wanted.
+  const request =
+    requests.find((candidate) => candidate.vendor && candidate.vendor !== NAVIGATION_CATEGORY) ??
+    requests.find((candidate) => candidate.vendor) ??
+    requests[0];
   const eventName = request?.eventName || label;
   const body = request?.postData;
   const fields = request

@@ -24,6 +24,8 @@ export function panelTitle(session: EditingSessionState): string {
     const kind = entityKind(session.itemToEdit) === 'test' ? 'Test' : 'Trigger';
     return session.isViewOnly ? `${kind} Details` : `Edit ${kind}`;
   }
+  // A report's action (a user interaction) makes a Trigger by default: the title follows the mode.
+  if (session.isFromUserInteraction) return `${actionLabel(session.mode, false)} from Action`;
   if (session.isEntityFromRequest) return 'Create Test from Request';
   return actionLabel(session.mode, false);
 }
