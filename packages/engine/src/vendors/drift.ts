@@ -29,6 +29,20 @@ const TRACKING_HOSTS: readonly TrackingHost[] = VENDORS.flatMap((vendor) =>
   (vendor.hosts ?? []).map((entry) => ({ ...parseHostEntry(entry), vendor })),
 );
 
+/** Most distinct hosts whose tracking-host entries are remembered. */
+const HOST_CACHE_LIMIT = 5_000;
+const ENTRIES_BY_HOST = new Map<string, readonly TrackingHost[]>();
+
+/** The tracking-host entries whose host is `host` or one of its parents, in registry order. */
+function entriesOf(host: string): readonly TrackingHost[] {
+  let entries = ENTRIES_BY_HOST.get(host);
+  if (entries === undefined) {
+    entries = TRACKING_HOSTS.filter((entry) => hostMatches(host, entry.host));
+    if (ENTRIES_BY_HOST.size < HOST_CACHE_LIMIT) ENTRIES_BY_HOST.set(host, entries);
+  }
+  return entries;
+}
+
 /**
  * The vendor whose tracking host an unrecognised request was sent to, or null: never for a page
  * navigation, nor for a request the vendor leaves undecoded on purpose. Never throws.
@@ -36,8 +50,8 @@ const TRACKING_HOSTS: readonly TrackingHost[] = VENDORS.flatMap((vendor) =>
 export function driftVendorOf(view: RequestView): Vendor | null {
   if (view.isNavigation) return null;
   const { host, path } = view.url;
-  for (const entry of TRACKING_HOSTS) {
-    if (!hostMatches(host, entry.host) || !path.startsWith(entry.pathPrefix)) continue;
+  for (const entry of entriesOf(host)) {
+    if (!path.startsWith(entry.pathPrefix)) continue;
     try {
       if (entry.vendor.knownNonHits?.(view) === true) return null;
     } catch {
