@@ -5,17 +5,32 @@
  */
 export function bareParse(requests: ReadonlyArray<Record<string, unknown>>): number {
   const payload = JSON.parse(JSON.stringify({ requests })) as {
-    requests: Array<{ url: string; postData?: string }>;
+    requests: Array<{ url: string; postData?: unknown }>;
   };
   let parameters = 0;
   for (const request of payload.requests) {
-    const url = new URL(request.url);
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      continue; // a URL the platform cannot read: nothing more to parse
+    }
     url.searchParams.forEach(() => parameters++);
     const body = request.postData;
-    if (body) {
-      if (body.startsWith('{')) parameters += Object.keys(JSON.parse(body) as object).length;
+    if (typeof body === 'string' && body.length > 0) {
+      if (body.startsWith('{') || body.startsWith('[')) parameters += jsonKeys(body);
       else for (const line of body.split('\n')) new URLSearchParams(line).forEach(() => parameters++);
     }
   }
   return parameters;
+}
+
+/** The top-level keys of a JSON body; 0 when it does not parse (a truncated or hand-broken body). */
+function jsonKeys(body: string): number {
+  try {
+    const value: unknown = JSON.parse(body);
+    return value !== null && typeof value === 'object' ? Object.keys(value).length : 0;
+  } catch {
+    return 0;
+  }
 }

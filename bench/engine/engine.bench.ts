@@ -1,6 +1,7 @@
 import { validate } from '@tagproof/engine';
 import { medianMs, type Figure } from '../lib/measure.js';
 import { bareParse } from './bare-parse.js';
+import { fixtureMix } from './fixture-requests.js';
 import { mixedRequests } from './mixed-requests.js';
 
 /**
@@ -35,6 +36,7 @@ export function engineFigures(runs: number): Figure[] {
     });
     if (size === 10_000) figures.push(answerSize(requests));
   }
+  figures.push(fixtureFigure(runs));
   const small = perSize.get(10_000) ?? 1;
   const large = perSize.get(100_000) ?? 1;
   figures.push({
@@ -46,6 +48,23 @@ export function engineFigures(runs: number): Figure[] {
     goal: '≈ 1.0x',
   });
   return figures;
+}
+
+/**
+ * validate() on 10k requests cycling through every vendor's fixtures (real and documented requests of
+ * the 108 vendors and their look-alikes) against a bare parse of the same payload: the mix of a site
+ * with many tags, where recognising and decoding cost more than on the GA4/Meta-heavy mix.
+ */
+function fixtureFigure(runs: number): Figure {
+  const requests = fixtureMix(10_000);
+  return {
+    name: 'validate 10k vendor-fixture requests',
+    value: medianMs(() => validate({ requests }), runs),
+    unit: 'ms',
+    baseline: medianMs(() => bareParse(requests), runs),
+    baselineName: 'bare parse',
+    goal: '≤ 2x',
+  };
 }
 
 /** The answer's JSON against the payload's (labels and groups of parameters are sent once per answer). */
