@@ -61,7 +61,8 @@ function hasXdmEvent(body: string | null): boolean {
 }
 
 function matchWebSdk(request: RequestView): boolean {
-  if (request.isNavigation) return false;
+  // Both calls have an `ee` segment with more after it: most requests are ruled out without a split.
+  if (request.isNavigation || !request.url.path.includes('/ee/')) return false;
   const onEdge = hostMatches(request.url.host, 'adobedc.net');
   if (isSetConsentPath(request.url.path)) {
     const id = datastreamOf(request.query);
