@@ -10,7 +10,17 @@
  * A candidate must stand apart from words: `SKU-555-123-4567`, `4111 1111 1111 1111` and `e89b-…` are
  * not phone numbers. Each candidate reads at most a few dozen characters, so the scan stays linear.
  */
-import { CLOSE_PAREN, DOT, HYPHEN, OPEN_PAREN, PLUS, SPACE, isDigit, isWordChar } from './char-classes.js';
+import {
+  CLOSE_PAREN,
+  DOT,
+  HYPHEN,
+  OPEN_PAREN,
+  PERCENT,
+  PLUS,
+  SPACE,
+  isDigit,
+  isWordChar,
+} from './char-classes.js';
 import { code, digitRun, endsApart, startsApart } from './phone-boundaries.js';
 
 const MAX_INTERNATIONAL_SPAN = 24;
@@ -22,6 +32,43 @@ export function hasDigits(text: string, count: number): boolean {
   let digits = 0;
   for (let index = 0; index < text.length; index++) {
     if (isDigit(text.charCodeAt(index)) && ++digits >= count) return true;
+  }
+  return false;
+}
+
+/**
+ * False when `value` cannot hold a phone number, even once percent-decoded: one pass that rules out
+ * nearly every value (ids, timestamps, client ids) before it is decoded and scanned.
+ *
+ * A match needs at least eight digits, and a `+` (the international form) or a digit directly followed
+ * by `-`, `.` or a space (the separated form: its second group is always followed by one). Decoding never
+ * adds digits (`%3X` gives one of the digits written in it), and a value without `%` is not changed by
+ * decoding at all; so a value with fewer than eight digits, or with neither `%`, `+` nor such a digit,
+ * holds no phone number.
+ */
+export function mayHoldPhoneNumber(value: string): boolean {
+  const length = value.length;
+  if (length < 9) return false;
+  let digits = 0;
+  let shaped = false;
+  let afterDigit = false;
+  for (let index = 0; index < length; index++) {
+    const current = value.charCodeAt(index);
+    if (current >= 48 && current <= 57) {
+      digits++;
+      afterDigit = true;
+    } else {
+      if (
+        current === PLUS ||
+        current === PERCENT ||
+        (afterDigit && (current === HYPHEN || current === DOT || current === SPACE))
+      )
+        shaped = true;
+      afterDigit = false;
+      // Too few characters left to reach eight digits.
+      if (digits + length - index - 1 < MIN_PHONE_DIGITS) return false;
+    }
+    if (shaped && digits >= MIN_PHONE_DIGITS) return true;
   }
   return false;
 }
