@@ -200,10 +200,17 @@ describe('mayHoldPhoneNumber', () => {
     },
   );
 
-  it.each(['1731923912345', '45je4bi0v9171998105', '1920x1080', 'G-8HGZ4YQ7ZB', '5551234567'])(
-    'rules out %j',
-    (sent) => {
-      expect(mayHoldPhoneNumber(sent)).toBe(false);
-    },
-  );
+  it.each([
+    '1731923912345',
+    '45je4bi0v9171998105',
+    '1920x1080',
+    'G-8HGZ4YQ7ZB',
+    '5551234567',
+    '1698765432.1731923912',
+    'GA1.1.1698765432.1731923912',
+    'fb.1.1731923911000.123456789',
+    'size+0+0012345678',
+  ])('rules out %j', (sent) => {
+    expect(mayHoldPhoneNumber(sent)).toBe(false);
+  });
 });

@@ -40,31 +40,32 @@ export function hasDigits(text: string, count: number): boolean {
  * False when `value` cannot hold a phone number, even once percent-decoded: one pass that rules out
  * nearly every value (ids, timestamps, client ids) before it is decoded and scanned.
  *
- * A match needs at least eight digits, and a `+` (the international form) or a digit directly followed
- * by `-`, `.` or a space (the separated form: its second group is always followed by one). Decoding never
- * adds digits (`%3X` gives one of the digits written in it), and a value without `%` is not changed by
- * decoding at all; so a value with fewer than eight digits, or with neither `%`, `+` nor such a digit,
- * holds no phone number.
+ * A match needs at least eight digits, and either a `+` followed by a digit from 1 to 9 (the
+ * international form) or a run of three or four digits, no more, directly followed by `-`, `.` or a
+ * space (the second group of the separated form, which always comes after a separator or `)` and before
+ * a separator). Decoding never adds digits (`%3X` gives one of the digits written in it), and a value
+ * without `%` is not changed by decoding at all; so a value with fewer than eight digits, or with no
+ * `%` and neither shape, holds no phone number.
  */
 export function mayHoldPhoneNumber(value: string): boolean {
   const length = value.length;
   if (length < 9) return false;
   let digits = 0;
   let shaped = false;
-  let afterDigit = false;
+  let run = 0;
   for (let index = 0; index < length; index++) {
     const current = value.charCodeAt(index);
     if (current >= 48 && current <= 57) {
       digits++;
-      afterDigit = true;
+      run++;
     } else {
       if (
-        current === PLUS ||
         current === PERCENT ||
-        (afterDigit && (current === HYPHEN || current === DOT || current === SPACE))
+        (current === PLUS && isCountryCodeStart(code(value, index + 1))) ||
+        ((run === 3 || run === 4) && (current === HYPHEN || current === DOT || current === SPACE))
       )
         shaped = true;
-      afterDigit = false;
+      run = 0;
       // Too few characters left to reach eight digits.
       if (digits + length - index - 1 < MIN_PHONE_DIGITS) return false;
     }
@@ -73,10 +74,14 @@ export function mayHoldPhoneNumber(value: string): boolean {
   return false;
 }
 
+/** A country code starts with a digit from 1 to 9. */
+function isCountryCodeStart(value: number): boolean {
+  return value >= 49 && value <= 57;
+}
+
 /** `+` country code and number; returns the end (exclusive) or -1. */
 function matchInternational(text: string, start: number): number {
-  const first = code(text, start + 1);
-  if (!isDigit(first) || first === 48) return -1;
+  if (!isCountryCodeStart(code(text, start + 1))) return -1;
   let index = start + 1;
   let digits = 0;
   let separators = 0;
