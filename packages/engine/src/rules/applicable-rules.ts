@@ -1,7 +1,13 @@
 import type { DecodedRequest } from '../decode.js';
 import type { Rule } from './define-rule.js';
-import { GA4_CATEGORY, ga4RuleProtocol } from './ga4/define-ga4-rule.js';
+import { GA4_CATEGORY, ga4RuleProtocol, ga4ViewCheck, type Ga4ViewCheck } from './ga4/define-ga4-rule.js';
 import { protocolOf, type Ga4Protocol } from './ga4/view.js';
+
+/** A rule as runRules calls it: a GA4 rule through its view check, given the view built once per request. */
+export interface RuleStep {
+  rule: Rule;
+  viewCheck: Ga4ViewCheck | undefined;
+}
 
 /**
  * The rules to run on each request, worked out once per category (and, for GA4, per protocol) rather
@@ -9,12 +15,12 @@ import { protocolOf, type Ga4Protocol } from './ga4/view.js';
  * is left out of that protocol's list; the order of the rules is kept, and so is that of the findings.
  */
 export class ApplicableRules {
-  private readonly byCategory = new Map<string, readonly Rule[]>();
-  private readonly ga4ByProtocol = new Map<Ga4Protocol, readonly Rule[]>();
+  private readonly byCategory = new Map<string, readonly RuleStep[]>();
+  private readonly ga4ByProtocol = new Map<Ga4Protocol, readonly RuleStep[]>();
 
   constructor(private readonly rules: readonly Rule[]) {}
 
-  for(request: DecodedRequest): readonly Rule[] {
+  for(request: DecodedRequest): readonly RuleStep[] {
     if (request.category === GA4_CATEGORY) {
       const protocol = readProtocol(request);
       if (protocol !== null) return this.forGa4(protocol);
@@ -22,17 +28,19 @@ export class ApplicableRules {
     const key = request.category ?? '';
     let list = this.byCategory.get(key);
     if (list === undefined) {
-      list = this.rules.filter((rule) => appliesTo(rule, request.category));
+      list = toSteps(this.rules.filter((rule) => appliesTo(rule, request.category)));
       this.byCategory.set(key, list);
     }
     return list;
   }
 
-  private forGa4(protocol: Ga4Protocol): readonly Rule[] {
+  private forGa4(protocol: Ga4Protocol): readonly RuleStep[] {
     let list = this.ga4ByProtocol.get(protocol);
     if (list === undefined) {
-      list = this.rules.filter(
-        (rule) => appliesTo(rule, GA4_CATEGORY) && (ga4RuleProtocol(rule) ?? protocol) === protocol,
+      list = toSteps(
+        this.rules.filter(
+          (rule) => appliesTo(rule, GA4_CATEGORY) && (ga4RuleProtocol(rule) ?? protocol) === protocol,
+        ),
       );
       this.ga4ByProtocol.set(protocol, list);
     }
@@ -51,4 +59,8 @@ function readProtocol(request: DecodedRequest): Ga4Protocol | null {
 
 function appliesTo(rule: Rule, category: string | null): boolean {
   return rule.categories === 'all' || (category !== null && rule.categories.includes(category));
+}
+
+function toSteps(rules: readonly Rule[]): RuleStep[] {
+  return rules.map((rule) => ({ rule, viewCheck: ga4ViewCheck(rule) }));
 }

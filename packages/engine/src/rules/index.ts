@@ -4,6 +4,8 @@ import { ApplicableRules } from './applicable-rules.js';
 import { toFindings, type Rule, type SessionContext } from './define-rule.js';
 import { CONSENT_RULES } from './consent/index.js';
 import { GA4_RULES } from './ga4/index.js';
+import { ga4View } from './ga4/params.js';
+import type { Ga4View } from './ga4/view.js';
 import { META_RULES } from './meta/index.js';
 import { NAVIGATION_RULES } from './navigation/index.js';
 import { PERSONAL_DATA_RULES } from './personal-data/index.js';
@@ -34,9 +36,14 @@ const applicable = new ApplicableRules(RULES);
 /** Runs every applicable rule on a request; a rule that throws is skipped rather than failing validation. */
 export function runRules(request: DecodedRequest, session: SessionContext): Finding[] {
   const findings: Finding[] = [];
-  for (const rule of applicable.for(request)) {
+  // A GA4 event's view, built by the first GA4 rule and read by the others.
+  let view: Ga4View | undefined;
+  for (const { rule, viewCheck } of applicable.for(request)) {
     try {
-      const hits = rule.check(request, session);
+      const hits =
+        viewCheck === undefined
+          ? rule.check(request, session)
+          : viewCheck((view ??= ga4View(request, session)), request, session);
       // Most rules find nothing: no findings to build.
       if (hits.length > 0) for (const finding of toFindings(rule, hits)) findings.push(finding);
     } catch {

@@ -28,8 +28,15 @@ export interface Ga4RuleSpec {
    */
   source: RuleSource | Partial<Record<Ga4Protocol, RuleSource>>;
   /** Reads the event through its view; must not throw. */
-  check: (view: Ga4View, request: DecodedRequest, session: SessionContext) => readonly RuleHit[];
+  check: Ga4ViewCheck;
 }
+
+/** A GA4 rule's check, given the event's view. */
+export type Ga4ViewCheck = (
+  view: Ga4View,
+  request: DecodedRequest,
+  session: SessionContext,
+) => readonly RuleHit[];
 
 /**
  * Declares a GA4 rule as data: one rule, or one per protocol (`ga4.<id>` for gtag.js browser hits,
@@ -42,37 +49,49 @@ export interface Ga4RuleSpec {
 export function defineGa4Rules(spec: Ga4RuleSpec): Rule[] {
   const { source, check, id, ...rest } = spec;
   if ('book' in source) {
-    return [
-      defineRule({
-        ...rest,
-        id: `ga4.${id}`,
-        source,
-        categories: [GA4_CATEGORY],
-        check: (request, session) => check(ga4View(request, session), request, session),
-      }),
-    ];
+    const rule = defineRule({
+      ...rest,
+      id: `ga4.${id}`,
+      source,
+      categories: [GA4_CATEGORY],
+      check: (request, session) => check(ga4View(request, session), request, session),
+    });
+    VIEW_CHECK_OF.set(rule, check);
+    return [rule];
   }
   const protocols: Ga4Protocol[] = ['gtag', 'mp'];
   return protocols.flatMap((protocol) => {
     const protocolSource = source[protocol];
     if (protocolSource === undefined) return [];
+    const viewCheck: Ga4ViewCheck = (view, request, session) =>
+      view.protocol === protocol ? check(view, request, session) : NO_HITS;
     const rule = defineRule({
       ...rest,
       id: protocol === 'gtag' ? `ga4.${id}` : `ga4.mp.${id}`,
       source: protocolSource,
       categories: [GA4_CATEGORY],
-      check: (request, session) => {
-        const view = ga4View(request, session);
-        return view.protocol === protocol ? check(view, request, session) : NO_HITS;
-      },
+      check: (request, session) => viewCheck(ga4View(request, session), request, session),
     });
     PROTOCOL_OF.set(rule, protocol);
+    VIEW_CHECK_OF.set(rule, viewCheck);
     return [rule];
   });
 }
 
 /** The protocol of each rule defined for one protocol only. */
 const PROTOCOL_OF = new WeakMap<Rule, Ga4Protocol>();
+
+/** What each GA4 rule's `check` does once it has the event's view. */
+const VIEW_CHECK_OF = new WeakMap<Rule, Ga4ViewCheck>();
+
+/**
+ * A GA4 rule's check on the event's view: `rule.check(request, session)` is
+ * `ga4ViewCheck(rule)(ga4View(request, session), request, session)`, so that runRules can build the view
+ * once per request and hand it to every GA4 rule. Undefined for any other rule.
+ */
+export function ga4ViewCheck(rule: Rule): Ga4ViewCheck | undefined {
+  return VIEW_CHECK_OF.get(rule);
+}
 
 /**
  * The protocol a GA4 rule is limited to, if any: on an event of the other protocol it finds nothing,

@@ -8,7 +8,7 @@ export const CODE_BY_FIELD = new Map(Object.entries(GA4_ITEM_FIELDS).map(([code,
 export const STANDARD_ITEM_FIELDS: ReadonlySet<string> = new Set(CODE_BY_FIELD.keys());
 
 /** gtag.js: `en`, `ep.`/`epn.`, `up.`/`upn.`, `pr<n>` and the decoded item fields `pr<n>.<code>`. */
-export function readGtagParam(view: Ga4View, items: Map<string, Ga4Item>, name: string, value: string): void {
+export function readGtagParam(view: Ga4View, items: ItemsByPrefix, name: string, value: string): void {
   // Every name read here starts with e, u or p: the other hit-level fields are passed over at once.
   const initial = name.charCodeAt(0);
   if (initial !== 101 && initial !== 117 && initial !== 112) return;
@@ -26,7 +26,7 @@ export function readGtagParam(view: Ga4View, items: Map<string, Ga4Item>, name: 
     while (end < name.length && isDigit(name.charCodeAt(end))) end++;
     if (end === 2 || (end < name.length && name[end] !== '.')) return;
     const prefix = name.slice(0, end);
-    const item = itemAt(items, prefix, Number(prefix.slice(2)) - 1);
+    const item = items.at(prefix, Number(prefix.slice(2)) - 1);
     if (end === name.length) return;
     const key = name.slice(end + 1);
     addItemField(
@@ -42,7 +42,7 @@ export function readGtagParam(view: Ga4View, items: Map<string, Ga4Item>, name: 
 /** MP: `name`, `params.<key>`, `params.items[<n>].<key>`, `user_properties.<name>.value`. */
 export function readMpParam(
   view: Ga4View,
-  items: Map<string, Ga4Item>,
+  items: ItemsByPrefix,
   seen: Set<string>,
   name: string,
   value: string,
@@ -56,7 +56,7 @@ export function readMpParam(
     const close = name.indexOf(']', 13);
     if (close === -1) return;
     const prefix = name.slice(0, close + 1);
-    const item = itemAt(items, prefix, Number(name.slice(13, close)));
+    const item = items.at(prefix, Number(name.slice(13, close)));
     if (name[close + 1] !== '.') return;
     const tail = name.slice(close + 2);
     const end = firstIndex(tail, '.', '[');
@@ -80,18 +80,31 @@ export function readMpParam(
   }
 }
 
-function itemAt(items: Map<string, Ga4Item>, prefix: string, position: number): Ga4Item {
-  let item = items.get(prefix);
-  if (!item) {
-    item = {
-      position: Number.isInteger(position) && position >= 0 ? position : items.size,
-      wirePrefix: prefix,
-      fields: new Map(),
-      custom: [],
-    };
-    items.set(prefix, item);
+/** An event's items by wire prefix (`pr1`, `params.items[0]`), in the order first sent. */
+export class ItemsByPrefix {
+  // Most events carry no item: the map is made for the first one.
+  private byPrefix: Map<string, Ga4Item> | undefined;
+
+  /** The item sent under `prefix`, added at `position` (or after the others, if that is no position). */
+  at(prefix: string, position: number): Ga4Item {
+    const byPrefix = (this.byPrefix ??= new Map());
+    let item = byPrefix.get(prefix);
+    if (!item) {
+      item = {
+        position: Number.isInteger(position) && position >= 0 ? position : byPrefix.size,
+        wirePrefix: prefix,
+        fields: new Map(),
+        custom: [],
+      };
+      byPrefix.set(prefix, item);
+    }
+    return item;
   }
-  return item;
+
+  /** The items in the order first sent, or undefined when there is none. */
+  list(): Ga4Item[] | undefined {
+    return this.byPrefix === undefined ? undefined : [...this.byPrefix.values()];
+  }
 }
 
 function addItemField(

@@ -1,5 +1,5 @@
 import type { DecodedRequest } from '../../decode.js';
-import { readGtagParam, readMpParam } from './read-params.js';
+import { ItemsByPrefix, readGtagParam, readMpParam } from './read-params.js';
 
 /** `gtag`: a browser hit (`/g/collect`, event params `ep.`/`epn.`); `mp`: Measurement Protocol JSON. */
 export type Ga4Protocol = 'gtag' | 'mp';
@@ -83,13 +83,13 @@ export function buildView(request: DecodedRequest): Ga4View {
     items: [],
     first: new FirstValues(request.parameters),
   };
-  const items = new Map<string, Ga4Item>();
+  const items = new ItemsByPrefix();
   if (protocol === 'gtag') {
     for (const { name, value } of request.parameters) readGtagParam(view, items, name, value);
   } else {
     const seenMpKeys = new Set<string>();
     for (const { name, value } of request.parameters) readMpParam(view, items, seenMpKeys, name, value);
   }
-  if (items.size > 0) view.items = [...items.values()];
+  view.items = items.list() ?? view.items;
   return view;
 }

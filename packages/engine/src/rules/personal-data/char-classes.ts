@@ -21,6 +21,7 @@ export const PLUS = 43;
 export const HYPHEN = 45;
 export const DOT = 46;
 export const SPACE = 32;
+export const PERCENT = 37;
 export const OPEN_PAREN = 40;
 export const CLOSE_PAREN = 41;
 export const UNDERSCORE = 95;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findEmailAddresses } from './email-scan.js';
+import { findEmailAddresses, mayHoldEmailAddress, MIN_EMAIL_LENGTH } from './email-scan.js';
+import { fullyDecoded } from './find-personal-data.js';
 
 describe('findEmailAddresses', () => {
   const found: Array<[string, string[]]> = [
@@ -98,4 +99,62 @@ describe('findEmailAddresses', () => {
       { numRuns: 20 },
     );
   });
+});
+
+describe('mayHoldEmailAddress', () => {
+  const encodings: Array<(text: string) => string> = [
+    (text) => text,
+    (text) => encodeURIComponent(text),
+    (text) => encodeURIComponent(encodeURIComponent(text)),
+    (text) => text.replaceAll('@', '%40'),
+    (text) => text.replaceAll('.', '%2E'),
+  ];
+  const label = fc.stringMatching(/^[a-z0-9-]{0,4}$/);
+  /** Address-like text, short ones included: `a@b.cd`, `@b.c`, `a@.io`, with separators and escapes around. */
+  const addressLike = fc
+    .tuple(
+      fc.constantFrom('', ' ', '=', '.', '+', '%', '%2'),
+      label,
+      fc.constantFrom('@', '%40', '%2540', '@@'),
+      label,
+      fc.constantFrom('.', '..', '%2E', ''),
+      fc.stringMatching(/^[a-zA-Z]{0,3}$/),
+      fc.constantFrom('', ' ', '.', '_', '1', '%'),
+    )
+    .map((parts) => parts.join(''));
+  const value = fc.oneof(
+    fc.tuple(addressLike, fc.constantFrom(...encodings)).map(([text, encode]) => encode(text)),
+    fc.string({ maxLength: 12 }),
+  );
+
+  it('never rules out a value whose decoded text holds an address', () => {
+    fc.assert(
+      fc.property(value, (sent) => {
+        if (!mayHoldEmailAddress(sent)) expect(findEmailAddresses(fullyDecoded(sent))).toEqual([]);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('finds no address shorter than MIN_EMAIL_LENGTH', () => {
+    fc.assert(
+      fc.property(addressLike, (text) => {
+        for (const address of findEmailAddresses(text))
+          expect(address.length).toBeGreaterThanOrEqual(MIN_EMAIL_LENGTH);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it.each(['a@b.cd', 'a%40b.cd', 'x=a@b.cd', 'a%2540b.cd'])('keeps %j', (sent) => {
+    expect(findEmailAddresses(fullyDecoded(sent))).not.toEqual([]);
+    expect(mayHoldEmailAddress(sent)).toBe(true);
+  });
+
+  it.each(['a@b.c', '@b.cd', 'a%40b', '1698765432.1731923912', 'https://shop.example.com/cart'])(
+    'rules out %j',
+    (sent) => {
+      expect(mayHoldEmailAddress(sent)).toBe(false);
+    },
+  );
 });

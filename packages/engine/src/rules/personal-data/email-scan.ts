@@ -97,6 +97,17 @@ function isUrlUserInfo(text: string, start: number): boolean {
   return false;
 }
 
+/** The shortest address found: a local part, `@`, a label, a dot and a two-letter top-level label (`a@b.cd`). */
+export const MIN_EMAIL_LENGTH = 6;
+
+/**
+ * False when `value` cannot hold an e-mail address, even once percent-decoded: it has neither `@` nor
+ * `%`, or it is shorter than the shortest address (decoding never makes a value longer).
+ */
+export function mayHoldEmailAddress(value: string): boolean {
+  return value.length >= MIN_EMAIL_LENGTH && (value.includes('@') || value.includes('%'));
+}
+
 /**
  * The distinct e-mail addresses found in `text`, in order, at most `limit` of them.
  *

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPhoneNumbers } from './phone-scan.js';
+import { fullyDecoded } from './find-personal-data.js';
+import { findPhoneNumbers, mayHoldPhoneNumber } from './phone-scan.js';
 
 describe('findPhoneNumbers', () => {
   const found: Array<[string, string[]]> = [
@@ -102,5 +103,114 @@ describe('findPhoneNumbers', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('mayHoldPhoneNumber', () => {
+  const numbers = [
+    '+44 20 7946 0958',
+    '+15551234567',
+    '+1 (555) 123-4567',
+    '555-123-4567',
+    '(555)123-4567',
+    '555.123.4567',
+    '1-555-123-4567',
+    '020 7946 0958',
+  ];
+  /** Phone-like text: numbers, digit groups, separators, escapes (some broken) and word characters. */
+  const token = fc.oneof(
+    fc.constantFrom(...numbers),
+    fc.stringMatching(/^[0-9]{1,5}$/),
+    fc.constantFrom('+', '-', '.', ' ', '(', ')', '_', 'a', 'x', '/', ':', '=', '&', '@'),
+    fc.constantFrom(
+      '%',
+      '%2',
+      '%20',
+      '%2B',
+      '%2D',
+      '%2E',
+      '%28',
+      '%29',
+      '%3',
+      '%35',
+      '%2520',
+      '%252B',
+      '%25',
+      '%E2%82',
+    ),
+  );
+  /** A number's shape with every group length, prefix and separator, right or nearly. */
+  const grouped = fc
+    .tuple(
+      fc.constantFrom('', '+', '(', '1-', '1.', '1 ', '+0', '%2B', '%28'),
+      fc.array(
+        fc.tuple(
+          fc.stringMatching(/^[0-9]{1,6}$/),
+          fc.constantFrom('', '-', '.', ' ', ')', ') ', ')-', '  ', '%20', '%2D', '%2E', '%29', '_'),
+        ),
+        { maxLength: 5 },
+      ),
+      fc.stringMatching(/^[0-9]{0,16}$/),
+    )
+    .map(
+      ([prefix, groups, tail]) =>
+        prefix + groups.map(([digits, separator]) => digits + separator).join('') + tail,
+    );
+  const encodings: Array<(text: string) => string> = [
+    (text) => text,
+    (text) => encodeURIComponent(text),
+    (text) => encodeURIComponent(encodeURIComponent(text)),
+    (text) => text.replaceAll(' ', '%20').replaceAll('-', '%2D'),
+    (text) => text.replaceAll('+', '%2B'),
+    (text) => text.replaceAll('5', '%35'),
+  ];
+  const edge = fc.constantFrom('', 'a', ' ', '=', '_', '-', '.', '+', '(', '%');
+  const value = fc.oneof(
+    fc
+      .tuple(fc.array(fc.oneof(token, grouped), { maxLength: 8 }), fc.constantFrom(...encodings))
+      .map(([tokens, encode]) => encode(tokens.join(''))),
+    fc
+      .tuple(edge, grouped, edge, fc.constantFrom(...encodings))
+      .map(([before, number, after, encode]) => encode(before + number + after)),
+    fc.string({ maxLength: 40 }),
+  );
+
+  it('never rules out a value whose decoded text holds a phone number', () => {
+    fc.assert(
+      fc.property(value, (sent) => {
+        if (!mayHoldPhoneNumber(sent)) expect(findPhoneNumbers(fullyDecoded(sent))).toEqual([]);
+      }),
+      { numRuns: 20_000 },
+    );
+    fc.assert(
+      fc.property(fc.tuple(edge, grouped, edge), ([before, number, after]) => {
+        const sent = before + number + after;
+        if (!mayHoldPhoneNumber(sent)) expect(findPhoneNumbers(sent)).toEqual([]);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  const shortest = ['+10000000', '=+12345678', '123-456-7890', '55 555 5555'];
+  it.each([...numbers, ...shortest].flatMap((number) => encodings.map((encode) => encode(`tel=${number}`))))(
+    'keeps %j',
+    (sent) => {
+      expect(findPhoneNumbers(fullyDecoded(sent))).not.toEqual([]);
+      expect(mayHoldPhoneNumber(sent)).toBe(true);
+    },
+  );
+
+  it.each([
+    '1731923912345',
+    '45je4bi0v9171998105',
+    '1920x1080',
+    'G-8HGZ4YQ7ZB',
+    '5551234567',
+    '1698765432.1731923912',
+    'GA1.1.1698765432.1731923912',
+    'fb.1.1731923911000.123456789',
+    'size+0+0012345678',
+  ])('rules out %j', (sent) => {
+    expect(mayHoldPhoneNumber(sent)).toBe(false);
   });
 });

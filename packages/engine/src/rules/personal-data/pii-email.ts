@@ -4,7 +4,7 @@
  * double-encoded `%2540`). Meta's advanced-matching fields (`ud[em]` …) are left to the Meta rules.
  */
 import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
-import { findEmailAddresses } from './email-scan.js';
+import { findEmailAddresses, mayHoldEmailAddress } from './email-scan.js';
 import {
   alsoFoundIn,
   describeParameter,
@@ -16,7 +16,7 @@ import { PERSONAL_DATA_SOURCE } from './source.js';
 
 const EMAIL_SCANNER: PersonalDataScanner = {
   find: findEmailAddresses,
-  mayContain: (value) => value.includes('@') || value.includes('%'),
+  mayContain: mayHoldEmailAddress,
 };
 
 export const piiEmailRule = defineRule({

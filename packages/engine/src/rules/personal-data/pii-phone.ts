@@ -12,17 +12,13 @@ import {
   type PersonalDataScanner,
 } from './find-personal-data.js';
 import { maskPhone } from './mask.js';
-import { findPhoneNumbers, hasDigits, MIN_PHONE_DIGITS } from './phone-scan.js';
+import { findPhoneNumbers, mayHoldPhoneNumber } from './phone-scan.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
 
-/**
- * A phone number has at least eight digits: shorter values (flags, counters) and values with fewer
- * digits are ruled out at once. Decoding never adds digits (`%3X` gives one of the digits written in
- * it), so the digits of the value as sent are enough to tell.
- */
+/** Values that cannot hold a phone number (nearly all: ids, timestamps, client ids) are ruled out at once. */
 const PHONE_SCANNER: PersonalDataScanner = {
   find: findPhoneNumbers,
-  mayContain: (value) => value.length >= 9 && hasDigits(value, MIN_PHONE_DIGITS),
+  mayContain: mayHoldPhoneNumber,
 };
 
 export const piiPhoneRule = defineRule({
