@@ -23,9 +23,9 @@ interface RunEnd {
 }
 
 /**
- * Clicks Run now and waits, through the API, until the queued job has ended. On a wide screen the
- * "Run queued" toast shows over Run now and stays while the pointer rests on it: the pointer moves
- * away, as a user's would, and the toast is gone before the next click.
+ * Clicks Run now and waits, through the API, until the queued job has ended. On a wide screen toasts
+ * ("Journey … saved", "Run queued") show over Run now and stay while the pointer rests on them: the
+ * pointer moves away, as a user's would, and Run now is clicked once they have gone.
  */
 async function runNow(page: Page, journeyId: string, screenshot?: string): Promise<RunEnd> {
   const queued = page.waitForResponse(
@@ -33,7 +33,8 @@ async function runNow(page: Page, journeyId: string, screenshot?: string): Promi
       response.url().endsWith(`/api/journeys/${journeyId}/run`) && response.request().method() === 'POST',
   );
   const notice = toast(page, 'Run queued: it appears here once it ends');
-  await expect(notice).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.move(0, page.viewportSize()?.height ?? 0);
+  await expect(toast(page, /./)).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Run now' }).click();
   await page.mouse.move(0, page.viewportSize()?.height ?? 0);
   const answer = await queued;
@@ -67,6 +68,20 @@ async function runNow(page: Page, journeyId: string, screenshot?: string): Promi
   return end;
 }
 
+/** Saves the fixture shop's journey with the builder's Save as journey; answers its id (its page is open). */
+async function saveFromBuilder(page: Page, shop: Shop): Promise<string> {
+  await page.goto('/automation-builder');
+  await page.getByLabel('Recording file').setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
+  await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
+  await page.getByRole('button', { name: 'Save as journey' }).click();
+  const save = page.getByRole('dialog', { name: 'Save as journey' });
+  await save.getByLabel('Name', { exact: true }).fill(JOURNEY);
+  await save.getByRole('button', { name: 'Save journey' }).click();
+  await expect(toast(page, `Journey ${JOURNEY} saved`)).toBeVisible();
+  await expect(page).toHaveURL(/\/journeys\/[^/?]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/journeys-${name}.png`, fullPage });
@@ -92,18 +107,7 @@ test.describe('saved journeys', () => {
     const errors = await collectPageErrors(page);
 
     // Saved from the builder: the page of the new journey, no run yet.
-    await page.goto('/automation-builder');
-    await page
-      .getByLabel('Recording file')
-      .setInputFiles(recordingFile(shopRecording(shop.url), 'shop.json'));
-    await expect(page.getByLabel('Website URL')).toHaveValue(`${shop.url}/product`);
-    await page.getByRole('button', { name: 'Save as journey' }).click();
-    const save = page.getByRole('dialog', { name: 'Save as journey' });
-    await save.getByLabel('Name', { exact: true }).fill(JOURNEY);
-    await save.getByRole('button', { name: 'Save journey' }).click();
-    await expect(toast(page, `Journey ${JOURNEY} saved`)).toBeVisible();
-    await expect(page).toHaveURL(/\/journeys\/[^/?]+$/);
-    const journeyId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const journeyId = await saveFromBuilder(page, shop);
     await expect(page.getByRole('heading', { level: 1, name: JOURNEY })).toBeVisible();
     await expect(page.getByText('Runs on demand · alerts: e-mail')).toBeVisible();
     await expect(page.getByText(/^No run yet: run it now or wait for its schedule\./)).toBeVisible();
@@ -180,11 +184,19 @@ test.describe('saved journeys', () => {
     const baselineErrors = Number(await first.getByRole('cell').nth(2).textContent());
     await expect(latest.getByRole('cell').nth(2)).toHaveText(String(baselineErrors + 1));
 
+    // The page itself, once the last toast has gone.
+    await expect(toast(page, /./)).toHaveCount(0, { timeout: 15_000 });
     await shot(page, 'journey-1440-light');
+    // On a phone, in the dark theme: the page does not scroll sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'dark' });
+    const darkTheme = page.getByRole('button', { name: 'Dark theme' });
+    await darkTheme.click();
+    await expect(darkTheme).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await shot(page, 'journey-390-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Mark as baseline: the latest run is the baseline now, so there is no diff to show.
@@ -199,6 +211,25 @@ test.describe('saved journeys', () => {
     await latest.getByRole('link', { name: 'Report' }).click();
     await expect(page).toHaveURL(`/automatedResults/${regressed.reportId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Validation Report' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('opened directly, as from an alert e-mail, the journey pages break no Content-Security-Policy rule', async ({
+    page,
+    context,
+  }) => {
+    test.fail(
+      true,
+      'features/journeys/api/journeys-api.ts does not import lib/zod-without-eval: zod probes eval on a first load of /journeys',
+    );
+    await context.addCookies([{ name: 'tracking', value: '0', url: BASE_URL }]);
+    await signUp(context, 'Journey Reader', { verify: true });
+    const journeyId = await saveFromBuilder(page, shop);
+    const errors = await collectPageErrors(page);
+    await page.goto(`/journeys/${encodeURIComponent(journeyId)}`);
+    await expect(page.getByRole('heading', { level: 1, name: JOURNEY })).toBeVisible();
+    await page.goto('/journeys');
+    await expect(page.getByRole('link', { name: JOURNEY })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
