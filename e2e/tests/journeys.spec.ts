@@ -92,6 +92,9 @@ test.describe('saved journeys', () => {
   test.beforeAll(async () => {
     shop = await startShop();
   });
+  test.beforeEach(() => {
+    shop.release = 'live';
+  });
   test.afterAll(async () => {
     await stopShop(shop);
   });
@@ -129,7 +132,6 @@ test.describe('saved journeys', () => {
     shop.release = 'no-currency';
     const regressed = await runNow(page, journeyId);
     expect(regressed).toMatchObject({ status: 'completed', error: null });
-    shop.release = 'live';
 
     // The list: the journey, run on demand, opens its page.
     await page.getByRole('banner').getByRole('link', { name: 'Journeys' }).click();
