@@ -80,25 +80,35 @@ export interface Shop {
   url: string;
   /** The URLs of the hits it received, in order. */
   hits: string[];
+  /**
+   * What the shop serves from now on (set it between runs): `live`, the page above; `no-currency`,
+   * a release whose add_to_cart hit lost its currency (`cu`); `down`, no answer to any page load.
+   */
+  release: 'live' | 'no-currency' | 'down';
 }
 
 /** Starts the fixture shop on a free port of 127.0.0.1. */
 export function startShop(): Promise<Shop> {
-  const hits: string[] = [];
   const server = createServer((request, response) => {
     if (request.url?.startsWith('/g/collect')) {
-      hits.push(request.url);
+      shop.hits.push(request.url);
       response.writeHead(204).end();
+    } else if (shop.release === 'down') {
+      // No answer at all: the browser's page load fails (net::ERR_EMPTY_RESPONSE).
+      request.socket.destroy();
     } else if (request.url === '/product' || request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SHOP_PAGE);
+      const page = shop.release === 'no-currency' ? SHOP_PAGE.replace("cu: 'EUR', ", '') : SHOP_PAGE;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     } else {
       response.writeHead(404).end();
     }
   });
+  const shop: Shop = { server, url: '', hits: [], release: 'live' };
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits }),
-    ),
+    server.listen(0, '127.0.0.1', () => {
+      shop.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve(shop);
+    }),
   );
 }
 
