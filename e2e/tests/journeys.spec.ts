@@ -220,10 +220,6 @@ test.describe('saved journeys', () => {
     page,
     context,
   }) => {
-    test.fail(
-      true,
-      'features/journeys/api/journeys-api.ts does not import lib/zod-without-eval: zod probes eval on a first load of /journeys',
-    );
     await context.addCookies([{ name: 'tracking', value: '0', url: BASE_URL }]);
     await signUp(context, 'Journey Reader', { verify: true });
     const journeyId = await saveFromBuilder(page, shop);

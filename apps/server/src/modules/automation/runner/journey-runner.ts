@@ -186,11 +186,11 @@ export class JourneyRunner {
       if (guard.refusal !== null) {
         error = action ? `${guard.refusal} (step ${current + 1}: ${action.description})` : guard.refusal;
       } else if (action && !(reason instanceof RunStopped)) {
-        error = `Step ${current + 1} of ${actions.length} (${action.description}) failed: ${firstLine(message)}`;
+        error = `Step ${current + 1} of ${actions.length} (${action.description}) failed: ${stepError(message, action.description)}`;
       } else error = message;
       if (action) {
         action.status = 'failed';
-        action.error = guard.refusal ?? firstLine(message);
+        action.error = guard.refusal ?? stepError(message, action.description);
         action.durationMs = action.startedAt === null ? null : Date.now() - action.startedAt;
         if (page && !controller.signal.aborted && options.screenshots !== false) {
           action.screenshot = await screenshot(page);
@@ -322,4 +322,15 @@ async function screenshot(page: Page): Promise<Buffer | null> {
 
 function firstLine(message: string): string {
   return (message.split('\n')[0] ?? message).slice(0, 500);
+}
+
+/**
+ * A failed step's reason: the first line of the browser's message, without the ` at <url>` Chromium
+ * adds to navigation errors when the step's description already names that URL
+ * (`Navigate to https://shop.example/` failed: `net::ERR_EMPTY_RESPONSE`).
+ */
+export function stepError(message: string, description: string): string {
+  const line = firstLine(message);
+  const at = / at (\S+)$/.exec(line);
+  return at?.[1] !== undefined && description.includes(at[1]) ? line.slice(0, at.index) : line;
 }

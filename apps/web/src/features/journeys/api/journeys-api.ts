@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval'; // before the schemas are defined
 import {
   documentListSchema,
   JourneyDocumentSchema,
