@@ -75,9 +75,19 @@ export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; to
   return { theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') };
 }
 
-/** Makes the document match the current theme (index.html already did, unless scripts were blocked). */
+let followingSystem = false;
+
+/**
+ * Makes the document match the current theme (index.html already did, unless scripts were blocked),
+ * and, while the user has chosen none, follows the system's light or dark setting as it changes.
+ */
 export function initTheme(): void {
   applyTheme(getTheme());
+  if (followingSystem || typeof window.matchMedia !== 'function') return;
+  followingSystem = true;
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    if (readStoredTheme() === null) changeTo(systemTheme());
+  });
 }
 
 /** Forgets the cached theme; for tests. */
