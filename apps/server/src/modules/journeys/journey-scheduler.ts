@@ -5,6 +5,7 @@ import type { WorkerLogger } from '../../jobs/worker.js';
 import type { AutomationService } from '../automation/automation.service.js';
 import { nextRunAt } from '../documents/journey-schemas.js';
 import { launchJourney } from './journey-launcher.js';
+import { PeriodicPass } from './periodic-pass.js';
 import { claimSlot, dueJourneys } from './journeys.repository.js';
 
 export interface JourneySchedulerOptions {
@@ -27,8 +28,10 @@ const BATCH = 50;
  */
 export class JourneyScheduler {
   readonly #options: JourneySchedulerOptions;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<number> | null = null;
+  readonly #loop = new PeriodicPass(
+    () => this.runDue(),
+    (error: unknown) => this.#options.logger.warn({ err: error }, 'the journey scheduler pass failed'),
+  );
 
   constructor(options: JourneySchedulerOptions) {
     this.#options = options;
@@ -58,27 +61,11 @@ export class JourneyScheduler {
 
   /** Passes now and every `intervalMs` until {@link stop}; a pass never overlaps the previous one. */
   start(intervalMs: number): void {
-    if (this.#timer) return;
-    const pass = () => {
-      if (this.#running) return;
-      this.#running = this.runDue()
-        .catch((error: unknown) => {
-          this.#options.logger.warn({ err: error }, 'the journey scheduler pass failed');
-          return 0;
-        })
-        .finally(() => {
-          this.#running = null;
-        });
-    };
-    this.#timer = setInterval(pass, intervalMs);
-    this.#timer.unref();
-    pass();
+    this.#loop.start(intervalMs);
   }
 
   /** Stops passing and waits for a pass under way. */
   async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
+    await this.#loop.stop();
   }
 }

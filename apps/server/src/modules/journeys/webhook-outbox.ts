@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import type { NetworkPolicy } from '../automation/runner/network-guard.js';
+import { PeriodicPass } from './periodic-pass.js';
 import {
   attemptWebhook,
   DEFAULT_WEBHOOK_DELAYS_MS,
@@ -67,8 +68,10 @@ export class WebhookOutbox {
   readonly #options: WebhookOutboxOptions;
   readonly #delays: readonly number[];
   readonly #inFlight = new Set<Promise<void>>();
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<number> | null = null;
+  readonly #loop = new PeriodicPass(
+    () => this.sendDue(),
+    (error: unknown) => this.#options.logger.warn({ err: error }, 'the journey webhook pass failed'),
+  );
   #purgedAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: WebhookOutboxOptions) {
@@ -169,28 +172,12 @@ export class WebhookOutbox {
 
   /** Passes now and every `intervalMs` until {@link stop}; a pass never overlaps the previous one. */
   start(intervalMs: number = WEBHOOK_OUTBOX_POLL_MS): void {
-    if (this.#timer) return;
-    const pass = () => {
-      if (this.#running) return;
-      this.#running = this.sendDue()
-        .catch((error: unknown) => {
-          this.#options.logger.warn({ err: error }, 'the journey webhook pass failed');
-          return 0;
-        })
-        .finally(() => {
-          this.#running = null;
-        });
-    };
-    this.#timer = setInterval(pass, intervalMs);
-    this.#timer.unref();
-    pass();
+    this.#loop.start(intervalMs);
   }
 
   /** Stops passing; waits for a pass and first attempts under way (what is left stays stored). */
   async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
+    await this.#loop.stop();
     await Promise.allSettled([...this.#inFlight]);
   }
 }
