@@ -115,6 +115,21 @@ describe('JourneyPage', () => {
     expect(container.querySelector('section[aria-labelledby="diff-heading"]')).toBeNull();
   });
 
+  it('puts its actions under the title, on the left, where the top-right toasts never cover them', async () => {
+    const api = fakeApi();
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} />, { path: '/journeys/j1' });
+    await wait(30);
+    const header = container.querySelector('header');
+    const actions = header?.querySelector('[role="group"][aria-label="Journey actions"]');
+    expect(actions && buttonByText(actions, 'Run now')).toBeDefined();
+    expect(actions && buttonByText(actions, 'Edit')).toBeDefined();
+    // One column at every width: the title block, then the actions (never a right-hand column).
+    expect(header?.className).not.toMatch(/(^|\s)(sm|md|lg|xl):flex-row/);
+    expect(header?.className).not.toContain('justify-between');
+    expect([...(header?.children ?? [])].indexOf(actions ?? header)).toBe(1);
+    expect(header?.children[0]?.querySelector('h1')?.textContent).toBe('Checkout');
+  });
+
   it('queues a run now', async () => {
     const api = fakeApi();
     const { container } = await render(<JourneyPage journeyId="j1" api={api} />, { path: '/journeys/j1' });

@@ -110,7 +110,8 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
   const settings = settingsOf(journey);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      {/* The actions sit under the title, on the left: the toasts show top right, over the page. */}
+      <header className="flex flex-col gap-3">
         <div className="min-w-0">
           <p className="text-sm">
             <Link className="underline" to="/journeys">
@@ -127,7 +128,7 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
               'none'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Journey actions">
           <button
             type="button"
             className={buttonClass('primary')}
