@@ -31,7 +31,8 @@ async function runNow(page: Page, journeyId: string, screenshot?: string): Promi
     (response) =>
       response.url().endsWith(`/api/journeys/${journeyId}/run`) && response.request().method() === 'POST',
   );
-  const notice = toast(page, 'Run queued: it appears here once it ends');
+  // The newest toast: an earlier run's notice may still show.
+  const notice = toast(page, 'Run queued: it appears here once it ends').first();
   await page.getByRole('button', { name: 'Run now' }).click();
   const answer = await queued;
   expect(answer.status()).toBe(202);
@@ -111,9 +112,11 @@ test.describe('saved journeys', () => {
     await expect(page.getByText('Runs on demand · alerts: e-mail')).toBeVisible();
     await expect(page.getByText(/^No run yet: run it now or wait for its schedule\./)).toBeVisible();
 
-    // The first completed run becomes the baseline.
+    // The first completed run becomes the baseline; the page lists it once it ends, without a reload.
+    const rows = page.getByRole('table').locator('tbody tr');
     const baseline = await runNow(page, journeyId, 'run-queued-1440');
     expect(baseline).toMatchObject({ status: 'completed', error: null });
+    await expect(rows).toHaveCount(1, { timeout: 15_000 });
     expect(baseline.reportId).toEqual(expect.any(String));
     const stored = await page.request.get(`${DOCUMENTS}/journeys/documents/${encodeURIComponent(journeyId)}`);
     expect(((await stored.json()) as { baselineReportId?: string }).baselineReportId).toBe(baseline.reportId);
@@ -123,20 +126,14 @@ test.describe('saved journeys', () => {
     const failed = await runNow(page, journeyId);
     expect(failed).toMatchObject({ status: 'failed', reportId: null });
     expect(failed.error).toMatch(/^Step 2 of 3 \(.*\) failed: net::ERR_/);
+    await expect(rows).toHaveCount(2, { timeout: 15_000 });
 
     // A release whose add_to_cart hit lost its currency: a completed run that regressed.
     shop.release = 'no-currency';
     const regressed = await runNow(page, journeyId);
     expect(regressed).toMatchObject({ status: 'completed', error: null });
-
-    // The list: the journey, run on demand, opens its page.
-    await page.getByRole('banner').getByRole('link', { name: 'Journeys' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your journeys' })).toBeVisible();
-    const entry = page.getByRole('listitem').filter({ hasText: JOURNEY });
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('on demand');
-    await entry.getByRole('link', { name: JOURNEY }).click();
-    await expect(page).toHaveURL(`/journeys/${encodeURIComponent(journeyId)}`);
+    await expect(rows).toHaveCount(3, { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: /under way/ })).toHaveCount(0);
 
     // The chart: three runs, one failed (a red mark in its column), said in its text alternative.
     const chart = page.getByRole('img', { name: /^Errors, failed tests and hits of the last 3 runs/ });
@@ -148,8 +145,6 @@ test.describe('saved journeys', () => {
     await expect(page.getByText('Failed run (1)')).toBeVisible();
 
     // The runs, newest first: the regressed run (selected), the failed one with its error, the baseline.
-    const rows = page.getByRole('table').locator('tbody tr');
-    await expect(rows).toHaveCount(3);
     const [latest, down, first] = [rows.nth(0), rows.nth(1), rows.nth(2)];
     await expect(down.getByText('failed', { exact: true })).toBeVisible();
     await expect(down.getByRole('cell').nth(1)).toHaveText(failed.error ?? '');
@@ -204,6 +199,15 @@ test.describe('saved journeys', () => {
     await expect(first.getByText('baseline', { exact: true })).toHaveCount(0);
     await expect(first.getByRole('button', { name: 'Mark as baseline' })).toBeVisible();
     await expect(diff).toHaveCount(0);
+
+    // The list: the journey, run on demand, opens its page.
+    await page.getByRole('banner').getByRole('link', { name: 'Journeys' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your journeys' })).toBeVisible();
+    const entry = page.getByRole('listitem').filter({ hasText: JOURNEY });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('on demand');
+    await entry.getByRole('link', { name: JOURNEY }).click();
+    await expect(page).toHaveURL(`/journeys/${encodeURIComponent(journeyId)}`);
 
     // A run's Report opens its validation report.
     await latest.getByRole('link', { name: 'Report' }).click();

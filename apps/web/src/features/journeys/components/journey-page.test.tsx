@@ -77,7 +77,8 @@ function fakeApi(failedRuns: JourneyFailedRun[] = []) {
     remove: vi.fn(async () => undefined),
     runs: vi.fn(async () => RUNS),
     failedRuns: vi.fn(async () => failedRuns),
-    runNow: vi.fn(async () => ({ jobId: 'job' })),
+    runNow: vi.fn(async () => ({ jobId: 'job', token: 'tok' })),
+    runStatus: vi.fn(async () => 'completed'),
     createWebhookSecret: vi.fn(async () => 'whsec_x'),
   };
   return api;
@@ -136,6 +137,52 @@ describe('JourneyPage', () => {
     await wait(30);
     await click(buttonByText(container, 'Run now'));
     expect(api.runNow).toHaveBeenCalledWith('j1');
+  });
+
+  it('watches a run queued with Run now and reloads its runs once it ends, without a page reload', async () => {
+    const api = fakeApi();
+    const [, oldest] = RUNS;
+    vi.mocked(api.runs).mockResolvedValue(oldest ? [oldest] : []);
+    const statuses = ['queued', 'active', 'completed'];
+    vi.mocked(api.runStatus).mockImplementation(async () => statuses.shift() ?? 'completed');
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} runPollMs={10} />, {
+      path: '/journeys/j1',
+    });
+    await wait(30);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(1);
+    expect(api.runStatus).not.toHaveBeenCalled();
+
+    await click(buttonByText(container, 'Run now'));
+    vi.mocked(api.runs).mockResolvedValue(RUNS);
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('A run is under way');
+    const loadsBefore = vi.mocked(api.failedRuns).mock.calls.length;
+    await wait(100);
+    expect(api.runStatus).toHaveBeenCalledWith('job', 'tok');
+    expect(vi.mocked(api.runStatus).mock.calls.length).toBeGreaterThanOrEqual(3);
+    // Runs and failed runs reloaded: the new run is listed, and polling stopped.
+    expect(vi.mocked(api.failedRuns).mock.calls.length).toBeGreaterThan(loadsBefore);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(container.querySelector('tbody tr')?.textContent).toContain('1');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('');
+    const calls = vi.mocked(api.runStatus).mock.calls.length;
+    await wait(50);
+    expect(api.runStatus).toHaveBeenCalledTimes(calls);
+  });
+
+  it('stops watching a queued run once the page is left', async () => {
+    const api = fakeApi();
+    vi.mocked(api.runStatus).mockResolvedValue('active');
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} runPollMs={10} />, {
+      path: '/journeys/j1',
+    });
+    await wait(30);
+    await click(buttonByText(container, 'Run now'));
+    await wait(40);
+    expect(api.runStatus).toHaveBeenCalled();
+    cleanup();
+    const calls = vi.mocked(api.runStatus).mock.calls.length;
+    await wait(50);
+    expect(api.runStatus).toHaveBeenCalledTimes(calls);
   });
 
   it('shows failed runs in the runs list with their error and as marks on the chart’s time axis', async () => {

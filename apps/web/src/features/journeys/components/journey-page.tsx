@@ -14,6 +14,7 @@ import {
 import { settingsData, settingsOf, settingsProblem, type JourneySettings } from '../model/journey-settings';
 import { parseRunReport, runMetrics } from '../model/run-metrics';
 import { runTimeline, timelineKey } from '../model/run-timeline';
+import { RUN_POLL_MS, useQueuedRuns, type QueuedRun } from '../hooks/use-queued-runs';
 import { JourneySettingsFields } from './journey-settings-fields';
 import { RunDiff } from './run-diff';
 import { RunsChart } from './runs-chart';
@@ -22,6 +23,8 @@ import { WebhookSecretDialog } from './webhook-secret-dialog';
 export interface JourneyPageProps {
   journeyId: string;
   api?: JourneysApi;
+  /** How often a run queued here is checked until it ends (tests shorten it). */
+  runPollMs?: number;
 }
 
 /** A run's time, short enough for a phone's table. */
@@ -35,7 +38,7 @@ const message = (error: unknown, fallback: string) => (error instanceof Error ? 
  * which saved no report, marked on the time axis and listed with their error), the diff of a run
  * (`?run=`, else the latest) against the baseline per action, and its settings.
  */
-export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
+export function JourneyPage({ journeyId, api: givenApi, runPollMs = RUN_POLL_MS }: JourneyPageProps) {
   const api = useMemo(() => givenApi ?? journeysApi(), [givenApi]);
   const [journey, setJourney] = useState<JourneyDocument | null>(null);
   const [runs, setRuns] = useState<JourneyRunDocument[]>([]);
@@ -62,6 +65,8 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
     }
   }, [api, journeyId]);
   useEffect(() => void load(), [load]);
+  const readStatus = useCallback((run: QueuedRun) => api.runStatus(run.jobId, run.token), [api]);
+  const queued = useQueuedRuns(readStatus, () => void load(), runPollMs);
 
   const reports = useMemo(
     () => new Map(runs.map((run) => [run.$id, parseRunReport(run.testSuiteResult)])),
@@ -134,7 +139,7 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
             className={buttonClass('primary')}
             onClick={() =>
               void act(
-                () => api.runNow(journeyId),
+                async () => queued.watch(await api.runNow(journeyId)),
                 'Run queued: it appears here once it ends',
                 'The run could not be queued',
               )
@@ -174,6 +179,10 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
         <h2 id="runs-heading" className="text-lg font-semibold">
           Runs
         </h2>
+        <p role="status" className="text-sm text-slate-700 empty:hidden dark:text-slate-300">
+          {queued.pending > 0 &&
+            `${queued.pending === 1 ? 'A run is' : `${queued.pending} runs are`} under way: this list updates once it ends.`}
+        </p>
         {timeline.length === 0 ? (
           <p className="text-sm">
             No run yet: run it now or wait for its schedule. The first run becomes the baseline.
