@@ -189,6 +189,18 @@ test.describe('saved journeys', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+    // The runs are stacked cards there, every action within the screen.
+    const cards = page.getByRole('list', { name: 'Runs' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole('table')).toBeHidden();
+    for (const action of [
+      ...(await cards.getByRole('link', { name: 'Report' }).all()),
+      cards.first().getByRole('button', { name: 'Mark as baseline' }),
+    ]) {
+      await action.scrollIntoViewIfNeeded();
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    await expect(cards.getByRole('link', { name: 'Report' })).toHaveCount(2);
     await shot(page, 'journey-390-dark');
     await page.setViewportSize({ width: 1440, height: 900 });
 

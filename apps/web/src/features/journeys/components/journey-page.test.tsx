@@ -239,6 +239,39 @@ describe('JourneyPage', () => {
     );
   });
 
+  it('lists the runs as stacked cards on a phone, every action in reach, and as a table from sm up', async () => {
+    const api = fakeApi([{ jobId: 'job-1', finishedAt: '2026-05-01T10:30:00.000+00:00', error: 'Timeout' }]);
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} />, { path: '/journeys/j1' });
+    await wait(30);
+    // The table only from sm up, never in a sideways-scrolling box; the cards only below sm.
+    const table = container.querySelector('table');
+    expect(table?.parentElement?.className).toMatch(/(^|\s)hidden sm:block/);
+    expect(container.querySelector('.overflow-x-auto')).toBeNull();
+    const cards = container.querySelector('ul[aria-label="Runs"]');
+    expect(cards?.className).toContain('sm:hidden');
+    const [latest, failed, first] = [...(cards?.querySelectorAll(':scope > li') ?? [])];
+    expect(latest?.textContent).toContain('1 hits · 2 errors · 1 failed tests');
+    expect(latest?.querySelector('a')?.getAttribute('href')).toBe('/automatedResults/run2');
+    expect(latest && buttonByText(latest, 'Mark as baseline')).toBeDefined();
+    // The actions wrap inside the card.
+    expect(latest?.querySelector('a')?.parentElement?.className).toContain('flex-wrap');
+    expect(failed?.textContent).toContain('failed');
+    expect(failed?.textContent).toContain('Timeout');
+    expect(failed?.querySelector('a')).toBeNull();
+    expect(first?.textContent).toContain('baseline');
+    expect(first?.textContent).toContain('2 hits · 0 errors · 0 failed tests');
+    expect(first?.querySelector('a')?.getAttribute('href')).toBe('/automatedResults/run1');
+    expect(first && buttonByText(first, 'Mark as baseline')).toBeUndefined();
+
+    const mark = latest && buttonByText(latest, 'Mark as baseline');
+    await click(mark);
+    await wait(30);
+    expect(api.update).toHaveBeenCalledWith('j1', { baselineReportId: 'run2' });
+    // Selecting a run from its card.
+    await click(first?.querySelector('button'));
+    expect(first?.className).toContain('bg-indigo-50');
+  });
+
   it('shows a journey whose only runs failed', async () => {
     const api = fakeApi([{ jobId: 'job-1', finishedAt: '2026-05-01T12:00:00.000+00:00', error: 'Timeout' }]);
     vi.mocked(api.runs).mockResolvedValue([]);

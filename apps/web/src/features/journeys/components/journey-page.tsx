@@ -13,11 +13,12 @@ import {
 } from '../api/journeys-api';
 import { settingsData, settingsOf, settingsProblem, type JourneySettings } from '../model/journey-settings';
 import { parseRunReport, runMetrics } from '../model/run-metrics';
-import { runTimeline, timelineKey } from '../model/run-timeline';
+import { runTimeline } from '../model/run-timeline';
 import { RUN_POLL_MS, useQueuedRuns, type QueuedRun } from '../hooks/use-queued-runs';
 import { JourneySettingsFields } from './journey-settings-fields';
 import { RunDiff } from './run-diff';
 import { RunsChart } from './runs-chart';
+import { RunsList } from './runs-list';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 export interface JourneyPageProps {
@@ -26,10 +27,6 @@ export interface JourneyPageProps {
   /** How often a run queued here is checked until it ends (tests shorten it). */
   runPollMs?: number;
 }
-
-/** A run's time, short enough for a phone's table. */
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -190,70 +187,19 @@ export function JourneyPage({ journeyId, api: givenApi, runPollMs = RUN_POLL_MS 
         ) : (
           <>
             <RunsChart runs={timeline} selected={selected} onSelect={select} />
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-slate-700 dark:text-slate-300">
-                  <tr>
-                    <th className="px-1 py-2 sm:p-2">Run</th>
-                    <th className="px-1 py-2 sm:p-2">Hits</th>
-                    <th className="px-1 py-2 sm:p-2">Errors</th>
-                    <th className="px-1 py-2 sm:p-2">Failed tests</th>
-                    <th className="px-1 py-2 sm:p-2" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...timeline].reverse().map((run) =>
-                    run.kind === 'failed' ? (
-                      <FailedRunRow key={timelineKey(run)} at={run.at} error={run.error} />
-                    ) : (
-                      <tr
-                        key={timelineKey(run)}
-                        className={`border-t border-slate-200 dark:border-slate-700 ${run.reportId === selected ? 'bg-indigo-50 dark:bg-slate-800' : ''}`}
-                      >
-                        <td className="px-1 py-2 sm:p-2">
-                          <button type="button" className="underline" onClick={() => select(run.reportId)}>
-                            {when(run.at)}
-                          </button>
-                          {run.reportId === baselineId && (
-                            <span className="ml-2 rounded bg-indigo-100 px-1.5 text-xs text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
-                              baseline
-                            </span>
-                          )}
-                        </td>
-                        <td className="px-1 py-2 sm:p-2">{run.hits}</td>
-                        <td className="px-1 py-2 sm:p-2">{run.errors}</td>
-                        <td className="px-1 py-2 sm:p-2">{run.failedTests}</td>
-                        <td className="px-1 py-2 sm:p-2">
-                          <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                            <Link
-                              className={buttonClass('ghost', 'sm')}
-                              to={`/automatedResults/${encodeURIComponent(run.reportId)}`}
-                            >
-                              Report
-                            </Link>
-                            {run.reportId !== baselineId && (
-                              <button
-                                type="button"
-                                className={buttonClass('ghost', 'sm')}
-                                onClick={() =>
-                                  void act(
-                                    () => api.update(journeyId, { baselineReportId: run.reportId }),
-                                    'Baseline changed',
-                                    'The baseline could not be changed',
-                                  )
-                                }
-                              >
-                                Mark as baseline
-                              </button>
-                            )}
-                          </div>
-                        </td>
-                      </tr>
-                    ),
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <RunsList
+              runs={timeline}
+              selected={selected}
+              baselineId={baselineId}
+              onSelect={select}
+              onMarkBaseline={(reportId) =>
+                void act(
+                  () => api.update(journeyId, { baselineReportId: reportId }),
+                  'Baseline changed',
+                  'The baseline could not be changed',
+                )
+              }
+            />
           </>
         )}
       </section>
@@ -284,23 +230,5 @@ export function JourneyPage({ journeyId, api: givenApi, runPollMs = RUN_POLL_MS 
       </Modal>
       <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
     </div>
-  );
-}
-
-/** A failed run in the runs table: its time, a "failed" badge and its error (it has no report). */
-function FailedRunRow({ at, error }: { at: string; error: string }) {
-  return (
-    <tr className="border-t border-slate-200 dark:border-slate-700">
-      <td className="px-1 py-2 sm:p-2">
-        {when(at)}
-        <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-950 dark:text-red-200">
-          failed
-        </span>
-      </td>
-      <td className="px-1 py-2 break-words text-red-800 sm:p-2 dark:text-red-300" colSpan={3}>
-        {error}
-      </td>
-      <td className="px-1 py-2 sm:p-2" />
-    </tr>
   );
 }
