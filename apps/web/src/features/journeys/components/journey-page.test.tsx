@@ -272,6 +272,29 @@ describe('JourneyPage', () => {
     expect(first?.className).toContain('bg-indigo-50');
   });
 
+  it('tells runs of one minute apart by their seconds, each time kept on one line', async () => {
+    const api = fakeApi([{ jobId: 'job-1', finishedAt: '2026-05-01T10:00:20.000+00:00', error: 'Timeout' }]);
+    vi.mocked(api.runs).mockResolvedValue(
+      RUNS.map((run, index) => ({
+        ...run,
+        $createdAt: `2026-05-01T10:00:${index === 0 ? '40' : '05'}.000+00:00`,
+      })),
+    );
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} />, { path: '/journeys/j1' });
+    await wait(30);
+    const times = [...container.querySelectorAll('tbody td:first-child > :first-child')];
+    expect(times).toHaveLength(3);
+    const texts = times.map((time) => time.textContent);
+    expect(new Set(texts).size).toBe(3);
+    for (const time of times) expect(time.className).toContain('whitespace-nowrap');
+    expect(texts[0]).toBe(
+      new Date('2026-05-01T10:00:40.000+00:00').toLocaleString(undefined, {
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      }),
+    );
+  });
+
   it('shows a journey whose only runs failed', async () => {
     const api = fakeApi([{ jobId: 'job-1', finishedAt: '2026-05-01T12:00:00.000+00:00', error: 'Timeout' }]);
     vi.mocked(api.runs).mockResolvedValue([]);

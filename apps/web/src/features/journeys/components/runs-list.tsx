@@ -13,9 +13,9 @@ export interface RunsListProps {
 
 type ReportRun = Extract<TimelineRun, { kind: 'report' }>;
 
-/** A run's time, never wrapped mid-value. */
+/** A run's time to the second (runs of one minute differ); shown nowrap, never split mid-value. */
 export const runTime = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 const CELL = 'px-1 py-2 sm:p-2';
 const BASELINE_BADGE =
