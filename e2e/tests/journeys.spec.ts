@@ -201,6 +201,7 @@ test.describe('saved journeys', () => {
       await expect(action).toBeInViewport({ ratio: 1 });
     }
     await expect(cards.getByRole('link', { name: 'Report' })).toHaveCount(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'journey-390-dark');
     await page.setViewportSize({ width: 1440, height: 900 });
 
