@@ -135,11 +135,13 @@ test.describe('saved journeys', () => {
     await expect(rows).toHaveCount(3, { timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: /under way/ })).toHaveCount(0);
 
-    // The chart: three runs, one failed (a red mark in its column), said in its text alternative.
+    // The chart: three runs, one failed (a red mark in its column, breaking the lines), the baseline
+    // marked, all said in its text alternative.
     const chart = page.getByRole('img', { name: /^Errors, failed tests and hits of the last 3 runs/ });
     await expect(chart).toHaveAccessibleName(
-      /^Errors, failed tests and hits of the last 3 runs \(highest \d+\); 1 failed run without a report, marked in red on the time axis$/,
+      /^Errors, failed tests and hits of the last 3 runs \(highest \d+\); 1 failed run without a report, marked in red on the time axis; the baseline run \(.+, run 1\) marked at the top$/,
     );
+    await expect(chart.locator(`[data-baseline-run="${baseline.reportId}"]`)).toHaveCount(1);
     await expect(chart.locator(`[data-failed-run="${failed.jobId}"]`)).toHaveCount(1);
     await expect(chart.locator('[data-failed-run]')).toHaveCount(1);
     await expect(page.getByText('Failed run (1)')).toBeVisible();

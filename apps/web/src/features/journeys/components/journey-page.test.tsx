@@ -93,10 +93,10 @@ describe('JourneyPage', () => {
     await wait(30);
     expect(container.querySelector('h1')?.textContent).toBe('Checkout');
     const chart = container.querySelector('svg[role="img"]');
-    expect(chart?.querySelectorAll('polyline')).toHaveLength(3);
+    expect(chart?.querySelectorAll('[data-series] > path')).toHaveLength(3);
     // Oldest first: run1 had 2 hits, run2 has 1 hit and 2 errors.
-    const hits = chart?.querySelectorAll('polyline')[0]?.getAttribute('points')?.split(' ');
-    expect(hits).toHaveLength(2);
+    const hits = chart?.querySelectorAll('[data-series="hits"] > [data-point]');
+    expect([...(hits ?? [])].map((point) => point.getAttribute('data-point'))).toEqual(['run1', 'run2']);
     const cells = (row: Element) =>
       [...row.querySelectorAll('td')].slice(1, 4).map((cell) => cell.textContent);
     const [latest, first] = [...container.querySelectorAll('tbody tr')];
@@ -221,12 +221,10 @@ describe('JourneyPage', () => {
     const marks = [...(chart?.querySelectorAll('[data-failed-run]') ?? [])];
     expect(marks.map((mark) => mark.getAttribute('data-failed-run'))).toEqual(['job-mid', 'job-late']);
     expect(marks[1]?.querySelector('title')?.textContent).toContain('the run failed (no report)');
-    // The series run through the two runs with a report, in their columns (the 1st and the 3rd of 4).
-    const hitsX = chart
-      ?.querySelectorAll('polyline')[0]
-      ?.getAttribute('points')
-      ?.split(' ')
-      .map((point) => Number(point.split(',')[0]));
+    // The series have a point at the two runs with a report, in their columns (the 1st and the 3rd of 4).
+    const hitsX = [...(chart?.querySelectorAll('[data-series="hits"] > [data-point]') ?? [])].map((point) =>
+      Number(point.getAttribute('x1')),
+    );
     const marksX = marks.map((mark) => Number(mark.querySelector('line')?.getAttribute('x1')));
     expect(hitsX).toHaveLength(2);
     const columns = [hitsX?.[0], marksX[0], hitsX?.[1], marksX[1]];
@@ -293,6 +291,52 @@ describe('JourneyPage', () => {
         timeStyle: 'medium',
       }),
     );
+  });
+
+  it('charts full columns, breaks the lines at a failed run, marks the baseline, and tells the series apart', async () => {
+    const api = fakeApi([
+      { jobId: 'job-mid', finishedAt: '2026-05-01T10:30:00.000+00:00', error: 'Timeout' },
+    ]);
+    const { container } = await render(<JourneyPage journeyId="j1" api={api} />, { path: '/journeys/j1' });
+    await wait(30);
+    const chart = container.querySelector('svg[role="img"]');
+    const width = Number(chart?.getAttribute('viewBox')?.split(' ')[2]);
+    // Every column (report runs' rects and failed runs' bands) is whole and inside the chart.
+    const columns = [...(chart?.querySelectorAll(':scope > rect, [data-failed-run] > rect') ?? [])].map(
+      (rect) => ({
+        x: Number(rect.getAttribute('x')),
+        width: Number(rect.getAttribute('width')),
+      }),
+    );
+    expect(columns).toHaveLength(3);
+    for (const column of columns) {
+      expect(column.width).toBeCloseTo(width / 3);
+      expect(column.x).toBeGreaterThanOrEqual(0);
+      expect(column.x + column.width).toBeLessThanOrEqual(width + 1e-9);
+    }
+    // run1, the failed run, run2: each series is two stretches, no segment across the failed run.
+    for (const series of ['hits', 'errors', 'failedTests']) {
+      const d = chart?.querySelector(`[data-series="${series}"] > path`)?.getAttribute('d') ?? '';
+      expect(d.match(/M/g)).toHaveLength(2);
+      expect(d).not.toContain('L');
+      expect(chart?.querySelectorAll(`[data-series="${series}"] > [data-point]`)).toHaveLength(2);
+    }
+    // Failed tests stay apart from errors on the same values: dashed line, other point shape.
+    const look = (series: string) => {
+      const group = chart?.querySelector(`[data-series="${series}"]`);
+      return [
+        group?.querySelector('path')?.getAttribute('stroke-dasharray'),
+        group?.querySelector('[data-point]')?.getAttribute('stroke-linecap'),
+      ];
+    };
+    expect(look('failedTests')).not.toEqual(look('errors'));
+    expect(look('failedTests')[0]).toBeTruthy();
+    // The baseline (run1, the first column) is marked, with a text alternative.
+    const baseline = chart?.querySelector('[data-baseline-run="run1"]');
+    expect(baseline?.querySelector('title')?.textContent).toMatch(/^Baseline run: /);
+    expect(Number(baseline?.querySelector('line')?.getAttribute('x1'))).toBeCloseTo(width / 6);
+    expect(chart?.getAttribute('aria-label')).toMatch(/; the baseline run \(.+, run 1\) marked at the top$/);
+    expect(container.querySelector('figcaption')?.textContent).toContain('Baseline run');
   });
 
   it('shows a journey whose only runs failed', async () => {

@@ -186,7 +186,7 @@ export function JourneyPage({ journeyId, api: givenApi, runPollMs = RUN_POLL_MS 
           </p>
         ) : (
           <>
-            <RunsChart runs={timeline} selected={selected} onSelect={select} />
+            <RunsChart runs={timeline} selected={selected} baselineId={baselineId} onSelect={select} />
             <RunsList
               runs={timeline}
               selected={selected}
