@@ -248,7 +248,7 @@ describe('JourneyPage', () => {
     const cards = container.querySelector('ul[aria-label="Runs"]');
     expect(cards?.className).toContain('sm:hidden');
     const [latest, failed, first] = [...(cards?.querySelectorAll(':scope > li') ?? [])];
-    expect(latest?.textContent).toContain('1 hits · 2 errors · 1 failed tests');
+    expect(latest?.textContent).toContain('1 hit · 2 errors · 1 failed test');
     expect(latest?.querySelector('a')?.getAttribute('href')).toBe('/automatedResults/run2');
     expect(latest && buttonByText(latest, 'Mark as baseline')).toBeDefined();
     // The actions wrap inside the card.

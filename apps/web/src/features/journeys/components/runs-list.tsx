@@ -17,6 +17,8 @@ type ReportRun = Extract<TimelineRun, { kind: 'report' }>;
 export const runTime = (at: string) =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 const CELL = 'px-1 py-2 sm:p-2';
 const BASELINE_BADGE =
   'rounded bg-indigo-100 px-1.5 text-xs whitespace-nowrap text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200';
@@ -75,7 +77,7 @@ export function RunsList(props: RunsListProps) {
                       run={run}
                       baselineId={props.baselineId}
                       onMarkBaseline={props.onMarkBaseline}
-                      className="justify-end"
+                      className="justify-end lg:flex-nowrap"
                     />
                   </td>
                 </tr>
@@ -110,7 +112,8 @@ export function RunsList(props: RunsListProps) {
             ) : (
               <>
                 <p className="text-slate-700 dark:text-slate-300">
-                  {run.hits} hits · {run.errors} errors · {run.failedTests} failed tests
+                  {plural(run.hits, 'hit')} · {plural(run.errors, 'error')} ·{' '}
+                  {plural(run.failedTests, 'failed test')}
                 </p>
                 <RunActions run={run} baselineId={props.baselineId} onMarkBaseline={props.onMarkBaseline} />
               </>
