@@ -32,8 +32,10 @@ export interface JourneysApi {
   runs(journeyId: string): Promise<JourneyRunDocument[]>;
   /** The latest failed runs (they saved no report), newest first. */
   failedRuns(journeyId: string): Promise<JourneyFailedRun[]>;
-  /** Queues a run now (`POST /api/journeys/:id/run`). */
-  runNow(journeyId: string): Promise<{ jobId: string }>;
+  /** Queues a run now (`POST /api/journeys/:id/run`): its job, and the token that reads it. */
+  runNow(journeyId: string): Promise<{ jobId: string; token?: string }>;
+  /** A queued run's job status (`GET /api/automation/results/:jobId?token=`): queued, active, completed, failed… */
+  runStatus(jobId: string, token?: string): Promise<string>;
   /** A new webhook secret, shown only in this answer. */
   createWebhookSecret(journeyId: string): Promise<string>;
 }
@@ -100,7 +102,20 @@ export function createAppwriteJourneysApi(databases: () => Databases): JourneysA
       );
       return JourneyFailedRunsAnswerSchema.parse(answer).runs;
     },
-    runNow: (journeyId) => postJson<{ jobId: string }>(`${path(journeyId)}/run`),
+    runNow: (journeyId) => postJson<{ jobId: string; token?: string }>(`${path(journeyId)}/run`),
+    async runStatus(jobId, token) {
+      const url = `/api/automation/results/${encodeURIComponent(jobId)}`;
+      const answer = await readJson<unknown>(
+        await fetch(token ? `${url}?token=${encodeURIComponent(token)}` : url, {
+          credentials: 'same-origin',
+          cache: 'no-store',
+        }),
+      );
+      const status =
+        typeof answer === 'object' && answer !== null && 'status' in answer ? answer.status : null;
+      if (typeof status !== 'string') throw new Error('The run’s status could not be read.');
+      return status;
+    },
     async createWebhookSecret(journeyId) {
       return (await postJson<{ secret: string }>(`${path(journeyId)}/webhook-secret`)).secret;
     },

@@ -13,20 +13,20 @@ import {
 } from '../api/journeys-api';
 import { settingsData, settingsOf, settingsProblem, type JourneySettings } from '../model/journey-settings';
 import { parseRunReport, runMetrics } from '../model/run-metrics';
-import { runTimeline, timelineKey } from '../model/run-timeline';
+import { runTimeline } from '../model/run-timeline';
+import { RUN_POLL_MS, useQueuedRuns, type QueuedRun } from '../hooks/use-queued-runs';
 import { JourneySettingsFields } from './journey-settings-fields';
 import { RunDiff } from './run-diff';
 import { RunsChart } from './runs-chart';
+import { RunsList } from './runs-list';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 export interface JourneyPageProps {
   journeyId: string;
   api?: JourneysApi;
+  /** How often a run queued here is checked until it ends (tests shorten it). */
+  runPollMs?: number;
 }
-
-/** A run's time, short enough for a phone's table. */
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -35,7 +35,7 @@ const message = (error: unknown, fallback: string) => (error instanceof Error ? 
  * which saved no report, marked on the time axis and listed with their error), the diff of a run
  * (`?run=`, else the latest) against the baseline per action, and its settings.
  */
-export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
+export function JourneyPage({ journeyId, api: givenApi, runPollMs = RUN_POLL_MS }: JourneyPageProps) {
   const api = useMemo(() => givenApi ?? journeysApi(), [givenApi]);
   const [journey, setJourney] = useState<JourneyDocument | null>(null);
   const [runs, setRuns] = useState<JourneyRunDocument[]>([]);
@@ -62,6 +62,8 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
     }
   }, [api, journeyId]);
   useEffect(() => void load(), [load]);
+  const readStatus = useCallback((run: QueuedRun) => api.runStatus(run.jobId, run.token), [api]);
+  const queued = useQueuedRuns(readStatus, () => void load(), runPollMs);
 
   const reports = useMemo(
     () => new Map(runs.map((run) => [run.$id, parseRunReport(run.testSuiteResult)])),
@@ -110,7 +112,8 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
   const settings = settingsOf(journey);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      {/* The actions sit under the title, on the left: the toasts show top right, over the page. */}
+      <header className="flex flex-col gap-3">
         <div className="min-w-0">
           <p className="text-sm">
             <Link className="underline" to="/journeys">
@@ -127,13 +130,13 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
               'none'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Journey actions">
           <button
             type="button"
             className={buttonClass('primary')}
             onClick={() =>
               void act(
-                () => api.runNow(journeyId),
+                async () => queued.watch(await api.runNow(journeyId)),
                 'Run queued: it appears here once it ends',
                 'The run could not be queued',
               )
@@ -173,77 +176,30 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
         <h2 id="runs-heading" className="text-lg font-semibold">
           Runs
         </h2>
+        <p role="status" className="text-sm text-slate-700 empty:hidden dark:text-slate-300">
+          {queued.pending > 0 &&
+            `${queued.pending === 1 ? 'A run is' : `${queued.pending} runs are`} under way: this list updates once it ends.`}
+        </p>
         {timeline.length === 0 ? (
           <p className="text-sm">
             No run yet: run it now or wait for its schedule. The first run becomes the baseline.
           </p>
         ) : (
           <>
-            <RunsChart runs={timeline} selected={selected} onSelect={select} />
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-slate-700 dark:text-slate-300">
-                  <tr>
-                    <th className="px-1 py-2 sm:p-2">Run</th>
-                    <th className="px-1 py-2 sm:p-2">Hits</th>
-                    <th className="px-1 py-2 sm:p-2">Errors</th>
-                    <th className="px-1 py-2 sm:p-2">Failed tests</th>
-                    <th className="px-1 py-2 sm:p-2" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...timeline].reverse().map((run) =>
-                    run.kind === 'failed' ? (
-                      <FailedRunRow key={timelineKey(run)} at={run.at} error={run.error} />
-                    ) : (
-                      <tr
-                        key={timelineKey(run)}
-                        className={`border-t border-slate-200 dark:border-slate-700 ${run.reportId === selected ? 'bg-indigo-50 dark:bg-slate-800' : ''}`}
-                      >
-                        <td className="px-1 py-2 sm:p-2">
-                          <button type="button" className="underline" onClick={() => select(run.reportId)}>
-                            {when(run.at)}
-                          </button>
-                          {run.reportId === baselineId && (
-                            <span className="ml-2 rounded bg-indigo-100 px-1.5 text-xs text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
-                              baseline
-                            </span>
-                          )}
-                        </td>
-                        <td className="px-1 py-2 sm:p-2">{run.hits}</td>
-                        <td className="px-1 py-2 sm:p-2">{run.errors}</td>
-                        <td className="px-1 py-2 sm:p-2">{run.failedTests}</td>
-                        <td className="px-1 py-2 sm:p-2">
-                          <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                            <Link
-                              className={buttonClass('ghost', 'sm')}
-                              to={`/automatedResults/${encodeURIComponent(run.reportId)}`}
-                            >
-                              Report
-                            </Link>
-                            {run.reportId !== baselineId && (
-                              <button
-                                type="button"
-                                className={buttonClass('ghost', 'sm')}
-                                onClick={() =>
-                                  void act(
-                                    () => api.update(journeyId, { baselineReportId: run.reportId }),
-                                    'Baseline changed',
-                                    'The baseline could not be changed',
-                                  )
-                                }
-                              >
-                                Mark as baseline
-                              </button>
-                            )}
-                          </div>
-                        </td>
-                      </tr>
-                    ),
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <RunsChart runs={timeline} selected={selected} baselineId={baselineId} onSelect={select} />
+            <RunsList
+              runs={timeline}
+              selected={selected}
+              baselineId={baselineId}
+              onSelect={select}
+              onMarkBaseline={(reportId) =>
+                void act(
+                  () => api.update(journeyId, { baselineReportId: reportId }),
+                  'Baseline changed',
+                  'The baseline could not be changed',
+                )
+              }
+            />
           </>
         )}
       </section>
@@ -274,23 +230,5 @@ export function JourneyPage({ journeyId, api: givenApi }: JourneyPageProps) {
       </Modal>
       <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
     </div>
-  );
-}
-
-/** A failed run in the runs table: its time, a "failed" badge and its error (it has no report). */
-function FailedRunRow({ at, error }: { at: string; error: string }) {
-  return (
-    <tr className="border-t border-slate-200 dark:border-slate-700">
-      <td className="px-1 py-2 sm:p-2">
-        {when(at)}
-        <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-950 dark:text-red-200">
-          failed
-        </span>
-      </td>
-      <td className="px-1 py-2 break-words text-red-800 sm:p-2 dark:text-red-300" colSpan={3}>
-        {error}
-      </td>
-      <td className="px-1 py-2 sm:p-2" />
-    </tr>
   );
 }

@@ -1,4 +1,5 @@
 import { timelineKey, type TimelineRun } from '../model/run-timeline';
+import { runTime } from './runs-list';
 
 const SERIES = [
   {
@@ -21,38 +22,69 @@ const SERIES = [
   },
 ] as const;
 
+type SeriesKey = (typeof SERIES)[number]['key'];
+
+/**
+ * How each series is drawn, so that two on the same values stay apart: failed tests dashed with
+ * small round points, drawn over errors' solid line and square points.
+ */
+const LOOK: Record<SeriesKey, { dash?: string; cap: 'round' | 'square'; point: number }> = {
+  hits: { cap: 'round', point: 7 },
+  errors: { cap: 'square', point: 8 },
+  failedTests: { dash: '6 4', cap: 'round', point: 5 },
+};
+
 const WIDTH = 600;
 const HEIGHT = 160;
 const PAD = 8;
+/** Room above the plot for the baseline's tab. */
+const TOP = 20;
 
 export interface RunsChartProps {
   /** Runs with a report and failed runs, oldest first. */
   runs: readonly TimelineRun[];
   selected: string | null;
+  /** The baseline run's report id, marked at the top of its column. */
+  baselineId?: string | null;
   onSelect(reportId: string): void;
 }
 
-const when = (at: string) => new Date(at).toLocaleString();
+type ReportPoint = { run: Extract<TimelineRun, { kind: 'report' }>; index: number };
+
+/** The runs with a report in stretches broken by failed runs: a line never crosses a failed run. */
+function stretches(runs: readonly TimelineRun[]): ReportPoint[][] {
+  const found: ReportPoint[][] = [[]];
+  runs.forEach((run, index) => {
+    if (run.kind === 'report') found[found.length - 1]?.push({ run, index });
+    else found.push([]);
+  });
+  return found.filter((stretch) => stretch.length > 0);
+}
 
 /**
  * Errors, failed tests and hits per run over time, as an inline SVG (one line per series on a
- * shared scale through the runs with a report, one column per run); a click on a run selects it.
- * A failed run (no report, so no values) is a red mark on the time axis in its column; the text
- * alternative counts them, and the runs table beside the chart lists each with its error.
+ * shared scale, one full-width column per run, a point per run with a report); a click on a run
+ * selects it. A failed run (no report, so no values) breaks the lines and is a red mark on the time
+ * axis in its column; the baseline run has an indigo tab at the top of its column. The text
+ * alternative says both, and the runs list beside the chart gives each failed run's error.
  */
-export function RunsChart({ runs, selected, onSelect }: RunsChartProps) {
+export function RunsChart({ runs, selected, baselineId = null, onSelect }: RunsChartProps) {
   if (runs.length === 0) return null;
   const reports = runs.flatMap((run, index) => (run.kind === 'report' ? [{ run, index }] : []));
   const failed = runs.length - reports.length;
+  const baseline = reports.find(({ run }) => run.reportId === baselineId);
   const max = Math.max(1, ...reports.flatMap(({ run }) => [run.hits, run.errors, run.failedTests]));
-  const step = runs.length > 1 ? (WIDTH - 2 * PAD) / (runs.length - 1) : 0;
-  const x = (index: number) => (runs.length > 1 ? PAD + index * step : WIDTH / 2);
-  const y = (value: number) => HEIGHT - PAD - (value / max) * (HEIGHT - 2 * PAD);
-  const band = runs.length > 1 ? step : WIDTH;
+  const band = WIDTH / runs.length;
+  const x = (index: number) => band * (index + 0.5);
+  const y = (value: number) => HEIGHT - PAD - (value / max) * (HEIGHT - PAD - TOP);
+  const lines = stretches(runs);
   const label =
     `Errors, failed tests and hits of the last ${runs.length} runs (highest ${max})` +
     (failed > 0
       ? `; ${failed} failed run${failed === 1 ? '' : 's'} without a report, marked in red on the time axis`
+      : '') +
+    (baseline
+      ? `; the baseline run (${runTime(baseline.run.at)}, run ${baseline.index + 1}) marked at the top`
       : '');
   return (
     <figure className="flex flex-col gap-2">
@@ -78,11 +110,11 @@ export function RunsChart({ runs, selected, onSelect }: RunsChartProps) {
               }
               onClick={() => onSelect(run.reportId)}
             >
-              <title>{`${when(run.at)}: ${run.hits} hits, ${run.errors} errors, ${run.failedTests} failed tests`}</title>
+              <title>{`${runTime(run.at)}: ${run.hits} hits, ${run.errors} errors, ${run.failedTests} failed tests`}</title>
             </rect>
           ) : (
             <g key={timelineKey(run)} data-failed-run={run.jobId}>
-              <title>{`${when(run.at)}: the run failed (no report): ${run.error}`}</title>
+              <title>{`${runTime(run.at)}: the run failed (no report): ${run.error}`}</title>
               <rect
                 x={x(index) - band / 2}
                 y={0}
@@ -112,21 +144,72 @@ export function RunsChart({ runs, selected, onSelect }: RunsChartProps) {
             </g>
           ),
         )}
+        {baseline && (
+          <g data-baseline-run={baseline.run.reportId} className="pointer-events-none">
+            <title>{`Baseline run: ${runTime(baseline.run.at)}`}</title>
+            <line
+              x1={x(baseline.index)}
+              x2={x(baseline.index)}
+              y1={0}
+              y2={HEIGHT}
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+              className="stroke-indigo-300 dark:stroke-indigo-700"
+            />
+            <line
+              x1={x(baseline.index)}
+              x2={x(baseline.index)}
+              y1={0}
+              y2={TOP - 6}
+              strokeWidth={6}
+              vectorEffect="non-scaling-stroke"
+              className="stroke-indigo-600 dark:stroke-indigo-400"
+            />
+          </g>
+        )}
         {SERIES.map((series) => (
-          <polyline
-            key={series.key}
-            fill="none"
-            strokeWidth={2}
-            vectorEffect="non-scaling-stroke"
-            className={`${series.stroke} pointer-events-none`}
-            points={reports.map(({ run, index }) => `${x(index)},${y(run[series.key])}`).join(' ')}
-          />
+          <g key={series.key} data-series={series.key} className={`${series.stroke} pointer-events-none`}>
+            <path
+              fill="none"
+              strokeWidth={2}
+              strokeDasharray={LOOK[series.key].dash}
+              vectorEffect="non-scaling-stroke"
+              d={lines
+                .map((stretch) =>
+                  stretch
+                    .map(({ run, index }, at) => `${at === 0 ? 'M' : 'L'}${x(index)},${y(run[series.key])}`)
+                    .join(' '),
+                )
+                .join(' ')}
+            />
+            {reports.map(({ run, index }) => (
+              // A zero-length line with a cap: a point that keeps its shape in the stretched SVG.
+              <line
+                key={run.reportId}
+                data-point={run.reportId}
+                x1={x(index)}
+                x2={x(index)}
+                y1={y(run[series.key])}
+                y2={y(run[series.key])}
+                strokeWidth={LOOK[series.key].point}
+                strokeLinecap={LOOK[series.key].cap}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </g>
         ))}
       </svg>
       <figcaption className="flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300">
         {SERIES.map((series) => (
           <span key={series.key} className="inline-flex items-center gap-1">
-            <span className={`inline-block h-2 w-4 rounded ${series.fill}`} aria-hidden="true" />
+            {LOOK[series.key].dash ? (
+              <span className="inline-flex w-4 justify-between" aria-hidden="true">
+                <span className={`inline-block h-1 w-1.5 ${series.fill}`} />
+                <span className={`inline-block h-1 w-1.5 ${series.fill}`} />
+              </span>
+            ) : (
+              <span className={`inline-block h-2 w-4 rounded ${series.fill}`} aria-hidden="true" />
+            )}
             {series.label}
           </span>
         ))}
@@ -134,6 +217,15 @@ export function RunsChart({ runs, selected, onSelect }: RunsChartProps) {
           <span className="inline-flex items-center gap-1">
             <span className="inline-block h-3 w-1 rounded bg-red-600 dark:bg-red-400" aria-hidden="true" />
             Failed run ({failed})
+          </span>
+        )}
+        {baseline && (
+          <span className="inline-flex items-center gap-1">
+            <span
+              className="inline-block h-3 w-1 rounded bg-indigo-600 dark:bg-indigo-400"
+              aria-hidden="true"
+            />
+            Baseline run
           </span>
         )}
         <span>Highest value: {max}</span>

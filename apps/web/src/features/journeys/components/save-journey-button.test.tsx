@@ -32,6 +32,7 @@ function fakeApi() {
     runs: vi.fn(async () => []),
     failedRuns: vi.fn(async () => []),
     runNow: vi.fn(),
+    runStatus: vi.fn(),
     createWebhookSecret: vi.fn(async () => 'whsec_once'),
   };
   return api;

@@ -1,3 +1,5 @@
+import { NAVIGATION_CATEGORY } from '@tagproof/engine';
+
 /** What the runs chart plots for one run. */
 export interface RunMetrics {
   reportId: string;
@@ -6,14 +8,22 @@ export interface RunMetrics {
   errors: number;
   /** Custom test results that did not pass. */
   failedTests: number;
-  /** Tracking requests recorded. */
+  /** Tracking requests recorded, page loads aside (the Runs page's "tracking requests"). */
   hits: number;
 }
 
 interface ReportLike {
   AllRequestsAllActionsAllTestResults?: {
-    summary?: { validationResults?: { errors?: number } };
-    validationResults?: Record<string, { requests?: Array<{ testResults?: Array<{ passed?: boolean }> }> }>;
+    summary?: { validationResults?: { errors?: number }; totalRequests?: number };
+    validationResults?: Record<
+      string,
+      {
+        requests?: Array<{
+          originalRequest?: { requestCategory?: string };
+          testResults?: Array<{ passed?: boolean }>;
+        }>;
+      }
+    >;
   };
 }
 
@@ -26,7 +36,10 @@ export function parseRunReport(text: string): unknown {
   }
 }
 
-/** Errors, failed tests and hits of a run's report (zeros for what it lacks). */
+/**
+ * Errors, failed tests and hits of a run's report (zeros for what it lacks). Hits are tracking
+ * requests only: the navigation entries (page loads) recorded with them are not hits.
+ */
 export function runMetrics(reportId: string, at: string, report: unknown): RunMetrics {
   const results = (report as ReportLike | null)?.AllRequestsAllActionsAllTestResults;
   const requests = Object.values(results?.validationResults ?? {}).flatMap((action) => action.requests ?? []);
@@ -38,6 +51,11 @@ export function runMetrics(reportId: string, at: string, report: unknown): RunMe
       (sum, request) => sum + (request.testResults ?? []).filter((test) => test.passed === false).length,
       0,
     ),
-    hits: requests.length,
+    // As the Runs page counts them: the report's total, else its requests minus the page loads.
+    hits:
+      typeof results?.summary?.totalRequests === 'number'
+        ? results.summary.totalRequests
+        : requests.filter((request) => request.originalRequest?.requestCategory !== NAVIGATION_CATEGORY)
+            .length,
   };
 }
