@@ -166,7 +166,9 @@ test.describe('saved journeys', () => {
 
     // The diff of the latest run against the baseline names the lost parameter, as a regression.
     const diff = page.getByRole('region', { name: 'This run against the baseline' });
-    await expect(diff.getByText(/^2 regressions, 0 changes, 0 improvements/)).toBeVisible();
+    await expect(
+      diff.getByText(/^2 regressions, 0 changes, 0 improvements \(2 events in the baseline, 2 in this run\)/),
+    ).toBeVisible();
     const action = diff.getByRole('heading', { level: 3 });
     await expect(action).toHaveCount(1);
     await expect(action).toHaveText('3. Click "Add to cart"');

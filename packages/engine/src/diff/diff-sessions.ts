@@ -1,3 +1,4 @@
+import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
 import { diffGroup } from './diff-group.js';
 import { sideOfReport, type DiffableReport } from './from-report.js';
 import { sideOfValidation, type DiffableValidation } from './from-validation.js';
@@ -79,7 +80,12 @@ function diffSides(
       counts: groupCounts,
     });
   }
-  const events = (side: SideGroup[]) => side.reduce((sum, group) => sum + group.events.length, 0);
+  // Tracking events: page navigations are compared (a vanished page is a change) but not counted.
+  const events = (side: SideGroup[]) =>
+    side.reduce(
+      (sum, group) => sum + group.events.filter((event) => event.vendor !== NAVIGATION_CATEGORY).length,
+      0,
+    );
   return { groupedBy, groups, counts, events: { baseline: events(baseline), current: events(current) } };
 }
 

@@ -46,6 +46,17 @@ describe('diffValidations', () => {
     expect(diff.groups.map((group) => group.key)).toEqual(['https://shop.example.com/cart']);
   });
 
+  it('counts tracking events, not the page navigations it compares', () => {
+    const response = validate({
+      requests: [
+        { url: 'https://shop.example.com/cart', type: 'navigation', requestId: 'n1' },
+        { url: ga4('page_view', '&dt=Cart'), requestId: 'r1', tabUrl: PAGE },
+      ],
+    });
+    if (!response.data) throw new Error(response.error ?? 'no data');
+    expect(diffValidations(response.data, response.data).events).toEqual({ baseline: 1, current: 1 });
+  });
+
   it('names a vanished event and a vanished parameter as regressions, on the send they concern', () => {
     const diff = diffValidations(
       validated(baselineUrls),
