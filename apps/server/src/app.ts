@@ -6,11 +6,13 @@ import type { Clock } from './lib/clock.js';
 import { REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction.js';
 import { accountModule } from './modules/account/account.module.js';
 import { automationModule } from './modules/automation/automation.routes.js';
-import type { AutomationDependencies } from './modules/automation/automation.runtime.js';
+import {
+  journeyRuntimeOptions,
+  type AutomationDependencies,
+} from './modules/automation/automation.runtime.js';
 import { documentsModule } from './modules/documents/documents.routes.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { compareRuns } from './modules/journeys/run-comparison.js';
 import { journeysRoutes } from './modules/journeys/journeys.routes.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
@@ -115,14 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(automationModule, {
       config,
       ...(deps.automation ? { deps: deps.automation } : {}),
-      journeys: {
-        mailer,
-        appUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
-        compare: compareRuns,
-        schedulerSeconds: config.journeySchedulerSeconds,
-        retentionDays: config.retentionDays,
-        ...(deps.automation?.webhookDelaysMs ? { webhookDelaysMs: deps.automation.webhookDelaysMs } : {}),
-      },
+      journeys: journeyRuntimeOptions(config, mailer, deps.automation),
     });
     await app.register(journeysRoutes);
     await app.register(retentionModule, { retentionDays: config.retentionDays, clock: deps.clock });

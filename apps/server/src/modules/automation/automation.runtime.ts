@@ -13,6 +13,7 @@ import type { QuietOptions } from './runner/network-recorder.js';
 import type { Mailer } from '../email/mailer.js';
 import { JourneyAlerter, type CompareRuns, type JourneyRunEnd } from '../journeys/journey-alerts.js';
 import { JourneyScheduler } from '../journeys/journey-scheduler.js';
+import { compareRuns } from '../journeys/run-comparison.js';
 import { WebhookOutbox } from '../journeys/webhook-outbox.js';
 import { AutomationService } from './automation.service.js';
 
@@ -50,6 +51,22 @@ export interface JourneyRuntimeOptions {
   webhookDelaysMs?: readonly number[];
   /** RETENTION_DAYS: ended webhook deliveries are purged after it (default 30). */
   retentionDays?: number;
+}
+
+/** The journey options of a process from its configuration (the HTTP server and `tagproof worker`). */
+export function journeyRuntimeOptions(
+  config: Config,
+  mailer: Mailer,
+  deps: Pick<AutomationDependencies, 'webhookDelaysMs'> | undefined,
+): JourneyRuntimeOptions {
+  return {
+    mailer,
+    appUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    compare: compareRuns,
+    schedulerSeconds: config.journeySchedulerSeconds,
+    retentionDays: config.retentionDays,
+    ...(deps?.webhookDelaysMs ? { webhookDelaysMs: deps.webhookDelaysMs } : {}),
+  };
 }
 
 /** The queue, the browser runner and the job handler, shared by the HTTP routes and the workers. */

@@ -3,10 +3,13 @@ import { migrateToLatest, openDatabase } from '../../db/database.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { createMailer } from '../email/mailer.js';
-import { compareRuns } from '../journeys/run-comparison.js';
 import { createRealtimeHub } from '../realtime/create-realtime-hub.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
-import { createAutomationRuntime, type AutomationDependencies } from './automation.runtime.js';
+import {
+  createAutomationRuntime,
+  journeyRuntimeOptions,
+  type AutomationDependencies,
+} from './automation.runtime.js';
 
 export interface RunningWorkers {
   count: number;
@@ -76,14 +79,7 @@ export async function startAutomationWorkers(
     documents,
     logger,
     ...(options.deps ? { deps: options.deps } : {}),
-    journeys: {
-      mailer,
-      appUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
-      compare: compareRuns,
-      schedulerSeconds: config.journeySchedulerSeconds,
-      retentionDays: config.retentionDays,
-      ...(options.deps?.webhookDelaysMs ? { webhookDelaysMs: options.deps.webhookDelaysMs } : {}),
-    },
+    journeys: journeyRuntimeOptions(config, mailer, options.deps),
   });
   const count = Math.max(1, options.count ?? config.automationWorkers);
   runtime.startWorkers(count);
