@@ -13,8 +13,8 @@ interface NameEntry {
   name: string;
   label: string;
   group: ParameterGroup;
-  /** The value last sent under the name: often sent again, and then shared too. */
-  value: string;
+  /** The parameter last sent under the name: often sent again with the same value, and then shared. */
+  last: DecodedParameter | null;
 }
 
 /** Per vendor, each wire name met, as vendor.describe labels it (names repeat across requests). */
@@ -25,8 +25,9 @@ const SHARED_VALUE_LENGTH = 200;
 
 /**
  * The event's parameters with their labels and groups. Every request sends its names, and most of its
- * values, again as new strings: the decoded parameters share the ones met before instead, so that the
- * copies are freed at once and later comparisons (duplicates, rules) find equal strings identical.
+ * values, again: a parameter sent with the same value as the last time its name was met is the same
+ * (never mutated) object, so that a session holds one copy of each, and later comparisons (duplicates,
+ * rules) find equal values identical.
  */
 export function describeParams(vendor: Vendor, params: readonly Param[]): DecodedParameter[] {
   let names = NAMES.get(vendor);
@@ -34,19 +35,25 @@ export function describeParams(vendor: Vendor, params: readonly Param[]): Decode
     names = new Map();
     NAMES.set(vendor, names);
   }
-  const known = names;
-  return params.map(({ name, value }) => {
-    let entry = known.get(name);
+  const described = new Array<DecodedParameter>(params.length);
+  for (let index = 0; index < params.length; index++) {
+    const { name, value } = params[index] as Param;
+    let entry = names.get(name);
     if (entry === undefined) {
       const { label, group } = vendor.describe(name);
-      entry = { name, label, group, value: '' };
-      if (known.size < NAMES_LIMIT) known.set(name, entry);
+      entry = { name, label, group, last: null };
+      if (names.size < NAMES_LIMIT) names.set(name, entry);
     }
-    let shared = value;
-    if (value === entry.value) shared = entry.value;
-    else if (value.length <= SHARED_VALUE_LENGTH) entry.value = value;
-    return { name: entry.name, label: entry.label, group: entry.group, value: shared };
-  });
+    const last = entry.last;
+    if (last !== null && last.value === value) {
+      described[index] = last;
+      continue;
+    }
+    const parameter = { name: entry.name, label: entry.label, group: entry.group, value };
+    if (value.length <= SHARED_VALUE_LENGTH) entry.last = parameter;
+    described[index] = parameter;
+  }
+  return described;
 }
 
 /** The vendor's decoding findings, then one VALUE_REDACTED per value redacted at capture. */
