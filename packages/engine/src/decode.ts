@@ -8,8 +8,7 @@ import { VENDORS } from './vendors/index.js';
 import { createMatchIndex } from './vendors/match-index.js';
 import { toRequestView } from './vendors/request-view.js';
 import { unrecognisedFinding } from './vendors/drift.js';
-import { describeParams, eventFindings } from './decoded-event.js';
-import { withConsentParameters } from './consent/consent-parameters.js';
+import { describeEvent } from './decoded-event.js';
 import type { RequestView } from './vendors/define-vendor.js';
 
 /** A decoded parameter: its wire name, readable label, display group and value. */
@@ -115,7 +114,7 @@ export function decodeCaptured(
   const decoded: DecodedRequest[] = [];
   for (let index = 0; index < events.length; index++) {
     const event = events[index] as VendorEvent;
-    const findings = eventFindings(event);
+    const { parameters, findings } = describeEvent(vendor, event);
     decoded.push({
       captured,
       batched,
@@ -124,7 +123,7 @@ export function decodeCaptured(
       vendorName: vendor.name,
       eventName: event.eventName,
       accountID: event.accountID,
-      parameters: withConsentParameters(describeParams(vendor, event.params), findings),
+      parameters,
       findings,
       vendor,
     });

@@ -5,6 +5,7 @@ import { makeFinding } from './findings/make-finding.js';
 import type { Param } from './url/params.js';
 import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import type { ParameterGroup } from './vendors/vendor-codes.js';
+import { isConsentParameter, withConsentParameters } from './consent/consent-parameters.js';
 
 const REDACTED = '[redacted:';
 
@@ -13,6 +14,8 @@ interface NameEntry {
   name: string;
   label: string;
   group: ParameterGroup;
+  /** Whether the name is a consent parameter whose decoded fields are added after it. */
+  consent: boolean;
   /** The parameter last sent under the name: often sent again with the same value, and then shared. */
   last: DecodedParameter | null;
 }
@@ -23,52 +26,62 @@ const NAMES_LIMIT = 20_000;
 /** Longer values are not kept for sharing: they rarely repeat, and would be kept in memory. */
 const SHARED_VALUE_LENGTH = 200;
 
+/** A decoded event's parameters and the findings met decoding it. */
+export interface DescribedEvent {
+  parameters: DecodedParameter[];
+  findings: Finding[];
+}
+
 /**
- * The event's parameters with their labels and groups. Every request sends its names, and most of its
- * values, again: a parameter sent with the same value as the last time its name was met is the same
- * (never mutated) object, so that a session holds one copy of each, and later comparisons (duplicates,
- * rules) find equal values identical.
+ * The event's parameters with their labels and groups, the decoded fields of its consent parameters
+ * after each, and its findings: the vendor's, one VALUE_REDACTED per value redacted at capture, then
+ * one per consent string that cannot be read. One pass over the parameters.
+ *
+ * Every request sends its names, and most of its values, again: a parameter sent with the same value
+ * as the last time its name was met is the same (never mutated) object, so that a session holds one
+ * copy of each, and later comparisons (duplicates, rules) find equal values identical.
  */
-export function describeParams(vendor: Vendor, params: readonly Param[]): DecodedParameter[] {
+export function describeEvent(vendor: Vendor, event: VendorEvent): DescribedEvent {
   let names = NAMES.get(vendor);
   if (names === undefined) {
     names = new Map();
     NAMES.set(vendor, names);
   }
-  const described = new Array<DecodedParameter>(params.length);
+  const params = event.params;
+  const findings = event.findings ? event.findings.slice() : [];
+  const parameters = new Array<DecodedParameter>(params.length);
+  let hasConsent = false;
   for (let index = 0; index < params.length; index++) {
     const { name, value } = params[index] as Param;
     let entry = names.get(name);
     if (entry === undefined) {
       const { label, group } = vendor.describe(name);
-      entry = { name, label, group, last: null };
+      entry = { name, label, group, consent: isConsentParameter(name), last: null };
       if (names.size < NAMES_LIMIT) names.set(name, entry);
     }
+    if (entry.consent) hasConsent = true;
     const last = entry.last;
     if (last !== null && last.value === value) {
-      described[index] = last;
+      parameters[index] = last;
       continue;
     }
     const parameter = { name: entry.name, label: entry.label, group: entry.group, value };
-    if (value.length <= SHARED_VALUE_LENGTH) entry.last = parameter;
-    described[index] = parameter;
+    parameters[index] = parameter;
+    if (value.length >= REDACTED.length && value.includes(REDACTED)) findings.push(redacted(name, value));
+    else if (value.length <= SHARED_VALUE_LENGTH) entry.last = parameter;
   }
-  return described;
+  return {
+    parameters: hasConsent ? withConsentParameters(parameters, findings) : parameters,
+    findings,
+  };
 }
 
-/** The vendor's decoding findings, then one VALUE_REDACTED per value redacted at capture. */
-export function eventFindings(event: VendorEvent): Finding[] {
-  const findings = event.findings ? event.findings.slice() : [];
-  for (const param of event.params) {
-    if (param.value.length < REDACTED.length || !param.value.includes(REDACTED)) continue;
-    findings.push(
-      makeFinding('VALUE_REDACTED', {
-        fieldPath: param.name,
-        parameter: param.name,
-        message: `The value of ${param.name} was redacted when it was captured, so it was not checked.`,
-        received: param.value.slice(0, 100),
-      }),
-    );
-  }
-  return findings;
+/** The finding for a value redacted at capture (the extension's masking), which is not checked. */
+function redacted(name: string, value: string): Finding {
+  return makeFinding('VALUE_REDACTED', {
+    fieldPath: name,
+    parameter: name,
+    message: `The value of ${name} was redacted when it was captured, so it was not checked.`,
+    received: value.slice(0, 100),
+  });
 }

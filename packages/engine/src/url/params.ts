@@ -50,11 +50,11 @@ export function mergeParams(...lists: ReadonlyArray<readonly Param[]>): Param[] 
 }
 
 /**
- * By name, the call of hasRepeatedName that last met it. Kept between calls, so that looking for a
- * repeated name allocates nothing once the usual names are known (a Set per call was the main garbage
- * of decoding).
+ * By name, the call of hasRepeatedName that last met it, in a box so that meeting a known name costs
+ * one lookup. Kept between calls, so that looking for a repeated name allocates nothing once the usual
+ * names are known (a Set per call was the main garbage of decoding).
  */
-const lastCallOf = new Map<string, number>();
+const lastCallOf = new Map<string, { call: number }>();
 const MAX_REMEMBERED_NAMES = 10_000;
 let call = 0;
 
@@ -63,8 +63,10 @@ function hasRepeatedName(lists: ReadonlyArray<readonly Param[]>): boolean {
   const current = ++call;
   for (const list of lists) {
     for (const param of list) {
-      if (lastCallOf.get(param.name) === current) return true;
-      lastCallOf.set(param.name, current);
+      const last = lastCallOf.get(param.name);
+      if (last === undefined) lastCallOf.set(param.name, { call: current });
+      else if (last.call === current) return true;
+      else last.call = current;
     }
   }
   return false;
