@@ -8,6 +8,25 @@ const PERCENT_BYTE = /%([0-9a-fA-F]{2})/g;
 export function decodeComponent(text: string, plusIsSpace = true): string {
   const input = plusIsSpace && text.includes('+') ? text.replaceAll('+', ' ') : text;
   if (!input.includes('%')) return input;
+  if (input.length > CACHED_LENGTH) return decodeEscapes(input);
+  let decoded = recent.get(input);
+  if (decoded === undefined) {
+    decoded = decodeEscapes(input);
+    if (recent.size >= CACHED_TEXTS) recent.clear();
+    recent.set(input, decoded);
+  }
+  return decoded;
+}
+
+/**
+ * Escaped texts met lately, decoded: the page URL, title and item strings are sent again in request
+ * after request, and decoding is the costliest step of reading a parameter.
+ */
+const recent = new Map<string, string>();
+const CACHED_TEXTS = 1024;
+const CACHED_LENGTH = 500;
+
+function decodeEscapes(input: string): string {
   try {
     return decodeURIComponent(input);
   } catch {
