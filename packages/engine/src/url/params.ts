@@ -22,14 +22,38 @@ export function parseParams(text: string): Param[] {
     if (end > start) {
       if (nextEq !== -1 && nextEq < start) nextEq = text.indexOf('=', start);
       const eq = nextEq !== -1 && nextEq < end ? nextEq : -1;
-      const rawName = text.slice(start, eq === -1 ? end : eq);
-      const rawValue = eq === -1 ? '' : text.slice(eq + 1, end);
-      if (rawName.length > 0)
-        params.push({ name: decodeComponent(rawName), value: decodeComponent(rawValue) });
+      const nameEnd = eq === -1 ? end : eq;
+      if (nameEnd > start) {
+        const rawValue = eq === -1 ? '' : text.slice(eq + 1, end);
+        params.push({ name: readName(text, start, nameEnd), value: decodeComponent(rawValue) });
+      }
     }
     start = end + 1;
   }
   return params;
+}
+
+/**
+ * Names met lately, by a hash of their characters: the same few dozen names come in every request, and
+ * taking the known string instead of cutting a new one out of the text saves allocating it and hashing
+ * it again in every later look-up (a string caches its hash).
+ */
+const NAME_SLOTS = 1024;
+const names: Array<string | undefined> = new Array<string | undefined>(NAME_SLOTS);
+
+/** The decoded name written in `text` from `start` to `end` (not empty), shared when met lately. */
+function readName(text: string, start: number, end: number): string {
+  if (end - start > 32) return decodeComponent(text.slice(start, end));
+  let hash = end - start;
+  for (let index = start; index < end; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  const slot = hash & (NAME_SLOTS - 1);
+  const known = names[slot];
+  if (known !== undefined && known.length === end - start && text.startsWith(known, start)) return known;
+  const raw = text.slice(start, end);
+  const name = decodeComponent(raw);
+  // Only a name written as it reads is shared: the check above compares the raw text.
+  if (name === raw) names[slot] = name;
+  return name;
 }
 
 /** The first value of `name`, or undefined. */
