@@ -64,9 +64,11 @@ export function decodeBase64Text(text: string): string | null {
 /** The messages of a `data` field, or null when it is neither JSON nor base64 JSON. */
 export function readDataField(text: string): unknown[] | null {
   const trimmed = text.trim();
-  const direct = tryParseJson(trimmed);
-  let value: unknown = direct.ok ? direct.value : undefined;
-  if (!direct.ok) {
+  // Base64 (the usual form) cannot be JSON when it starts with a letter no JSON text starts with:
+  // parsing it only to catch the error is the costliest way to find that out.
+  const direct = mayBeJson(trimmed) ? tryParseJson(trimmed) : null;
+  let value: unknown = direct?.ok ? direct.value : undefined;
+  if (direct === null || !direct.ok) {
     const decoded = decodeBase64Text(trimmed);
     const parsed = decoded === null ? null : tryParseJson(decoded);
     if (parsed === null || !parsed.ok) return null;
@@ -74,4 +76,19 @@ export function readDataField(text: string): unknown[] | null {
   }
   if (Array.isArray(value)) return value;
   return value !== null && typeof value === 'object' ? [value] : null;
+}
+
+/** Whether trimmed text starts as JSON may: `{`, `[`, `"`, a number, `true`, `false` or `null`. */
+function mayBeJson(trimmed: string): boolean {
+  const first = trimmed.charCodeAt(0);
+  return (
+    first === 123 || // {
+    first === 91 || // [
+    first === 34 || // "
+    first === 45 || // -
+    (first >= 48 && first <= 57) ||
+    first === 116 || // t
+    first === 102 || // f
+    first === 110 // n
+  );
 }
