@@ -194,6 +194,47 @@ test.describe('validator: imports, keyboard and scale', () => {
     await page.screenshot({ path: `${SHOTS}/validator-10000.png` });
     expect(errors).toEqual([]);
   });
+  test('at 1440 px toasts stay below the top bar as they enter, stack and leave', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    // Every frame, the highest point any toast reaches and the top bar's lower edge.
+    await page.evaluate(() => {
+      const seen = { toastTop: Number.POSITIVE_INFINITY, barBottom: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const frame = () => {
+        seen.barBottom = Math.max(
+          seen.barBottom,
+          document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+        );
+        for (const toast of document.querySelectorAll('[data-sonner-toast]'))
+          seen.toastTop = Math.min(seen.toastTop, toast.getBoundingClientRect().top);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const toasts = page.locator('[data-sonner-toast]');
+    for (const [index, name] of ['monday.json', 'tuesday.json'].entries()) {
+      await page
+        .getByLabel('Capture file (HAR or JSON)')
+        .first()
+        .setInputFiles({
+          name,
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(capturedSession())),
+        });
+      await expect(toasts).toHaveCount(index + 1);
+    }
+    await page.waitForTimeout(500); // the second one's entry and the stacking
+    await page.screenshot({ path: `${SHOTS}/toasts-stacked-1440.png` });
+    await toasts.first().hover();
+    await toasts.first().getByRole('button', { name: /close/i }).click();
+    await expect(toasts).toHaveCount(1);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { toastTop: number; barBottom: number } }).seen,
+    );
+    expect(seen.barBottom).toBeGreaterThan(0);
+    expect(seen.toastTop, 'a toast passed over the top bar').toBeGreaterThanOrEqual(seen.barBottom);
+  });
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
