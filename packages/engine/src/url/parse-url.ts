@@ -16,57 +16,61 @@ export interface ParsedUrl {
 
 /**
  * Splits an absolute URL into its parts. Accepts `//host/path` and bare `host/path` (read as https),
- * as URL lists are often written. Returns null when there is no host.
+ * as URL lists are often written. Returns null when there is no host. Works on positions in the text,
+ * cutting out only the parts it returns (it runs on every request).
  */
 export function parseUrl(raw: string): ParsedUrl | null {
   const href = raw.trim();
-  let rest = href;
   let protocol = 'https';
-  const schemeEnd = rest.indexOf('://');
-  const firstSlash = rest.indexOf('/');
-  if (schemeEnd > 0 && (firstSlash === -1 || schemeEnd < firstSlash)) {
-    protocol = rest.slice(0, schemeEnd).toLowerCase();
-    if (!isScheme(protocol)) return null;
-    rest = rest.slice(schemeEnd + 3);
-  } else if (rest.startsWith('//')) {
-    rest = rest.slice(2);
-  } else if (firstSlash === 0) {
-    return null;
-  }
-  const end = authorityEnd(rest);
-  let authority = end === -1 ? rest : rest.slice(0, end);
-  let remainder = end === -1 ? '' : rest.slice(end);
-  const at = authority.lastIndexOf('@');
-  if (at !== -1) authority = authority.slice(at + 1);
-  let host = authority;
-  let port = '';
-  if (authority.startsWith('[')) {
-    const close = authority.indexOf(']');
-    host = close === -1 ? authority : authority.slice(0, close + 1);
-    if (close !== -1 && authority[close + 1] === ':') port = authority.slice(close + 2);
+  let start: number; // where the authority starts
+  if (href.startsWith('https://')) start = 8;
+  else if (href.startsWith('http://')) {
+    protocol = 'http';
+    start = 7;
   } else {
-    const colon = authority.lastIndexOf(':');
-    if (colon !== -1) {
-      host = authority.slice(0, colon);
-      port = authority.slice(colon + 1);
+    const schemeEnd = href.indexOf('://');
+    const firstSlash = href.indexOf('/');
+    if (schemeEnd > 0 && (firstSlash === -1 || schemeEnd < firstSlash)) {
+      protocol = href.slice(0, schemeEnd).toLowerCase();
+      if (!isScheme(protocol)) return null;
+      start = schemeEnd + 3;
+    } else if (href.startsWith('//')) start = 2;
+    else if (firstSlash === 0) return null;
+    else start = 0;
+  }
+  const length = href.length;
+  let end = authorityEnd(href, start);
+  if (end === -1) end = length;
+  // User info ends at the authority's last `@`.
+  const at = href.lastIndexOf('@', end - 1);
+  const hostStart = at >= start ? at + 1 : start;
+  let hostEnd = end;
+  let port = '';
+  if (href.charCodeAt(hostStart) === 91 /* [ */ && hostStart < end) {
+    const close = href.indexOf(']', hostStart);
+    if (close !== -1 && close < end) {
+      hostEnd = close + 1;
+      if (href.charCodeAt(close + 1) === 58 /* : */ && close + 1 < end) port = href.slice(close + 2, end);
+    }
+  } else {
+    const colon = end > hostStart ? href.lastIndexOf(':', end - 1) : -1;
+    if (colon >= hostStart) {
+      hostEnd = colon;
+      port = href.slice(colon + 1, end);
     }
   }
-  host = host.toLowerCase();
+  let host = href.slice(hostStart, hostEnd).toLowerCase();
   if (host.endsWith('.')) host = host.slice(0, -1);
   if (host.length === 0 || host.includes(' ')) return null;
-  let fragment = '';
-  const hash = remainder.indexOf('#');
-  if (hash !== -1) {
-    fragment = remainder.slice(hash + 1);
-    remainder = remainder.slice(0, hash);
-  }
-  let query = '';
-  const question = remainder.indexOf('?');
-  if (question !== -1) {
-    query = remainder.slice(question + 1);
-    remainder = remainder.slice(0, question);
-  }
-  return { href, protocol, host, port, path: remainder.length > 0 ? remainder : '/', query, fragment };
+  const hash = href.indexOf('#', end);
+  const fragment = hash === -1 ? '' : href.slice(hash + 1);
+  const pathEnd = hash === -1 ? length : hash;
+  const question = href.indexOf('?', end);
+  const hasQuery = question !== -1 && question < pathEnd;
+  const query = hasQuery ? href.slice(question + 1, pathEnd) : '';
+  const queryStart = hasQuery ? question : pathEnd;
+  const path = queryStart > end ? href.slice(end, queryStart) : '/';
+  return { href, protocol, host, port, path, query, fragment };
 }
 
 /** True when `host` is `domain` or one of its subdomains (`hostMatches('a.b.com', 'b.com')`). */
@@ -88,9 +92,9 @@ function isScheme(text: string): boolean {
   return true;
 }
 
-/** Where the authority ends: the first `/`, `?` or `#` (one scan that stops there), or -1. */
-function authorityEnd(text: string): number {
-  for (let index = 0; index < text.length; index++) {
+/** Where the authority that starts at `from` ends: the first `/`, `?` or `#` after it, or -1. */
+function authorityEnd(text: string, from: number): number {
+  for (let index = from; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code === 47 || code === 63 || code === 35) return index;
   }

@@ -26,9 +26,14 @@ function isMatomoHost(host: string): boolean {
   return !hostMatches(host, 'piwik.pro');
 }
 
+/** Whether the path ends in one of `files` (a loop: tried on every request, so no closure per call). */
+function endsWithAny(path: string, files: readonly string[]): boolean {
+  for (const file of files) if (path.endsWith(file)) return true;
+  return false;
+}
+
 function isHit(request: RequestView): boolean {
-  const { path } = request.url;
-  return HIT_FILES.some((file) => path.endsWith(file)) && carriesSite(request);
+  return endsWithAny(request.url.path, HIT_FILES) && carriesSite(request);
 }
 
 function containerId(request: RequestView): string | null {
@@ -37,7 +42,7 @@ function containerId(request: RequestView): string | null {
 }
 
 function isScript(request: RequestView): boolean {
-  return SCRIPT_FILES.some((file) => request.url.path.endsWith(file)) || containerId(request) !== null;
+  return endsWithAny(request.url.path, SCRIPT_FILES) || containerId(request) !== null;
 }
 
 function decodeScript(request: RequestView): VendorEvent[] {
