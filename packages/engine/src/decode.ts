@@ -1,3 +1,4 @@
+import { forgetCall } from './call-memory.js';
 import type { CapturedRequest } from './capture/captured-request.js';
 import { normalizeRequest } from './capture/normalize.js';
 import type { Finding } from './findings/finding.js';
@@ -138,7 +139,11 @@ export function decodeCaptured(
  */
 export function decode(input: unknown, customVendors: readonly Vendor[] = []): DecodedRequest[] {
   const captured = normalizeRequest(input, 0);
-  return 'reason' in captured ? [] : decodeCaptured(captured, customVendors);
+  try {
+    return 'reason' in captured ? [] : decodeCaptured(captured, customVendors);
+  } finally {
+    forgetCall();
+  }
 }
 
 /**

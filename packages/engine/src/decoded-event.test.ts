@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from './decode.js';
+import { normalizeRequest } from './capture/normalize.js';
+import { decode, decodeCaptured } from './decode.js';
 
 const GA4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-SHARED1&cid=1.2&en=page_view';
 
@@ -9,15 +10,32 @@ function first(url: string) {
   return event;
 }
 
+/** The first event of a request read as part of a capture (decodeCaptured keeps its memories). */
+function inCapture(url: string) {
+  const captured = normalizeRequest({ url, method: 'POST' }, 0);
+  if ('reason' in captured) throw new Error(captured.reason);
+  const [event] = decodeCaptured(captured);
+  if (event === undefined) throw new Error(`nothing decoded from ${url}`);
+  return event;
+}
+
 describe('decoded parameters', () => {
-  it('are one object per name and value met again, and new when the value changes', () => {
-    const a = first(`${GA4}&dt=Home&_p=1`);
-    const b = first(`${GA4}&dt=Home&_p=2`);
+  it('are one object per name and value met again in a capture, and new when the value changes', () => {
+    const a = inCapture(`${GA4}&dt=Home&_p=1`);
+    const b = inCapture(`${GA4}&dt=Home&_p=2`);
     const byName = (event: typeof a, name: string) => event.parameters.find((p) => p.name === name);
     expect(byName(b, 'dt')).toBe(byName(a, 'dt'));
     expect(byName(b, 'dt')).toEqual({ name: 'dt', label: 'Page title', group: 'most_used', value: 'Home' });
     expect(byName(b, '_p')).not.toBe(byName(a, '_p'));
     expect(byName(b, '_p')?.value).toBe('2');
+  });
+
+  it('are not shared from one call of decode() to the next: nothing of a payload outlives its call', () => {
+    const a = first(`${GA4}&dt=Home&_p=1`);
+    const b = first(`${GA4}&dt=Home&_p=2`);
+    const byName = (event: typeof a, name: string) => event.parameters.find((p) => p.name === name);
+    expect(byName(b, 'dt')).not.toBe(byName(a, 'dt'));
+    expect(byName(b, 'dt')).toEqual(byName(a, 'dt'));
   });
 
   it('say a redacted value was redacted every time it is sent, not only the first', () => {

@@ -6,6 +6,7 @@ import type { Param } from './url/params.js';
 import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import type { ParameterGroup } from './vendors/vendor-codes.js';
 import { isConsentParameter, withConsentParameters } from './consent/consent-parameters.js';
+import { forgetAfterEachCall } from './call-memory.js';
 
 const REDACTED = '[redacted:';
 
@@ -20,8 +21,11 @@ interface NameEntry {
   last: DecodedParameter | null;
 }
 
-/** Per vendor, each wire name met, as vendor.describe labels it (names repeat across requests). */
-const NAMES = new WeakMap<Vendor, Map<string, NameEntry>>();
+/** Per vendor, each wire name met in the call, as vendor.describe labels it (names repeat across requests). */
+let NAMES = new WeakMap<Vendor, Map<string, NameEntry>>();
+forgetAfterEachCall(() => {
+  NAMES = new WeakMap();
+});
 const NAMES_LIMIT = 20_000;
 /** Longer values are not kept for sharing: they rarely repeat, and would be kept in memory. */
 const SHARED_VALUE_LENGTH = 200;

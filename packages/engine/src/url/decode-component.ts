@@ -1,3 +1,5 @@
+import { forgetAfterEachCall } from '../call-memory.js';
+
 const PERCENT_BYTE = /%([0-9a-fA-F]{2})/g;
 
 /**
@@ -23,6 +25,7 @@ export function decodeComponent(text: string, plusIsSpace = true): string {
  * after request, and decoding is the costliest step of reading a parameter.
  */
 const recent = new Map<string, string>();
+forgetAfterEachCall(() => recent.clear());
 const CACHED_TEXTS = 1024;
 const CACHED_LENGTH = 500;
 

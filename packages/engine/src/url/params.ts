@@ -1,3 +1,4 @@
+import { forgetAfterEachCall } from '../call-memory.js';
 import { decodeComponent } from './decode-component.js';
 
 /** A decoded name/value pair, in the order it was sent. The same name may appear more than once. */
@@ -23,10 +24,7 @@ export function parseParams(text: string): Param[] {
       if (nextEq !== -1 && nextEq < start) nextEq = text.indexOf('=', start);
       const eq = nextEq !== -1 && nextEq < end ? nextEq : -1;
       const nameEnd = eq === -1 ? end : eq;
-      if (nameEnd > start) {
-        const rawValue = eq === -1 ? '' : text.slice(eq + 1, end);
-        params.push({ name: readName(text, start, nameEnd), value: decodeComponent(rawValue) });
-      }
+      if (nameEnd > start) params.push(readParam(text, start, nameEnd, eq === -1 ? end : eq + 1, end));
     }
     start = end + 1;
   }
@@ -34,26 +32,64 @@ export function parseParams(text: string): Param[] {
 }
 
 /**
- * Names met lately, by a hash of their characters: the same few dozen names come in every request, and
- * taking the known string instead of cutting a new one out of the text saves allocating it and hashing
- * it again in every later look-up (a string caches its hash).
+ * Parameters met lately, by a hash of their names: the same few dozen names come in request after
+ * request, most with the value they had the last time. A name met again is the known string (not cut
+ * from the text again, nor hashed again in later look-ups: a string caches its hash); a name met again
+ * with the value it had is the same (never mutated) parameter, neither cut out nor decoded again.
  */
-const NAME_SLOTS = 1024;
-const names: Array<string | undefined> = new Array<string | undefined>(NAME_SLOTS);
+const SLOTS = 1024;
+/** Per slot, the name as written (only names written as they read are kept). */
+const names: Array<string | undefined> = new Array<string | undefined>(SLOTS);
+/** Per slot, the value last met as written, and the parameter read from it. */
+const rawValues: Array<string | undefined> = new Array<string | undefined>(SLOTS);
+const lastParams: Array<Param | undefined> = new Array<Param | undefined>(SLOTS);
+/** Longer names and values rarely repeat: they are read as they come. */
+const MAX_SHARED_NAME = 32;
+const MAX_SHARED_VALUE = 200;
 
-/** The decoded name written in `text` from `start` to `end` (not empty), shared when met lately. */
-function readName(text: string, start: number, end: number): string {
-  if (end - start > 32) return decodeComponent(text.slice(start, end));
-  let hash = end - start;
-  for (let index = start; index < end; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
-  const slot = hash & (NAME_SLOTS - 1);
-  const known = names[slot];
-  if (known !== undefined && known.length === end - start && text.startsWith(known, start)) return known;
-  const raw = text.slice(start, end);
-  const name = decodeComponent(raw);
-  // Only a name written as it reads is shared: the check above compares the raw text.
-  if (name === raw) names[slot] = name;
-  return name;
+forgetAfterEachCall(() => {
+  names.fill(undefined);
+  rawValues.fill(undefined);
+  lastParams.fill(undefined);
+});
+
+/**
+ * The parameter written in `text`: its name from `start` to `nameEnd` (not empty), its value from
+ * `valueStart` to `end` (empty when the segment has no `=`), shared when met lately.
+ */
+function readParam(text: string, start: number, nameEnd: number, valueStart: number, end: number): Param {
+  const nameLength = nameEnd - start;
+  if (nameLength > MAX_SHARED_NAME) return read(text.slice(start, nameEnd), text.slice(valueStart, end));
+  let hash = nameLength;
+  for (let index = start; index < nameEnd; index++)
+    hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  const slot = hash & (SLOTS - 1);
+  let name = names[slot];
+  if (name === undefined || name.length !== nameLength || !text.startsWith(name, start)) {
+    const raw = text.slice(start, nameEnd);
+    name = decodeComponent(raw);
+    // Only a name written as it reads is shared: the check above compares the written text.
+    if (name !== raw) return read(name, text.slice(valueStart, end), false);
+    names[slot] = name;
+    rawValues[slot] = undefined;
+    lastParams[slot] = undefined;
+  }
+  const valueLength = end - valueStart;
+  const lastRaw = rawValues[slot];
+  if (lastRaw !== undefined && lastRaw.length === valueLength && text.startsWith(lastRaw, valueStart))
+    return lastParams[slot] as Param;
+  const rawValue = text.slice(valueStart, end);
+  const param = { name, value: decodeComponent(rawValue) };
+  if (valueLength <= MAX_SHARED_VALUE) {
+    rawValues[slot] = rawValue;
+    lastParams[slot] = param;
+  }
+  return param;
+}
+
+/** A parameter read as it comes: its value decoded, and its name too unless already decoded. */
+function read(name: string, rawValue: string, nameIsRaw = true): Param {
+  return { name: nameIsRaw ? decodeComponent(name) : name, value: decodeComponent(rawValue) };
 }
 
 /** The first value of `name`, or undefined. */
@@ -75,12 +111,14 @@ export function mergeParams(...lists: ReadonlyArray<readonly Param[]>): Param[] 
 
 /**
  * By name, the call of hasRepeatedName that last met it, in a box so that meeting a known name costs
- * one lookup. Kept between calls, so that looking for a repeated name allocates nothing once the usual
+ * one lookup. Kept from one request to the next, so that looking for a repeated name allocates nothing once the usual
  * names are known (a Set per call was the main garbage of decoding).
  */
 const lastCallOf = new Map<string, { call: number }>();
 const MAX_REMEMBERED_NAMES = 10_000;
 let call = 0;
+
+forgetAfterEachCall(() => lastCallOf.clear());
 
 function hasRepeatedName(lists: ReadonlyArray<readonly Param[]>): boolean {
   if (lastCallOf.size > MAX_REMEMBERED_NAMES) lastCallOf.clear();

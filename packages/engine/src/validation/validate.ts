@@ -1,3 +1,4 @@
+import { forgetCall } from '../call-memory.js';
 import { normalizeRequest } from '../capture/normalize.js';
 import type { CapturedRequest } from '../capture/captured-request.js';
 import { decodeCaptured, undecoded, type DecodedRequest } from '../decode.js';
@@ -37,6 +38,8 @@ export function validate(payload: ValidationPayload | unknown): ValidationRespon
   } catch (error) {
     // Last resort for input no decoder foresaw (a throwing getter passed by a JS caller): say so.
     return failure(`Validation failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+  } finally {
+    forgetCall();
   }
 }
 
