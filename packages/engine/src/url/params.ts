@@ -61,8 +61,7 @@ function readParam(text: string, start: number, nameEnd: number, valueStart: num
   const nameLength = nameEnd - start;
   if (nameLength > MAX_SHARED_NAME) return read(text.slice(start, nameEnd), text.slice(valueStart, end));
   let hash = nameLength;
-  for (let index = start; index < nameEnd; index++)
-    hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  for (let index = start; index < nameEnd; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
   const slot = hash & (SLOTS - 1);
   let name = names[slot];
   if (name === undefined || name.length !== nameLength || !text.startsWith(name, start)) {
