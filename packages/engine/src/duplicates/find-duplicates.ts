@@ -40,6 +40,20 @@ function isComparable(request: DecodedRequest): boolean {
  * Linear in the number of requests: each group is compared with a bounded number of earlier ones.
  */
 export function analyzeDuplicates(requests: readonly DecodedRequest[]): DuplicateAnalysis {
+  const { duplicates, info } = findDuplicateInfo(requests);
+  const infos: DuplicateInfo[] = [];
+  for (let index = 0; index < requests.length; index++) infos.push(info[index] ?? notADuplicate());
+  return { duplicates, info: infos };
+}
+
+/**
+ * analyzeDuplicates with the info of the duplicates only: undefined for every other request (most of
+ * them), for a caller that says "not a duplicate" with one shared object.
+ */
+export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
+  duplicates: DuplicateResult[];
+  info: ReadonlyArray<DuplicateInfo | undefined>;
+} {
   const buckets = new Map<string, number[]>();
   const pages: string[] = [];
   // Navigations seen so far: the page view a later hit belongs to. Counted for every page, because a
@@ -93,9 +107,7 @@ export function analyzeDuplicates(requests: readonly DecodedRequest[]): Duplicat
     }
   }
   const duplicates = [...results.values()].sort((a, b) => a.first - b.first).map((entry) => entry.result);
-  const infos: DuplicateInfo[] = [];
-  for (let index = 0; index < requests.length; index++) infos.push(info[index] ?? notADuplicate());
-  return { duplicates, info: infos };
+  return { duplicates, info };
 }
 
 /** Fills each member's DuplicateInfo; a request already marked (by its own 100 % group) keeps that. */

@@ -2,10 +2,25 @@ import type { DecodedParameter } from '../decode.js';
 import type { ParameterGroup } from '../vendors/vendor-codes.js';
 import type { ParameterLabels, ValidatedParameter } from './types.js';
 
+/** The parameter a name was last answered with, for one vendor: the decoded one and its answer. */
+interface LastAnswer {
+  decoded: DecodedParameter;
+  answered: ValidatedParameter;
+}
+
+/**
+ * Per answer being built (its `labels`), per vendor code, each name met so far. A name met again is
+ * already in `labels`; met again as the same decoded parameter (decoding shares a parameter sent again
+ * with the value it last had), it is answered with the same `{name, value}`: an answer holds one copy
+ * of each such parameter rather than one per request.
+ */
+const ANSWERED = new WeakMap<ParameterLabels, Map<string, Map<string, LastAnswer>>>();
+
 /**
  * The answer's parameters of one request, `{name, value}` each, with the label and group of every name
  * not yet in `labels` written there under the request's vendor code: the answer then carries each
- * label once, not once per parameter per request.
+ * label once, not once per parameter per request. An answered parameter may be shared by several
+ * requests of one answer (answers are never changed).
  */
 export function answerParameters(
   labels: ParameterLabels,
@@ -15,19 +30,46 @@ export function answerParameters(
   const answered: ValidatedParameter[] = new Array<ValidatedParameter>(parameters.length);
   if (parameters.length === 0) return answered;
   const key = category ?? '';
+  let byVendor = ANSWERED.get(labels);
+  if (byVendor === undefined) {
+    byVendor = new Map();
+    ANSWERED.set(labels, byVendor);
+  }
+  let names = byVendor.get(key);
+  if (names === undefined) {
+    names = new Map();
+    byVendor.set(key, names);
+  }
+  for (let index = 0; index < parameters.length; index++) {
+    const parameter = parameters[index] as DecodedParameter;
+    const last = names.get(parameter.name);
+    if (last !== undefined && last.decoded === parameter) {
+      answered[index] = last.answered;
+      continue;
+    }
+    const answer = { name: parameter.name, value: parameter.value };
+    answered[index] = answer;
+    if (last !== undefined) {
+      last.decoded = parameter;
+      last.answered = answer;
+    } else {
+      names.set(parameter.name, { decoded: parameter, answered: answer });
+      addLabel(labels, key, parameter);
+    }
+  }
+  return answered;
+}
+
+/** Writes the label and group of a parameter's name under its vendor code, unless already there. */
+function addLabel(labels: ParameterLabels, key: string, parameter: DecodedParameter): void {
   let vendorLabels = labels[key];
   if (vendorLabels === undefined) {
     // No prototype: a wire name such as `__proto__` or `constructor` is a key like any other.
     vendorLabels = Object.create(null) as Record<string, { label: string; group: ParameterGroup }>;
     labels[key] = vendorLabels;
   }
-  for (let index = 0; index < parameters.length; index++) {
-    const parameter = parameters[index] as DecodedParameter;
-    if (vendorLabels[parameter.name] === undefined)
-      vendorLabels[parameter.name] = { label: parameter.label, group: parameter.group };
-    answered[index] = { name: parameter.name, value: parameter.value };
-  }
-  return answered;
+  if (vendorLabels[parameter.name] === undefined)
+    vendorLabels[parameter.name] = { label: parameter.label, group: parameter.group };
 }
 
 /** A parameter as an answer of either version may carry it: version 1 gave its label and group inline. */

@@ -6,7 +6,7 @@ import { makeFinding } from '../findings/make-finding.js';
 import { createSessionContext, runRules } from '../rules/index.js';
 import { consentAnalysis } from '../rules/consent/index.js';
 import { checkSession } from '../checks/check-session.js';
-import { analyzeDuplicates } from '../duplicates/find-duplicates.js';
+import { findDuplicateInfo } from '../duplicates/find-duplicates.js';
 import {
   VALIDATION_RESPONSE_VERSION,
   type ParameterLabels,
@@ -59,7 +59,7 @@ function validateRequests(
     else for (const event of decodeCaptured(captured, customVendors)) decoded.push(event);
   }
   const session = createSessionContext(decoded);
-  const duplicates = analyzeDuplicates(decoded);
+  const duplicates = findDuplicateInfo(decoded);
   const custom = checkSession(decoded, checks.tests, checks.triggers);
   const validatedRequests: ValidatedRequest[] = [];
   const parameterLabels: ParameterLabels = {};
@@ -70,7 +70,7 @@ function validateRequests(
         request,
         runRules(request, session),
         {
-          customValidationResults: custom.results[index] ?? [],
+          customValidationResults: custom.results[index],
           duplicateInfo: duplicates.info[index],
         },
         parameterLabels,

@@ -5,6 +5,7 @@ import type {
   CustomCheckResult,
   DuplicateInfo,
   ParameterLabels,
+  RequestValidation,
   ValidatedRequest,
   ValidatedRequestMetadata,
 } from './types.js';
@@ -78,6 +79,30 @@ Object.freeze(NOT_DUPLICATE.requestIds);
 Object.freeze(NOT_DUPLICATE);
 /** The custom-check summary of a request no custom check ran on. */
 const NO_CUSTOM_CHECKS = Object.freeze({ passedCustomChecks: 0, failedCustomChecks: 0 });
+const NO_CUSTOM_RESULTS: CustomCheckResult[] = [];
+Object.freeze(NO_CUSTOM_RESULTS);
+const NO_FINDINGS: Finding[] = [];
+Object.freeze(NO_FINDINGS);
+const NOTHING_FOUND: RequestValidation['autoValidationResults'] = Object.freeze({
+  erroredParameters: NO_FINDINGS,
+  suggestedParameters: NO_FINDINGS,
+});
+type AutomaticChecks = RequestValidation['validationsSummary']['automaticChecks'];
+const NO_AUTOMATIC_FINDINGS: AutomaticChecks = Object.freeze({ totalErrors: 0, totalSuggestions: 0 });
+const NOTHING_TO_SUMMARISE: RequestValidation['validationsSummary'] = Object.freeze({
+  automaticChecks: NO_AUTOMATIC_FINDINGS,
+  customChecks: NO_CUSTOM_CHECKS,
+});
+/**
+ * The validation of a request with no finding, no custom check and no duplicate: most requests of a
+ * healthy capture. One object for all of them keeps a large answer small (it is never mutated).
+ */
+const CLEAN: RequestValidation = Object.freeze({
+  autoValidationResults: NOTHING_FOUND,
+  validationsSummary: NOTHING_TO_SUMMARISE,
+  customValidationResults: NO_CUSTOM_RESULTS,
+  duplicateInfo: NOT_DUPLICATE,
+});
 
 function assemble(
   request: DecodedRequest,
@@ -85,36 +110,55 @@ function assemble(
   ruleFindings: readonly Finding[],
   extras: RequestExtras,
 ): ValidatedRequest {
-  const erroredParameters: Finding[] = [];
-  const suggestedParameters: Finding[] = [];
-  for (const finding of request.findings) {
-    (finding.severity === 'error' ? erroredParameters : suggestedParameters).push(finding);
+  return {
+    requestMetadata,
+    tabUrl: request.captured.tabUrl,
+    timestamp: request.captured.timestamp,
+    validation: validationOf(request.findings, ruleFindings, extras),
+  };
+}
+
+/** A request's validation, its parts shared with other requests' where they say nothing. */
+function validationOf(
+  decodeFindings: readonly Finding[],
+  ruleFindings: readonly Finding[],
+  extras: RequestExtras,
+): RequestValidation {
+  const custom = extras.customValidationResults ?? NO_CUSTOM_RESULTS;
+  const duplicateInfo = extras.duplicateInfo ?? NOT_DUPLICATE;
+  const found = decodeFindings.length + ruleFindings.length > 0;
+  if (!found && custom.length === 0 && duplicateInfo === NOT_DUPLICATE) return CLEAN;
+  let autoValidationResults = NOTHING_FOUND;
+  let automaticChecks = NO_AUTOMATIC_FINDINGS;
+  if (found) {
+    const erroredParameters: Finding[] = [];
+    const suggestedParameters: Finding[] = [];
+    for (const finding of decodeFindings) {
+      (finding.severity === 'error' ? erroredParameters : suggestedParameters).push(finding);
+    }
+    for (const finding of ruleFindings) {
+      (finding.severity === 'error' ? erroredParameters : suggestedParameters).push(finding);
+    }
+    autoValidationResults = { erroredParameters, suggestedParameters };
+    automaticChecks = {
+      totalErrors: erroredParameters.length,
+      totalSuggestions: suggestedParameters.length,
+    };
   }
-  for (const finding of ruleFindings) {
-    (finding.severity === 'error' ? erroredParameters : suggestedParameters).push(finding);
-  }
-  const custom = extras.customValidationResults ?? [];
   let passed = 0;
   for (const result of custom) if (result.passed) passed++;
   const customChecks =
     custom.length === 0
       ? NO_CUSTOM_CHECKS
       : { passedCustomChecks: passed, failedCustomChecks: custom.length - passed };
+  const validationsSummary =
+    automaticChecks === NO_AUTOMATIC_FINDINGS && customChecks === NO_CUSTOM_CHECKS
+      ? NOTHING_TO_SUMMARISE
+      : { automaticChecks, customChecks };
   return {
-    requestMetadata,
-    tabUrl: request.captured.tabUrl,
-    timestamp: request.captured.timestamp,
-    validation: {
-      autoValidationResults: { erroredParameters, suggestedParameters },
-      validationsSummary: {
-        automaticChecks: {
-          totalErrors: erroredParameters.length,
-          totalSuggestions: suggestedParameters.length,
-        },
-        customChecks,
-      },
-      customValidationResults: custom,
-      duplicateInfo: extras.duplicateInfo ?? NOT_DUPLICATE,
-    },
+    autoValidationResults,
+    validationsSummary,
+    customValidationResults: custom.length === 0 ? NO_CUSTOM_RESULTS : custom,
+    duplicateInfo,
   };
 }

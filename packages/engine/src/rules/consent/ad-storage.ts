@@ -5,7 +5,7 @@
  * reported the denial, naming the hits. Not told once an update granted ad_storage.
  */
 import { defineRule, NO_HITS, type Rule } from '../define-rule.js';
-import { consentAnalysis, issuesOf, quoteConsent } from './consent-analysis.js';
+import { consentAnalysis, firstIssueOf, quoteConsent } from './consent-analysis.js';
 import { CONSENT_SOURCES } from './sources.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -19,7 +19,7 @@ export const AD_STORAGE_RULES: readonly Rule[] = [
     source: CONSENT_SOURCES.consentMode,
     categories: 'all',
     check: (request, session) => {
-      const [issue] = issuesOf(session, request, 'AD_STORAGE_DENIED');
+      const issue = firstIssueOf(session, request, 'AD_STORAGE_DENIED');
       if (!issue) return NO_HITS;
       const reporter = issue.reportedBy;
       const said = reporter ? `${reporter.requestId} (${quoteConsent(reporter)})` : issue.stateFrom;

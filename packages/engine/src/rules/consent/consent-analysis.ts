@@ -5,9 +5,11 @@ import type { SessionContext } from '../define-rule.js';
 
 const NONE: readonly ConsentIssue[] = Object.freeze([]);
 
+const analyse = (session: SessionContext): ConsentAnalysis => analyseConsent(session.requests);
+
 /** The session's consent analysis, computed once per validation run. */
 export function consentAnalysis(session: SessionContext): ConsentAnalysis {
-  return session.memo('consent.analysis', (context) => analyseConsent(context.requests));
+  return session.memo('consent.analysis', analyse);
 }
 
 /** The consent issues of one request with the given code. */
@@ -18,6 +20,18 @@ export function issuesOf(
 ): readonly ConsentIssue[] {
   const issues = consentAnalysis(session).issues.get(request);
   return issues === undefined ? NONE : issues.filter((issue) => issue.code === code);
+}
+
+/** The first consent issue of one request with the given code, if any (nothing allocated when none). */
+export function firstIssueOf(
+  session: SessionContext,
+  request: DecodedRequest,
+  code: ConsentIssue['code'],
+): ConsentIssue | undefined {
+  const issues = consentAnalysis(session).issues.get(request);
+  if (issues === undefined) return undefined;
+  for (const issue of issues) if (issue.code === code) return issue;
+  return undefined;
 }
 
 /** `gcd=…` or `gcs=…` (whichever the request carries), to quote the string that said so. */

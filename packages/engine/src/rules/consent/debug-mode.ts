@@ -2,12 +2,24 @@
  * `debug_mode` sent as `false` or `0`: GA4 turns debug mode on whenever the parameter is present, so
  * these hits still go to DebugView and out of the reports. A suggestion: leave the parameter out.
  */
+import type { DecodedParameter } from '../../decode.js';
 import { defineRule, NO_HITS, type Rule } from '../define-rule.js';
 import { GA4_CATEGORY } from '../ga4/define-ga4-rule.js';
 import { CONSENT_SOURCES } from './sources.js';
 
 const NAMES = new Set(['ep.debug_mode', 'epn.debug_mode', 'debug_mode', 'params.debug_mode']);
 const OFF = new Set(['false', '0']);
+const SUFFIX = 'debug_mode';
+
+/** The first parameter sending debug_mode off, or undefined (one cheap test per name: its end). */
+function debugModeOff(parameters: readonly DecodedParameter[]): DecodedParameter | undefined {
+  for (const candidate of parameters) {
+    const { name } = candidate;
+    if (name.length < SUFFIX.length || !name.endsWith(SUFFIX) || !NAMES.has(name)) continue;
+    if (OFF.has(candidate.value.trim().toLowerCase())) return candidate;
+  }
+  return undefined;
+}
 
 export const DEBUG_MODE_RULES: readonly Rule[] = [
   defineRule({
@@ -18,9 +30,7 @@ export const DEBUG_MODE_RULES: readonly Rule[] = [
     source: CONSENT_SOURCES.debugMode,
     categories: [GA4_CATEGORY],
     check: (request) => {
-      const param = request.parameters.find(
-        (candidate) => NAMES.has(candidate.name) && OFF.has(candidate.value.trim().toLowerCase()),
-      );
+      const param = debugModeOff(request.parameters);
       if (!param) return NO_HITS;
       return [
         {

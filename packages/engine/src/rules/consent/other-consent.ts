@@ -4,7 +4,7 @@
  * before the page set its consent default. Suggestions (RULES.md: warnings).
  */
 import { defineRule, NO_HITS, type Rule } from '../define-rule.js';
-import { issuesOf } from './consent-analysis.js';
+import { firstIssueOf, issuesOf } from './consent-analysis.js';
 import { CONSENT_SOURCES } from './sources.js';
 
 export const OTHER_CONSENT_RULES: readonly Rule[] = [
@@ -16,14 +16,17 @@ export const OTHER_CONSENT_RULES: readonly Rule[] = [
       'User data (enhanced conversions, advanced matching, a hashed e-mail) is sent while ad_user_data is denied.',
     source: CONSENT_SOURCES.consentMode,
     categories: 'all',
-    check: (request, session) =>
-      issuesOf(session, request, 'AD_USER_DATA_DENIED').map((issue) => ({
+    check: (request, session) => {
+      const issues = issuesOf(session, request, 'AD_USER_DATA_DENIED');
+      if (issues.length === 0) return NO_HITS;
+      return issues.map((issue) => ({
         fieldPath: issue.parameter ?? 'requestUrl',
         parameter: 'ad_user_data consent',
         message: `This request sends user data (${issue.parameter ?? 'user data'}) although ${issue.stateFrom} reported that the visitor denied ad_user_data. Send user data only once the visitor granted it.`,
         expected: 'no user data while ad_user_data is denied',
         received: `${issue.parameter ?? 'user data'} under the state of ${issue.stateFrom} (${issue.source ?? 'consent'})`,
-      })),
+      }));
+    },
   }),
   defineRule({
     id: 'consent.ad-personalization-denied',
@@ -32,14 +35,17 @@ export const OTHER_CONSENT_RULES: readonly Rule[] = [
     description: 'A remarketing hit fires while ad_personalization is denied (or npa=1).',
     source: CONSENT_SOURCES.consentMode,
     categories: 'all',
-    check: (request, session) =>
-      issuesOf(session, request, 'AD_PERSONALIZATION_DENIED').map((issue) => ({
+    check: (request, session) => {
+      const issues = issuesOf(session, request, 'AD_PERSONALIZATION_DENIED');
+      if (issues.length === 0) return NO_HITS;
+      return issues.map((issue) => ({
         fieldPath: 'requestUrl',
         parameter: 'ad_personalization consent',
         message: `This ${request.vendorName ?? 'advertising'} request can feed remarketing audiences, although ${issue.stateFrom} reported that the visitor denied ad_personalization. Its tag does not read Google consent mode: hold it back, or tell it not to personalise.`,
         expected: 'no remarketing hit while ad_personalization is denied',
         received: `fired under the state of ${issue.stateFrom} (${issue.source ?? 'consent'})`,
-      })),
+      }));
+    },
   }),
   defineRule({
     id: 'consent.default-set-too-late',
@@ -49,7 +55,7 @@ export const OTHER_CONSENT_RULES: readonly Rule[] = [
     source: CONSENT_SOURCES.consentSetup,
     categories: 'all',
     check: (request, session) => {
-      const [issue] = issuesOf(session, request, 'CONSENT_DEFAULT_LATE');
+      const issue = firstIssueOf(session, request, 'CONSENT_DEFAULT_LATE');
       if (!issue) return NO_HITS;
       return [
         {
