@@ -8,23 +8,30 @@ import type { Param } from './params.js';
  */
 export function flattenJson(value: unknown, prefix = ''): Param[] {
   const out: Param[] = [];
-  const stack: Array<{ name: string; value: unknown }> = [{ name: prefix, value }];
-  while (stack.length > 0) {
-    const { name, value: current } = stack.pop() as { name: string; value: unknown };
-    if (Array.isArray(current)) {
+  // Two stacks side by side rather than one of {name, value} pairs: nothing allocated per node.
+  const names: string[] = [prefix];
+  const values: unknown[] = [value];
+  while (names.length > 0) {
+    const name = names.pop() as string;
+    const current = values.pop();
+    if (typeof current === 'string') out.push({ name, value: current });
+    else if (Array.isArray(current)) {
       if (current.length === 0) out.push({ name, value: '[]' });
       for (let index = current.length - 1; index >= 0; index--) {
-        stack.push({ name: `${name}[${index}]`, value: current[index] });
+        names.push(`${name}[${index}]`);
+        values.push(current[index]);
       }
     } else if (current !== null && typeof current === 'object') {
-      const entries = Object.entries(current);
-      if (entries.length === 0) out.push({ name, value: '{}' });
-      for (let index = entries.length - 1; index >= 0; index--) {
-        const [key, child] = entries[index] as [string, unknown];
-        stack.push({ name: name.length > 0 ? `${name}.${key}` : key, value: child });
+      const record = current as Record<string, unknown>;
+      const keys = Object.keys(record);
+      if (keys.length === 0) out.push({ name, value: '{}' });
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index] as string;
+        names.push(name.length > 0 ? `${name}.${key}` : key);
+        values.push(record[key]);
       }
     } else {
-      out.push({ name, value: typeof current === 'string' ? current : (JSON.stringify(current) ?? '') });
+      out.push({ name, value: JSON.stringify(current) ?? '' });
     }
   }
   return out;
