@@ -1,8 +1,8 @@
 /**
  * What decoding remembers while it reads a capture: names, values and decodings met in one request
  * are met again in the next, and sharing them saves allocating and reading them again. These memories
- * hold pieces of a payload, so they last for one call: validate() forgets them when it returns, and no
- * payload's data outlives the answer built from it.
+ * hold pieces of a payload, so they last for one call: validate(), decode() and importHar() forget them
+ * when they return, and no payload's data outlives the answer built from it.
  */
 const forgets: Array<() => void> = [];
 

@@ -65,7 +65,9 @@ function firstMatch(vendors: readonly Vendor[], view: RequestView): Vendor | nul
  * Decodes a captured request into its events. Unrecognised requests give one event with a null
  * category and a REQUEST_UNRECOGNISED info finding, or UNKNOWN_VENDOR_ENDPOINT naming the vendor when
  * sent to a known vendor's tracking host (the drift alarm, vendors/drift.ts). `customVendors`
- * (defineCustomVendors) are tried after the built-in ones. Never throws.
+ * (defineCustomVendors) are tried after the built-in ones. Never throws. What it remembers of the
+ * capture, to share names and values between its requests, lasts until the caller's `forgetCall()`
+ * (call-memory.ts): decode(), validate() and importHar() call it when they return.
  */
 export function decodeCaptured(
   captured: CapturedRequest,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeRequest } from './capture/normalize.js';
+import { importCapture } from './capture/import-file.js';
 import { decode, decodeCaptured } from './decode.js';
 
 const GA4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-SHARED1&cid=1.2&en=page_view';
@@ -36,6 +37,18 @@ describe('decoded parameters', () => {
     const byName = (event: typeof a, name: string) => event.parameters.find((p) => p.name === name);
     expect(byName(b, 'dt')).not.toBe(byName(a, 'dt'));
     expect(byName(b, 'dt')).toEqual(byName(a, 'dt'));
+  });
+
+  it('are not shared past a HAR import either: the import forgets what it read when it returns', () => {
+    const byName = (event: ReturnType<typeof inCapture>, name: string) =>
+      event.parameters.find((p) => p.name === name);
+    const before = inCapture(`${GA4}&dt=Home&_p=1`);
+    const entry = { request: { method: 'GET', url: `${GA4}&dt=Home&_p=2`, headers: [] }, response: {} };
+    const imported = importCapture(JSON.stringify({ log: { version: '1.2', entries: [entry] } }));
+    expect(imported.requests).toHaveLength(1);
+    const after = inCapture(`${GA4}&dt=Home&_p=3`);
+    expect(byName(after, 'dt')).not.toBe(byName(before, 'dt'));
+    expect(byName(after, 'dt')).toEqual(byName(before, 'dt'));
   });
 
   it('say a redacted value was redacted every time it is sent, not only the first', () => {

@@ -21,7 +21,7 @@ interface NameEntry {
   last: DecodedParameter | null;
 }
 
-/** Per vendor, each wire name met in the call, as vendor.describe labels it (names repeat across requests). */
+/** Per vendor, each wire name met in the call, as vendor.describe labels it (names repeat). */
 let NAMES = new WeakMap<Vendor, Map<string, NameEntry>>();
 forgetAfterEachCall(() => {
   NAMES = new WeakMap();

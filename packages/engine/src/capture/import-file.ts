@@ -1,3 +1,4 @@
+import { forgetCall } from '../call-memory.js';
 import { decodeCaptured, isTrackingTraffic } from '../decode.js';
 import type { Vendor } from '../vendors/define-vendor.js';
 import { tryParseJson } from '../url/flatten-json.js';
@@ -56,8 +57,13 @@ export function importJson(value: unknown, customVendors: readonly Vendor[] = []
  */
 export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
   const { requests, entryCount } = readHar(value);
-  const kept = requests.filter((request) => isTrackingTraffic(decodeCaptured(request, customVendors)));
-  return { format: 'har', requests: kept, skipped: entryCount - kept.length };
+  try {
+    const kept = requests.filter((request) => isTrackingTraffic(decodeCaptured(request, customVendors)));
+    return { format: 'har', requests: kept, skipped: entryCount - kept.length };
+  } finally {
+    // Like validate(), the import keeps nothing of the capture it read once it returns.
+    forgetCall();
+  }
 }
 
 function importRequestArray(entries: unknown[]): CapturedRequest[] {

@@ -110,8 +110,8 @@ export function mergeParams(...lists: ReadonlyArray<readonly Param[]>): Param[] 
 
 /**
  * By name, the call of hasRepeatedName that last met it, in a box so that meeting a known name costs
- * one lookup. Kept from one request to the next, so that looking for a repeated name allocates nothing once the usual
- * names are known (a Set per call was the main garbage of decoding).
+ * one lookup. Kept from one request to the next, so that looking for a repeated name allocates nothing
+ * once the usual names are known (a Set per call was the main garbage of decoding).
  */
 const lastCallOf = new Map<string, { call: number }>();
 const MAX_REMEMBERED_NAMES = 10_000;

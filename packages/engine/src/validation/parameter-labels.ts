@@ -1,3 +1,4 @@
+import { forgetAfterEachCall } from '../call-memory.js';
 import type { DecodedParameter } from '../decode.js';
 import type { ParameterGroup } from '../vendors/vendor-codes.js';
 import type { ParameterLabels, ValidatedParameter } from './types.js';
@@ -14,7 +15,11 @@ interface LastAnswer {
  * with the value it last had), it is answered with the same `{name, value}`: an answer holds one copy
  * of each such parameter rather than one per request.
  */
-const ANSWERED = new WeakMap<ParameterLabels, Map<string, Map<string, LastAnswer>>>();
+let ANSWERED = new WeakMap<ParameterLabels, Map<string, Map<string, LastAnswer>>>();
+// The answer outlives the call: what it took to build it (decoded parameters included) does not.
+forgetAfterEachCall(() => {
+  ANSWERED = new WeakMap();
+});
 
 /**
  * The answer's parameters of one request, `{name, value}` each, with the label and group of every name

@@ -15,7 +15,7 @@ const SUFFIX = 'debug_mode';
 function debugModeOff(parameters: readonly DecodedParameter[]): DecodedParameter | undefined {
   for (const candidate of parameters) {
     const { name } = candidate;
-    if (name.length < SUFFIX.length || !name.endsWith(SUFFIX) || !NAMES.has(name)) continue;
+    if (!name.endsWith(SUFFIX) || !NAMES.has(name)) continue;
     if (OFF.has(candidate.value.trim().toLowerCase())) return candidate;
   }
   return undefined;
