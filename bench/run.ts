@@ -5,13 +5,18 @@
  */
 import { durabilitySection } from './durability/durability.bench.js';
 import { engineFigures } from './engine/engine.bench.js';
+import { omnibugFigures } from './engine/omnibug.bench.js';
 import { loadSection } from './load/load.bench.js';
 import { printTable, type BenchSection, type Figure } from './lib/measure.js';
 import { validationSection } from './validation/validation.bench.js';
 import { webSection } from './web/web.bench.js';
 
 const sections: readonly BenchSection[] = [
-  { name: 'engine', title: 'Engine', run: engineFigures },
+  {
+    name: 'engine',
+    title: 'Engine',
+    run: async (runs) => [...engineFigures(runs), ...(await omnibugFigures(runs))],
+  },
   durabilitySection,
   loadSection,
   validationSection,
