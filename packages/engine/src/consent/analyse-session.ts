@@ -22,6 +22,9 @@ export interface ConsentAnalysis {
 }
 
 const NO_ISSUES: ReadonlyMap<DecodedRequest, ConsentIssue[]> = new Map();
+/** The offending codes of a hit without consent issues (most of them), shared: the timeline is never mutated once built. */
+const NOTHING_OFFENDING: string[] = [];
+Object.freeze(NOTHING_OFFENDING);
 const NO_REPORTERS: ReadonlyMap<DecodedRequest, DecodedRequest[]> = new Map();
 
 /** Builds the consent timeline and judges every hit. */
@@ -40,6 +43,9 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
   let deniedBy: DecodedRequest | null = null;
   const pageRequests: DecodedRequest[] = [];
   let anyConsent = false;
+  // Hits of one page come one after another with the same page URL: its key is worked out once.
+  let lastUrl: string | null = null;
+  let lastKey: string | null = null;
 
   const closePage = (): void => {
     if (page !== null) lateDefaults(pageRequests, issues);
@@ -58,7 +64,11 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
     const request = requests[index] as DecodedRequest;
     if (request.category === null) continue;
     const url = pageUrlOf(request);
-    const key = url === null ? null : pageKeyOf(url);
+    if (url !== lastUrl) {
+      lastUrl = url;
+      lastKey = url === null ? null : pageKeyOf(url);
+    }
+    const key = lastKey;
     if (
       page === null ||
       request.category === NAVIGATION_CODE ||
@@ -110,17 +120,20 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
       vendor: request.vendorName,
       category: request.category,
       stateIndex: page.states.length === 0 ? null : page.states.length - 1,
-      offending: [],
+      offending: NOTHING_OFFENDING,
     });
   }
   closePage();
-  const byId = new Map<string, string[]>();
-  for (const [request, list] of issues)
-    byId.set(
-      request.requestId,
-      list.map((issue) => issue.code),
-    );
-  for (const each of pages) for (const hit of each.hits) hit.offending = byId.get(hit.requestId) ?? [];
+  if (issues.size > 0) {
+    const byId = new Map<string, string[]>();
+    for (const [request, list] of issues)
+      byId.set(
+        request.requestId,
+        list.map((issue) => issue.code),
+      );
+    for (const each of pages)
+      for (const hit of each.hits) hit.offending = byId.get(hit.requestId) ?? NOTHING_OFFENDING;
+  }
   return { timeline: { pages: anyConsent ? pages : [] }, issues, deniedReporters };
 }
 

@@ -23,18 +23,33 @@ export interface ConsentIssue {
   parameter?: string;
 }
 
-/** The consent problems of `request` under `state` (null: no state known yet). */
+/** What most hits are judged to have: no problem (one shared, frozen list; never kept by the caller). */
+const NO_ISSUES: ConsentIssue[] = [];
+Object.freeze(NO_ISSUES);
+
+/**
+ * The consent problems of `request` under `state` (null: no state known yet). A hit without problem
+ * (most of them) gets the one shared empty list: nothing is allocated for it.
+ */
 export function judgeHit(request: DecodedRequest, state: ConsentState | null): ConsentIssue[] {
-  if (state === null) return [];
-  const issues: ConsentIssue[] = [];
-  const base = { stateFrom: state.from, source: state.source };
-  const advertising = isAdvertisingHit(request) && !readsConsentMode(request);
-  if (advertising && state.ad_storage === 'denied') issues.push({ code: 'AD_STORAGE_DENIED', ...base });
-  else if (advertising && state.ad_personalization === 'denied')
-    issues.push({ code: 'AD_PERSONALIZATION_DENIED', ...base });
+  if (state === null) return NO_ISSUES;
+  let issues: ConsentIssue[] | null = null;
+  if (state.ad_storage === 'denied' || state.ad_personalization === 'denied') {
+    const advertising = isAdvertisingHit(request) && !readsConsentMode(request);
+    const base = { stateFrom: state.from, source: state.source };
+    if (advertising && state.ad_storage === 'denied') issues = [{ code: 'AD_STORAGE_DENIED', ...base }];
+    else if (advertising && state.ad_personalization === 'denied')
+      issues = [{ code: 'AD_PERSONALIZATION_DENIED', ...base }];
+  }
   if (state.ad_user_data === 'denied') {
     const parameter = userDataParameter(request);
-    if (parameter !== undefined) issues.push({ code: 'AD_USER_DATA_DENIED', ...base, parameter });
+    if (parameter !== undefined)
+      (issues ??= []).push({
+        code: 'AD_USER_DATA_DENIED',
+        stateFrom: state.from,
+        source: state.source,
+        parameter,
+      });
   }
-  return issues;
+  return issues ?? NO_ISSUES;
 }

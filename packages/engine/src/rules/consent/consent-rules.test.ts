@@ -112,6 +112,9 @@ describe('the consent timeline', () => {
       { requestId: 'r3', stateIndex: 1, offending: [] },
       { requestId: 'r4', stateIndex: 1, offending: [] },
     ]);
+    // Hits without issue share one frozen empty list: a long capture's timeline holds no copy per hit.
+    expect(page?.hits[0]?.offending).toBe(page?.hits[2]?.offending);
+    expect(Object.isFrozen(page?.hits[0]?.offending)).toBe(true);
   });
 
   it('starts a new page on a navigation, carrying the state', () => {
