@@ -18,12 +18,13 @@ export function ErrorRequestsSection() {
         .sort(bySeverityThenTime),
     [matched],
   );
+  const withErrors = rows.filter((row) => row.errors > 0).length;
   return (
     <section id="validation-results" data-anchor aria-labelledby="validation-results-title">
       <SectionHeading
         id="validation-results-title"
         title="Requests with errors"
-        count={`(${rows.length.toLocaleString()})`}
+        count={listedCount(withErrors, rows.length - withErrors)}
         hint="Click on a request to view detailed validation results."
       />
       {rows.length > 0 ? (
@@ -33,4 +34,14 @@ export function ErrorRequestsSection() {
       )}
     </section>
   );
+}
+
+/**
+ * The count beside the title: the section lists requests with suggestions too, so when it holds both
+ * kinds it says how many of each (the Summary's "Requests with Errors" tile counts only the first).
+ */
+export function listedCount(withErrors: number, suggestionsOnly: number): string {
+  if (withErrors === 0 || suggestionsOnly === 0)
+    return `(${(withErrors + suggestionsOnly).toLocaleString()})`;
+  return `(${withErrors.toLocaleString()} with errors, ${suggestionsOnly.toLocaleString()} with suggestions only)`;
 }

@@ -53,7 +53,10 @@ describe('the results page', () => {
   it('lists requests with errors or suggestions, skipping Navigation', async () => {
     const { container } = await render(<ResultsView />);
     const errors = section(container, 'validation-results');
-    expect(heading(container, 'Requests with errors').textContent).toContain('(2)');
+    // Beside the Summary's tile of 1 request with errors, the count says what else the list holds.
+    expect(heading(container, 'Requests with errors').textContent).toContain(
+      '(1 with errors, 1 with suggestions only)',
+    );
     expect(errors.textContent).toContain('4 Error(s)');
     expect(errors.textContent).toContain('1 Suggestion(s)');
     expect(errors.textContent).not.toContain('page_navigation');
