@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadOmnibug, omnibugDecodeAll } from './omnibug.js';
+import { loadOmnibug, omnibugDecodeAll, type OmnibugDecoder } from './omnibug.js';
 
 // A checkout shaped like Omnibug's (a provider factory, a base class, providers that register through
 // the factory), written here for the test: what the bench joins and imports, never Omnibug's code.
@@ -34,6 +34,15 @@ const provider = (name: string, key: string, pattern: string) =>
 let checkout = '';
 afterEach(() => rmSync(checkout, { recursive: true, force: true }));
 
+/** The factory, the base class and `providers`, loaded as the bench loads a checkout. */
+async function loadShaped(providers: Record<string, string>): Promise<OmnibugDecoder> {
+  const omnibug = await loadOmnibug(
+    writeCheckout({ 'BaseProvider.js': BASE, 'OmnibugProvider.js': FACTORY, ...providers }),
+  );
+  if (typeof omnibug === 'string') throw new Error(omnibug);
+  return omnibug;
+}
+
 function writeCheckout(files: Record<string, string>): string {
   checkout = mkdtempSync(join(tmpdir(), 'omnibug-shaped-'));
   mkdirSync(join(checkout, 'src', 'providers'), { recursive: true });
@@ -44,15 +53,10 @@ function writeCheckout(files: Record<string, string>): string {
 
 describe('Omnibug beside validate()', () => {
   it('joins the provider files of a checkout and decodes with every provider they register', async () => {
-    const omnibug = await loadOmnibug(
-      writeCheckout({
-        'BaseProvider.js': BASE,
-        'OmnibugProvider.js': FACTORY,
-        'BingAds.js': provider('BingAds', 'BINGUET', 'bat\\.bing\\.com\\/action'),
-        'FacebookPixel.js': provider('FacebookPixel', 'FACEBOOKPIXEL', 'facebook\\.com\\/tr'),
-      }),
-    );
-    if (typeof omnibug === 'string') throw new Error(omnibug);
+    const omnibug = await loadShaped({
+      'BingAds.js': provider('BingAds', 'BINGUET', 'bat\\.bing\\.com\\/action'),
+      'FacebookPixel.js': provider('FacebookPixel', 'FACEBOOKPIXEL', 'facebook\\.com\\/tr'),
+    });
     expect(omnibug.providerOf('https://bat.bing.com/action/0?ti=1')).toBe('BINGUET');
     expect(omnibug.providerOf('https://www.facebook.com/tr/?id=1')).toBe('FACEBOOKPIXEL');
     expect(omnibug.providerOf('https://cdn.example.com/app.js')).toBe('');
@@ -69,14 +73,7 @@ describe('Omnibug beside validate()', () => {
   });
 
   it('gives the console back after silencing what Omnibug logs', async () => {
-    const omnibug = await loadOmnibug(
-      writeCheckout({
-        'BaseProvider.js': BASE,
-        'OmnibugProvider.js': FACTORY,
-        'BingAds.js': provider('BingAds', 'BINGUET', 'bat\\.bing\\.com'),
-      }),
-    );
-    if (typeof omnibug === 'string') throw new Error(omnibug);
+    const omnibug = await loadShaped({ 'BingAds.js': provider('BingAds', 'BINGUET', 'bat\\.bing\\.com') });
     const { error } = console;
     omnibugDecodeAll(omnibug, [{ url: 'https://bat.bing.com/action/0', postData: 'ti=1' }]);
     expect(console.error).toBe(error);

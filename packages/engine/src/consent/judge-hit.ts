@@ -23,16 +23,16 @@ export interface ConsentIssue {
   parameter?: string;
 }
 
-/** What most hits are judged to have: no problem (one shared, frozen list; never kept by the caller). */
-const NO_ISSUES: ConsentIssue[] = [];
-Object.freeze(NO_ISSUES);
+/** What most hits are judged to have: no problem (one shared, frozen list, never changed). */
+export const NO_CONSENT_ISSUES: ConsentIssue[] = [];
+Object.freeze(NO_CONSENT_ISSUES);
 
 /**
  * The consent problems of `request` under `state` (null: no state known yet). A hit without problem
  * (most of them) gets the one shared empty list: nothing is allocated for it.
  */
 export function judgeHit(request: DecodedRequest, state: ConsentState | null): ConsentIssue[] {
-  if (state === null) return NO_ISSUES;
+  if (state === null) return NO_CONSENT_ISSUES;
   let issues: ConsentIssue[] | null = null;
   if (state.ad_storage === 'denied' || state.ad_personalization === 'denied') {
     const advertising = isAdvertisingHit(request) && !readsConsentMode(request);
@@ -51,5 +51,5 @@ export function judgeHit(request: DecodedRequest, state: ConsentState | null): C
         parameter,
       });
   }
-  return issues ?? NO_ISSUES;
+  return issues ?? NO_CONSENT_ISSUES;
 }

@@ -1,9 +1,7 @@
 import { analyseConsent, type ConsentAnalysis } from '../../consent/analyse-session.js';
-import type { ConsentIssue } from '../../consent/judge-hit.js';
+import { NO_CONSENT_ISSUES, type ConsentIssue } from '../../consent/judge-hit.js';
 import type { DecodedRequest } from '../../decode.js';
 import type { SessionContext } from '../define-rule.js';
-
-const NONE: readonly ConsentIssue[] = Object.freeze([]);
 
 const analyse = (session: SessionContext): ConsentAnalysis => analyseConsent(session.requests);
 
@@ -19,7 +17,7 @@ export function issuesOf(
   code: ConsentIssue['code'],
 ): readonly ConsentIssue[] {
   const issues = consentAnalysis(session).issues.get(request);
-  return issues === undefined ? NONE : issues.filter((issue) => issue.code === code);
+  return issues === undefined ? NO_CONSENT_ISSUES : issues.filter((issue) => issue.code === code);
 }
 
 /** The first consent issue of one request with the given code, if any (nothing allocated when none). */
