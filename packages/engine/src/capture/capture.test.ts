@@ -110,6 +110,65 @@ describe('importCapture', () => {
     expect(result.requests[1]?.tabUrl).toBe('https://shop.example.com/');
   });
 
+  it('finds every navigation of a journey captured as one page by chrome-har, and puts requests on theirs', () => {
+    // The shape of a Puppeteer capture (chrome-har): no _resourceType, the initiator's type in
+    // _initiator_type, one page for the whole journey; a beacon answered with HTML comes first.
+    const html = { content: { mimeType: 'text/html' } };
+    const entry = (initiator: string, method: string, url: string, response: unknown = html) => ({
+      _initiator_type: initiator,
+      pageref: 'page_1',
+      request: { method, url },
+      response,
+    });
+    const result = importCapture(
+      har(
+        [
+          entry('script', 'POST', 'https://a.klaviyo.com/api/track'),
+          entry('other', 'GET', 'https://shop.example.com/'),
+          entry('script', 'GET', GA4, { content: { mimeType: 'text/plain' } }),
+          entry('script', 'GET', 'https://shop.example.com/prefetched/'),
+          entry('parser', 'GET', 'https://ads.example.net/frame'),
+          entry('other', 'GET', 'https://shop.example.com/cart/'),
+          entry('script', 'GET', `${GA4}&dl=cart`, { content: { mimeType: 'text/plain' } }),
+        ],
+        { pages: [{ id: 'page_1', title: 'https://shop.example.com/' }] },
+      ),
+    );
+    expect(
+      result.requests.map((request) => [
+        request.requestMetadata.requestCategory,
+        request.requestMetadata.requestUrl,
+        request.tabUrl,
+      ]),
+    ).toEqual([
+      [null, 'https://a.klaviyo.com/api/track', 'https://shop.example.com/'],
+      ['Navigation', 'https://shop.example.com/', 'https://shop.example.com/'],
+      [null, GA4, 'https://shop.example.com/'],
+      ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
+      [null, `${GA4}&dl=cart`, 'https://shop.example.com/cart/'],
+    ]);
+  });
+
+  it("keeps Chrome's first document of a page a navigation whatever started it, and its iframes not", () => {
+    const document = (url: string, type: string) => ({
+      _resourceType: 'document',
+      _initiator: { type },
+      pageref: 'p1',
+      request: { method: 'GET', url },
+      response: { content: { mimeType: 'text/html' } },
+    });
+    const result = importCapture(
+      har([
+        document('https://shop.example.com/next', 'script'),
+        document('https://ads.example.net/frame', 'parser'),
+        { pageref: 'p1', request: { method: 'GET', url: GA4 } },
+      ]),
+    );
+    expect(result.requests.map((request) => request.requestMetadata.requestCategory)).toEqual([
+      'Navigation',
+      null,
+    ]);
+  });
   it('rebuilds a form body from HAR params and decodes base64 bodies', () => {
     const result = importCapture(
       har([

@@ -8,6 +8,8 @@ interface HarEntryLike {
   startedDateTime?: unknown;
   _resourceType?: unknown;
   _initiator?: unknown;
+  /** chrome-har (sitespeed.io, Puppeteer and CDP captures) writes the initiator's type here. */
+  _initiator_type?: unknown;
   pageref?: unknown;
   request?: {
     method?: unknown;
@@ -25,10 +27,11 @@ export interface HarImport {
 }
 
 /**
- * Reads a HAR 1.2 log as Chrome and Firefox export it. Every entry becomes a CapturedRequest; top-level
- * document requests (Chrome's `_resourceType: "document"` on the page's first entry, or the first HTML
- * response of each page in Firefox) become Navigation requests. Filtering non-tracking entries is the
- * caller's job (see `importHar`). Throws ImportError when `log.entries` is missing.
+ * Reads a HAR 1.2 log as Chrome, Firefox and chrome-har (Puppeteer, CDP) export it. Every entry becomes
+ * a CapturedRequest; top-level document requests become Navigation requests (see
+ * {@link isTopLevelDocument}), and the requests after one are on its page (`tabUrl`). Filtering
+ * non-tracking entries is the caller's job (see `importHar`). Throws ImportError when `log.entries` is
+ * missing.
  */
 export function readHar(parsed: unknown): HarImport {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -49,6 +52,8 @@ export function readHar(parsed: unknown): HarImport {
   }
   const requests: CapturedRequest[] = [];
   const seenDocumentForPage = new Set<string>();
+  // The last navigation of each page: a capture of a whole journey may keep one page for all of it.
+  const navigatedTo = new Map<string, string>();
   let currentTab: string | null = null;
   entries.forEach((raw: unknown, index) => {
     const entry = (raw ?? {}) as HarEntryLike;
@@ -58,7 +63,10 @@ export function readHar(parsed: unknown): HarImport {
     }
     const pageRef = typeof entry.pageref === 'string' ? entry.pageref : '';
     const isDocument = isTopLevelDocument(entry, pageRef, seenDocumentForPage);
-    if (isDocument) currentTab = request.url;
+    if (isDocument) {
+      currentTab = request.url;
+      navigatedTo.set(pageRef, request.url);
+    }
     const captured = normalizeRequest(
       {
         requestId: `r${index + 1}`,
@@ -66,7 +74,7 @@ export function readHar(parsed: unknown): HarImport {
         method: typeof request.method === 'string' ? request.method : 'GET',
         postData: postDataText(request.postData),
         timestamp: toEpochMs(entry.startedDateTime),
-        tabUrl: isDocument ? request.url : (pageUrls.get(pageRef) ?? currentTab),
+        tabUrl: isDocument ? request.url : (navigatedTo.get(pageRef) ?? pageUrls.get(pageRef) ?? currentTab),
         type: isDocument ? NAVIGATION_CATEGORY : undefined,
       },
       index,
@@ -76,6 +84,15 @@ export function readHar(parsed: unknown): HarImport {
   return { requests, entryCount: entries.length };
 }
 
+/**
+ * Whether an entry is a top-level navigation: a GET or POST for a document (Chrome's
+ * `_resourceType: "document"`, or an HTML response where no resource type is given) that
+ * - the browser itself started (initiator `other`: an address typed, a link followed, a form sent, a
+ *   reload), however many a page holds: a capture of a journey may keep one page for all of it;
+ * - or, when Chrome names it a document, is its page's first (a script's `location` change);
+ * - or, when nothing names its initiator (Firefox), is its page's first HTML response.
+ * A script's or the parser's HTML (iframes, beacons answered with HTML, prefetches) is no navigation.
+ */
 function isTopLevelDocument(entry: HarEntryLike, pageRef: string, seen: Set<string>): boolean {
   const method = typeof entry.request?.method === 'string' ? entry.request.method.toUpperCase() : 'GET';
   const mime = typeof entry.response?.content?.mimeType === 'string' ? entry.response.content.mimeType : '';
@@ -83,11 +100,23 @@ function isTopLevelDocument(entry: HarEntryLike, pageRef: string, seen: Set<stri
   const looksLikeDocument =
     chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
   if (!looksLikeDocument || (method !== 'GET' && method !== 'POST')) return false;
-  // Iframes are documents too: only the first document of each page is the top-level navigation.
+  const initiator = initiatorType(entry);
   const key = pageRef.length > 0 ? pageRef : `#${seen.size}`;
-  if (pageRef.length > 0 && seen.has(key)) return false;
-  seen.add(key);
-  return true;
+  const firstOfPage = pageRef.length === 0 || !seen.has(key);
+  const navigation = initiator === 'other' || (firstOfPage && (chromeDocument || initiator === undefined));
+  if (navigation) seen.add(key);
+  return navigation;
+}
+
+/** The type of what started an entry (`other`, `parser`, `script`…): Chrome's `_initiator.type` or chrome-har's `_initiator_type`. */
+function initiatorType(entry: HarEntryLike): string | undefined {
+  if (typeof entry._initiator_type === 'string') return entry._initiator_type;
+  const initiator = entry._initiator;
+  if (initiator !== null && typeof initiator === 'object') {
+    const type = (initiator as { type?: unknown }).type;
+    if (typeof type === 'string') return type;
+  }
+  return undefined;
 }
 
 function postDataText(postData: NonNullable<HarEntryLike['request']>['postData']): string | null {
