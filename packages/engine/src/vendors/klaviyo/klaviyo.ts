@@ -5,11 +5,12 @@
  * (`library_load`); the client API on `a.klaviyo.com`: `/client/events` (an event named by its metric,
  * `data.attributes.metric.data.attributes.name`: `Active on Site`, `Viewed Product`…),
  * `/client/profiles` (`profile_update`), `/client/subscriptions` (`subscription`); the legacy
- * `/api/track` (named by its `event`) and `/api/identify` (`identify`), whose message is base64 JSON
- * in `data` (query or form body).
+ * `/api/track` (named by its `event`) and `/api/identify` (`identify`), whose message is JSON, or
+ * base64 JSON, in `data` (query, form body, or the multipart body klaviyo.js posts).
  *
  * Account: the public API key (site id) — `company_id` of the query, or the legacy message's `token`.
  */
+import { parseMultipart } from '../../url/multipart.js';
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
 import { flattenJson } from '../../url/flatten-json.js';
 import { readJsonBody } from '../body.js';
@@ -47,7 +48,8 @@ function callOf(request: RequestView): KlaviyoCall | null {
 
 function decodeLegacy(request: RequestView, name: string): VendorEvent[] {
   const body = request.body?.trim() ?? '';
-  const fields = mergeParams(request.query, body.length > 0 ? parseParams(body) : []);
+  const form = body.length > 0 ? (parseMultipart(body) ?? parseParams(body)) : [];
+  const fields = mergeParams(request.query, form);
   const message = readDataField(getParam(fields, 'data') ?? '')?.[0];
   const own: Param[] = message === undefined ? [] : flattenJson(message);
   const params = [...fields.filter((param) => param.name !== 'data'), ...own];
