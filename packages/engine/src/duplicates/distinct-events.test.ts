@@ -9,6 +9,7 @@ interface RealCaptures {
   scrollDepthBatch: { url: string; postData: string };
   enhancedScroll: { url: string };
   metaPurchases: { urls: [string, string] };
+  yotpoStructuredEvents: { urls: [string, string] };
 }
 
 const real = JSON.parse(
@@ -85,6 +86,17 @@ describe('duplicates of events that differ in what they measure (real captures)'
       findDuplicates(decodeAll([{ url: first }, { url: lessCoupon }]))[0]?.duplicateGroups ?? [];
     expect(group?.matchPercentage).toBeGreaterThanOrEqual(90);
     expect(group?.matchPercentage).toBeLessThan(100);
+  });
+
+  it('two Snowplow structured events of one action and two categories are two events', () => {
+    const [carousel, tab] = real.yotpoStructuredEvents.urls;
+    expect(groups(decodeAll([{ url: carousel }, { url: tab }]))).toEqual([]);
+  });
+
+  it('a Snowplow event sent twice, each fire with its own tid and time, is a duplicate at 100 %', () => {
+    const [carousel] = real.yotpoStructuredEvents.urls;
+    const again = carousel.replace('dtm=1685396014107&tid=271662', 'dtm=1685396014131&tid=830147');
+    expect(groups(decodeAll([{ url: carousel }, { url: again }]))).toEqual(['r1,r2@100']);
   });
 });
 

@@ -95,7 +95,14 @@ export const snowplow = defineVendor({
   pageViewEvents: ['page_view'],
   pageUrlParams: ['url'],
   purchase: snowplowPurchase,
-  duplicateKeys: { eventIds: ['eid'], dedupKeys: ['tr_id'], distinctKeys: ['tr_id'] },
+  duplicateKeys: {
+    // `eid` (the event's UUID) and `tid` (the older trackers' random transaction id): made per fire.
+    eventIds: ['eid', 'tid'],
+    dedupKeys: ['tr_id'],
+    // A structured event is its category, action, label, property and value: two of one action
+    // (`loaded`) with another category or label are two events.
+    distinctKeys: ['tr_id', 'se_ca', 'se_la', 'se_pr', 'se_va'],
+  },
   match: (request) => !request.isNavigation && (isGet(request) || isPost(request)),
   decode: decodeSnowplow,
   params: SNOWPLOW_PARAMS,
