@@ -1,4 +1,5 @@
 import { diffFails, type DiffFailLevel, type DiffSeverity, type SessionDiff } from '@tagproof/engine';
+import { printable } from './printable.js';
 
 const SEVERITY_COLOR: Record<DiffSeverity, number> = { regression: 31, change: 33, improvement: 32 };
 const SEVERITY_MARK: Record<DiffSeverity, string> = { regression: '✖', change: '~', improvement: '✔' };
@@ -16,7 +17,7 @@ export interface DiffTextOptions {
  */
 export function renderDiffText(diff: SessionDiff, options: DiffTextOptions): string {
   const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const lines = options.heading.map((line) => paint(1, line));
+  const lines = options.heading.map((line) => paint(1, printable(line)));
   lines.push('');
   const changed = diff.groups.filter((group) => group.changes.length > 0);
   for (const group of changed) {
@@ -25,10 +26,10 @@ export function renderDiffText(diff: SessionDiff, options: DiffTextOptions): str
       : !group.inBaseline
         ? ' (only in the current session)'
         : '';
-    lines.push(paint(1, `${group.label}${where}`));
+    lines.push(paint(1, `${printable(group.label)}${where}`));
     for (const change of group.changes)
       lines.push(
-        `  ${paint(SEVERITY_COLOR[change.severity], SEVERITY_MARK[change.severity])} ${change.message}`,
+        `  ${paint(SEVERITY_COLOR[change.severity], SEVERITY_MARK[change.severity])} ${printable(change.message)}`,
       );
     lines.push('');
   }

@@ -26,3 +26,16 @@ describe('renderText duplicates', () => {
     expect(withDuplicate('intended', 95)).toContain('Duplicate (intended) scroll');
   });
 });
+
+describe('renderText of what a capture sent', () => {
+  it('shows control characters as escapes, so a capture cannot break lines or recolour the terminal', () => {
+    // A GA4 event name and a page URL carrying a line break and an ANSI escape sequence.
+    const url =
+      'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=a%0Ab%1B%5B31mred&dl=https%3A%2F%2Fshop.example%2F%1B%5B2J';
+    const response = validate({ requests: [{ url }, { url }] });
+    const text = renderText(response, { color: false, failOn: 'never', heading: 'capture.json' });
+    expect(text).toContain('a\\nb\\x1b[31mred ×2');
+    expect(text).toContain('on https://shop.example/\\x1b[2J: r1, r2');
+    expect(text).not.toContain('\u001b');
+  });
+});

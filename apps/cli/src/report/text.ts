@@ -1,5 +1,6 @@
 import type { Finding, ValidatedRequest, ValidationResponse } from '@tagproof/engine';
 import { shouldFail, totalsOf, type FailOn } from './fail-level.js';
+import { printable } from './printable.js';
 
 const COLORS = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
 type Color = keyof typeof COLORS;
@@ -45,7 +46,9 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
       lines.push(
         paint(
           'yellow',
-          `${label} ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
+          printable(
+            `${label} ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
+          ),
         ),
       );
     }
@@ -62,19 +65,23 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
 
 function requestLines(request: ValidatedRequest, paint: (color: Color, text: string) => string): string[] {
   const { erroredParameters, suggestedParameters } = request.validation.autoValidationResults;
-  const id = request.requestMetadata.requestId;
+  const id = printable(request.requestMetadata.requestId);
   const lines = [
     ...erroredParameters.map((finding) => `    ${paint('red', '✖')} ${id} ${describe(finding)}`),
     ...suggestedParameters.map((finding) => `    ${paint('yellow', '!')} ${id} ${describe(finding)}`),
   ];
   for (const result of request.validation.customValidationResults) {
     const mark = result.passed ? paint('green', '✔') : paint('red', '✖');
-    lines.push(`    ${mark} ${id} custom test "${result.testName}" ${result.passed ? 'passed' : 'failed'}`);
+    lines.push(
+      `    ${mark} ${id} custom test "${printable(result.testName)}" ${result.passed ? 'passed' : 'failed'}`,
+    );
     for (const condition of result.conditions.filter((item) => !item.passed)) {
       lines.push(
         paint(
           'dim',
-          `        ${condition.metric} ${condition.comparison} ${condition.expected}: received ${condition.received ?? '(absent)'}`,
+          printable(
+            `        ${condition.metric} ${condition.comparison} ${condition.expected}: received ${condition.received ?? '(absent)'}`,
+          ),
         ),
       );
     }
@@ -83,7 +90,7 @@ function requestLines(request: ValidatedRequest, paint: (color: Color, text: str
 }
 
 function describe(finding: Finding): string {
-  return `${finding.fieldPath} ${finding.code}: ${finding.message}`;
+  return printable(`${finding.fieldPath} ${finding.code}: ${finding.message}`);
 }
 
 function groupByVendorAndEvent(
@@ -93,9 +100,9 @@ function groupByVendorAndEvent(
   for (const request of requests) {
     const meta = request.requestMetadata;
     const vendor = meta.vendorName
-      ? `${meta.vendorName}${meta.accountID ? ` (${meta.accountID})` : ''}`
+      ? printable(`${meta.vendorName}${meta.accountID ? ` (${meta.accountID})` : ''}`)
       : 'Unrecognised';
-    const event = meta.eventName ?? meta.requestUrl.slice(0, 80);
+    const event = printable(meta.eventName ?? meta.requestUrl.slice(0, 80));
     const events = vendors.get(vendor) ?? new Map<string, ValidatedRequest[]>();
     vendors.set(vendor, events);
     events.set(event, [...(events.get(event) ?? []), request]);
