@@ -52,7 +52,7 @@ export function engineFigures(runs: number): Figure[] {
 
 /**
  * validate() on 10k requests cycling through every vendor's fixtures (real and documented requests of
- * the 108 vendors and their look-alikes) against a bare parse of the same payload: the mix of a site
+ * every vendor and their look-alikes) against a bare parse of the same payload: the mix of a site
  * with many tags, where recognising and decoding cost more than on the GA4/Meta-heavy mix.
  */
 function fixtureFigure(runs: number): Figure {

@@ -112,6 +112,7 @@ import { kameleoon } from './kameleoon/kameleoon.js';
 import { cloudflareWebAnalytics } from './cloudflare-web-analytics/cloudflare-web-analytics.js';
 import { pendo } from './pendo/pendo.js';
 import { umami } from './umami/umami.js';
+import { wpcomStats } from './wpcom-stats/wpcom-stats.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -222,4 +223,5 @@ export const VENDORS: readonly Vendor[] = [
   cloudflareWebAnalytics,
   pendo,
   umami,
+  wpcomStats,
 ];

@@ -1701,4 +1701,18 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     diffVolatile: [],
     metricCategories: null,
   },
+  {
+    code: 'WPCOMSTATS',
+    name: 'WordPress.com Stats (Jetpack)',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'WP',
+      color: 'oklch(48.8% 0.217 264.376)',
+      textColor: '#fff',
+    },
+    supported: false,
+    diffVolatile: ['rand', 'fcp', '_ts', '_rt', '_', '_ui'],
+    metricCategories: null,
+  },
 ];

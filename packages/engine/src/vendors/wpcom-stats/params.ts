@@ -1,0 +1,55 @@
+import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+
+/** The stats pixel's fields, the Tracks fields and WooCommerce Analytics' store fields. */
+export const WPCOM_STATS_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  v: { label: 'Stats source (ext: Jetpack, wpcom: WordPress.com)', group: 'most_used' },
+  blog: { label: 'Site ID', group: 'most_used' },
+  post: { label: 'Post ID (0: not a single post or page)', group: 'most_used' },
+  srv: { label: 'Site host', group: 'most_used' },
+  host: { label: 'Page host', group: 'other' },
+  ref: { label: 'Referrer', group: 'most_used' },
+  tz: { label: 'Site time zone (hours from UTC)', group: 'other' },
+  hp: { label: 'Hosting provider', group: 'other' },
+  j: { label: 'Jetpack version', group: 'other' },
+  fcp: { label: 'First contentful paint (ms)', group: 'other' },
+  rand: { label: 'Cache buster', group: 'other' },
+  _en: { label: 'Event name', group: 'most_used' },
+  _dl: { label: 'Page URL', group: 'most_used' },
+  _dr: { label: 'Referrer', group: 'most_used' },
+  _ui: { label: 'Anonymous user ID', group: 'user' },
+  _ut: { label: 'User type', group: 'user' },
+  _ts: { label: 'Event time', group: 'other' },
+  _rt: { label: 'Request time', group: 'other' },
+  _tz: { label: 'Browser time zone (hours)', group: 'other' },
+  _lg: { label: 'Language', group: 'other' },
+  _pf: { label: 'Platform', group: 'other' },
+  _ht: { label: 'Window height', group: 'other' },
+  _wd: { label: 'Window width', group: 'other' },
+  _sx: { label: 'Horizontal scroll', group: 'other' },
+  _sy: { label: 'Vertical scroll', group: 'other' },
+  _: { label: 'Cache buster', group: 'other' },
+  blog_id: { label: 'Site ID', group: 'most_used' },
+  ui: { label: 'Store user ID', group: 'user' },
+  pi: { label: 'Product ID', group: 'e_commerce' },
+  pn: { label: 'Product name', group: 'e_commerce' },
+  pc: { label: 'Product category', group: 'e_commerce' },
+  pp: { label: 'Product price', group: 'e_commerce' },
+  pt: { label: 'Product type', group: 'e_commerce' },
+  pq: { label: 'Quantity', group: 'e_commerce' },
+  woo_version: { label: 'WooCommerce version', group: 'other' },
+  payment_options: { label: 'Payment options', group: 'e_commerce' },
+  guest_checkout: { label: 'Guest checkout', group: 'e_commerce' },
+  create_account: { label: 'Account created at checkout', group: 'e_commerce' },
+  express_checkout: { label: 'Express checkout', group: 'e_commerce' },
+  device: { label: 'Device', group: 'other' },
+};
+
+/** WooCommerce's page-layout flags (`cart_page_contains_cart_block`…). */
+export const WPCOM_STATS_PATTERNS: readonly ParamPattern[] = [
+  { prefix: 'cart_page_', group: 'other', label: (rest) => `Cart page: ${rest.replaceAll('_', ' ')}` },
+  {
+    prefix: 'checkout_page_',
+    group: 'other',
+    label: (rest) => `Checkout page: ${rest.replaceAll('_', ' ')}`,
+  },
+];
