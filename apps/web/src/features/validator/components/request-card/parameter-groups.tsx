@@ -68,7 +68,7 @@ export function ParameterGroups({
                       className="w-2/5 py-1.5 pr-3 text-left font-medium text-slate-800 dark:text-slate-200"
                     >
                       <Highlight text={parameter.label} />
-                      <span className="block font-mono text-xs font-normal text-slate-600 dark:text-slate-400">
+                      <span className="block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
                         <Highlight text={parameter.name} />
                       </span>
                     </th>
