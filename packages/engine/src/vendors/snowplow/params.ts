@@ -60,4 +60,5 @@ export const SNOWPLOW_PARAMS: Readonly<Record<string, ParamSpec>> = {
 export const SNOWPLOW_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'ue.', group: 'custom_event_parameters', label: (rest) => `Event field: ${rest}` },
   { prefix: 'co[', group: 'other', label: (rest) => `Context [${rest}` },
+  { prefix: 'co.', group: 'other', label: (rest) => `Context: ${rest}` },
 ];

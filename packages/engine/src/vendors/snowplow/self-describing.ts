@@ -1,7 +1,8 @@
 /**
  * Snowplow's self-describing JSON fields: `ue_pr` / `co` as JSON text, `ue_px` / `cx` as base64url
  * JSON. The event (`ue_*`) is read as `ue.schema` plus `ue.<field>` of its inner data; the contexts
- * (`co`, `cx`) as `co[n].schema` and `co[n].data.<field>`.
+ * (`co`, `cx`) as `co[n].schema` and `co[n].data.<field>`; contexts that are a plain object of fields
+ * instead (as trackers of their own send them, Yotpo's among them) as `co.<field>`.
  */
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import type { Param } from '../../url/params.js';
@@ -34,8 +35,12 @@ export function expandSelfDescribing(param: Param): Param[] {
     ];
   }
   if (name === 'co' || name === 'cx') {
-    const contexts = dataOf(parse(value, name === 'cx'));
-    return Array.isArray(contexts) ? flattenJson(contexts, 'co') : [];
+    const parsed = parse(value, name === 'cx');
+    const contexts = dataOf(parsed);
+    if (Array.isArray(contexts)) return flattenJson(contexts, 'co');
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? flattenJson(parsed, 'co')
+      : [];
   }
   return [];
 }
