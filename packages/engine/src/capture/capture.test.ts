@@ -149,6 +149,36 @@ describe('importCapture', () => {
     ]);
   });
 
+  it('takes a script’s location change on the same host for a navigation in a chrome-har capture, not its iframes or prefetches', () => {
+    const documentHeaders = [{ name: 'Upgrade-Insecure-Requests', value: '1' }];
+    const entry = (initiator: string, url: string, headers: unknown[] = []) => ({
+      _initiator_type: initiator,
+      pageref: 'page_1',
+      request: { method: 'GET', url, headers },
+      response: { content: { mimeType: 'text/html' } },
+    });
+    const result = importCapture(
+      har([
+        entry('other', 'https://shop.example.com/cart/', documentHeaders),
+        entry('script', 'https://www.google.com/recaptcha/api2/anchor?k=x', documentHeaders),
+        entry('script', 'https://shop.example.com/prefetched/'),
+        entry('script', 'https://shop.example.com/checkout/', documentHeaders),
+        { ...entry('script', `${GA4}&dl=checkout`), response: { content: { mimeType: 'text/plain' } } },
+      ]),
+    );
+    expect(
+      result.requests.map((request) => [
+        request.requestMetadata.requestCategory,
+        request.requestMetadata.requestUrl,
+        request.tabUrl,
+      ]),
+    ).toEqual([
+      ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
+      ['Navigation', 'https://shop.example.com/checkout/', 'https://shop.example.com/checkout/'],
+      [null, `${GA4}&dl=checkout`, 'https://shop.example.com/checkout/'],
+    ]);
+  });
+
   it("keeps Chrome's first document of a page a navigation whatever started it, and its iframes not", () => {
     const document = (url: string, type: string) => ({
       _resourceType: 'document',

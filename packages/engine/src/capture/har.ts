@@ -1,6 +1,7 @@
 import type { CapturedRequest } from './captured-request.js';
 import { NAVIGATION_CATEGORY } from './captured-request.js';
 import { decodeComponent } from '../url/decode-component.js';
+import { parseUrl } from '../url/parse-url.js';
 import { ImportError } from './import-error.js';
 import { normalizeRequest, toEpochMs } from './normalize.js';
 
@@ -15,6 +16,7 @@ interface HarEntryLike {
     method?: unknown;
     url?: unknown;
     postData?: { text?: unknown; params?: unknown; encoding?: unknown };
+    headers?: unknown;
   };
   response?: { content?: { mimeType?: unknown } };
 }
@@ -62,7 +64,7 @@ export function readHar(parsed: unknown): HarImport {
       throw new ImportError(`not a HAR file: log.entries[${index}].request.url is missing`, 'IMPORT_NOT_HAR');
     }
     const pageRef = typeof entry.pageref === 'string' ? entry.pageref : '';
-    const isDocument = isTopLevelDocument(entry, pageRef, seenDocumentForPage);
+    const isDocument = isTopLevelDocument(entry, pageRef, seenDocumentForPage, currentTab);
     if (isDocument) {
       currentTab = request.url;
       navigatedTo.set(pageRef, request.url);
@@ -90,10 +92,18 @@ export function readHar(parsed: unknown): HarImport {
  * - the browser itself started (initiator `other`: an address typed, a link followed, a form sent, a
  *   reload), however many a page holds: a capture of a journey may keep one page for all of it;
  * - or, when Chrome names it a document, is its page's first (a script's `location` change);
+ * - or that a script started as a document (Chrome sends `Upgrade-Insecure-Requests` for documents
+ *   only) on the host of the page it left: a script's `location` change inside a page;
  * - or, when nothing names its initiator (Firefox), is its page's first HTML response.
- * A script's or the parser's HTML (iframes, beacons answered with HTML, prefetches) is no navigation.
+ * Other HTML a script or the parser loaded (iframes of other hosts, beacons answered with HTML,
+ * prefetches) is no navigation.
  */
-function isTopLevelDocument(entry: HarEntryLike, pageRef: string, seen: Set<string>): boolean {
+function isTopLevelDocument(
+  entry: HarEntryLike,
+  pageRef: string,
+  seen: Set<string>,
+  currentTab: string | null,
+): boolean {
   const method = typeof entry.request?.method === 'string' ? entry.request.method.toUpperCase() : 'GET';
   const mime = typeof entry.response?.content?.mimeType === 'string' ? entry.response.content.mimeType : '';
   const chromeDocument = entry._resourceType === 'document';
@@ -103,9 +113,32 @@ function isTopLevelDocument(entry: HarEntryLike, pageRef: string, seen: Set<stri
   const initiator = initiatorType(entry);
   const key = pageRef.length > 0 ? pageRef : `#${seen.size}`;
   const firstOfPage = pageRef.length === 0 || !seen.has(key);
-  const navigation = initiator === 'other' || (firstOfPage && (chromeDocument || initiator === undefined));
+  const navigation =
+    initiator === 'other' ||
+    (firstOfPage && (chromeDocument || initiator === undefined)) ||
+    (initiator === 'script' && isDocumentRequest(entry) && sameHost(entry.request?.url, currentTab));
   if (navigation) seen.add(key);
   return navigation;
+}
+
+/** Whether the request carries `Upgrade-Insecure-Requests`, which Chrome sends for documents only. */
+function isDocumentRequest(entry: HarEntryLike): boolean {
+  const headers = entry.request?.headers;
+  if (!Array.isArray(headers)) return false;
+  return headers.some(
+    (header: unknown) =>
+      header !== null &&
+      typeof header === 'object' &&
+      typeof (header as { name?: unknown }).name === 'string' &&
+      (header as { name: string }).name.toLowerCase() === 'upgrade-insecure-requests',
+  );
+}
+
+/** Whether two URLs have one host (false when either is missing or unreadable). */
+function sameHost(url: unknown, other: string | null): boolean {
+  if (typeof url !== 'string' || other === null) return false;
+  const host = parseUrl(url)?.host;
+  return host !== undefined && host === parseUrl(other)?.host;
 }
 
 /** The type of what started an entry (`other`, `parser`, `script`…): Chrome's `_initiator.type` or chrome-har's `_initiator_type`. */
