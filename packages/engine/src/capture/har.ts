@@ -92,8 +92,9 @@ export function readHar(parsed: unknown): HarImport {
  * - the browser itself started (initiator `other`: an address typed, a link followed, a form sent, a
  *   reload), however many a page holds: a capture of a journey may keep one page for all of it;
  * - or, when Chrome names it a document, is its page's first (a script's `location` change);
- * - or that a script started as a document (Chrome sends `Upgrade-Insecure-Requests` for documents
- *   only) on the host of the page it left: a script's `location` change inside a page;
+ * - or, in a capture that names no resource types (chrome-har), that a script started as a document
+ *   (Chrome sends `Upgrade-Insecure-Requests` for documents only) on the host of the page it left: a
+ *   script's `location` change (DevTools starts a new page for it instead);
  * - or, when nothing names its initiator (Firefox), is its page's first HTML response.
  * Other HTML a script or the parser loaded (iframes of other hosts, beacons answered with HTML,
  * prefetches) is no navigation.
@@ -116,7 +117,10 @@ function isTopLevelDocument(
   const navigation =
     initiator === 'other' ||
     (firstOfPage && (chromeDocument || initiator === undefined)) ||
-    (initiator === 'script' && isDocumentRequest(entry) && sameHost(entry.request?.url, currentTab));
+    (initiator === 'script' &&
+      !chromeDocument &&
+      isDocumentRequest(entry) &&
+      sameHost(entry.request?.url, currentTab));
   if (navigation) seen.add(key);
   return navigation;
 }
