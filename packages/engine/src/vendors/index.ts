@@ -113,6 +113,20 @@ import { cloudflareWebAnalytics } from './cloudflare-web-analytics/cloudflare-we
 import { pendo } from './pendo/pendo.js';
 import { umami } from './umami/umami.js';
 import { wpcomStats } from './wpcom-stats/wpcom-stats.js';
+import { adobeHeartbeat } from './adobe-heartbeat/adobe-heartbeat.js';
+import { adobeDtm } from './adobe-dtm/adobe-dtm.js';
+import { comscore } from './comscore/comscore.js';
+import { brevo } from './brevo/brevo.js';
+import { lytics } from './lytics/lytics.js';
+import { indicative } from './indicative/indicative.js';
+import { split } from './split/split.js';
+import { glassbox } from './glassbox/glassbox.js';
+import { merkleMerkury } from './merkle-merkury/merkle-merkury.js';
+import { omniconvert } from './omniconvert/omniconvert.js';
+import { vibes } from './vibes/vibes.js';
+import { ensighten } from './ensighten/ensighten.js';
+import { invoca } from './invoca/invoca.js';
+import { webtrends } from './webtrends/webtrends.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -224,4 +238,18 @@ export const VENDORS: readonly Vendor[] = [
   pendo,
   umami,
   wpcomStats,
+  adobeHeartbeat,
+  adobeDtm,
+  comscore,
+  brevo,
+  lytics,
+  indicative,
+  split,
+  glassbox,
+  merkleMerkury,
+  omniconvert,
+  vibes,
+  ensighten,
+  invoca,
+  webtrends,
 ];

@@ -2,17 +2,18 @@
  * Adobe Launch (Adobe Experience Platform Tags) library loads.
  *
  * Relied on: the embed code loads `assets.adobedtm.com/<company path id>/<property path id>/launch-<EN…>.min.js`
- * (older properties: `assets.adobedtm.com/launch-<EN…>.min.js`; the China node serves
- * `assets.adoberesources.cn`). The environment is only visible in the file name: `-development` and
- * `-staging` suffixes, none for production. Adobe does not document the path ids; they are stable per
- * company and property. A self-hosted library (Adobe lets a property download its build and serve it
+ * (older properties: `assets.adobedtm.com/launch-<EN…>.min.js`); the China node
+ * `assets.adoberesources.cn` (a property with Adobe's dynamic CDN switching is served from it by the
+ * visitor's location) has the same paths. The environment is only visible in the file name:
+ * `-development` and `-staging` suffixes, none for production. Adobe does not document the path ids;
+ * they are stable per company and property. A self-hosted library (Adobe lets a property download its build and serve it
  * from the site's own host) keeps the file name: off Adobe's hosts a file named
  * `launch-EN<32 hex>[-development|-staging][.min].js`, or `launch-<12+ hex>…` as newer builds are
  * named, is recognised too (a `launch-<word>.js` of the site's own is not). Every match is
  * `library_load`; the account is `<company>/<property>` from the path on Adobe's hosts (the `EN…`
  * environment id when the file sits at the root, and always on a self-hosted copy, whose folders are
  * the site's). Rule and extension files served from the same host (`RC….min.js`, `extensions/…`) and
- * legacy DTM `satelliteLib-….js` are not matched.
+ * legacy DTM `satelliteLib-….js` (ADOBEDTM) are not matched.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';

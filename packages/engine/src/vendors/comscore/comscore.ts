@@ -1,0 +1,86 @@
+/**
+ * Comscore (scorecardresearch.com): the publisher page tag, its streaming tag, and the c-value tags
+ * that ad servers fire from VAST and image pixels.
+ *
+ * Recognised on `sb.scorecardresearch.com` (https) and `b.scorecardresearch.com` (http): the beacons
+ * `/b`, `/p`, `/b2`, `/p2` when they carry a tag type or client ID (`c1` or `c2`, in either case:
+ * ad tags write `C1`, `C2`…); the scripts `/beacon.js`, `/cs/<c2>/beacon.js` and `/c2/<c2>/cs.js`
+ * (`library_load`, account from the path). The survey invite `app.scorecardresearch.com/s2e/…` is not
+ * a hit.
+ *
+ * Event name: the streaming event `ns_st_ev` (`play`, `pause`, `end`, `hb`…) when present; else
+ * `hidden` for a hidden event (`ns_type=hidden`, counted as no view); else `page_view` for a page tag
+ * (`c1=2`); else `beacon`. Account: the client ID `c2` (or `C2`).
+ *
+ * Relied on, read off public page sources and captured beacons (not a published contract): beacon.js
+ * adds `c7` (page URL), `c8` (title), `c9` (referrer), `ns__t` (time), `ns_c` (charset) and, past
+ * 2,048 characters, cuts the URL into `ns_cut`; `cs_ucfr` is the user consent (1 granted, 0 denied,
+ * empty unknown); the streaming tag sends its metadata as `ns_st_*`.
+ */
+import { getParam, type Param } from '../../url/params.js';
+import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { COMSCORE_PARAMS, COMSCORE_PATTERNS } from './params.js';
+
+const BEACON_PATHS: ReadonlySet<string> = new Set(['/b', '/p', '/b2', '/p2']);
+/** `/beacon.js`, `/cs/<c2>/beacon.js`, `/c2/<c2>/cs.js`; group 1 is the client ID of the path. */
+const SCRIPT = /^\/(?:beacon\.js|cs\/(\d+)\/beacon\.js|c2\/(\d+)\/cs\.js)$/;
+
+type Call = 'beacon' | 'script';
+
+/** A c-value in either case (ad tags write `C2`). */
+function cValue(params: readonly Param[], name: string): string | undefined {
+  return getParam(params, name) ?? getParam(params, name.toUpperCase());
+}
+
+function callOf(request: RequestView): Call | null {
+  const { host, path } = request.url;
+  if (host !== 'sb.scorecardresearch.com' && host !== 'b.scorecardresearch.com') return null;
+  if (BEACON_PATHS.has(path)) {
+    const tagged = cValue(request.query, 'c1') !== undefined || cValue(request.query, 'c2') !== undefined;
+    return tagged ? 'beacon' : null;
+  }
+  return SCRIPT.test(path) ? 'script' : null;
+}
+
+function eventNameOf(params: readonly Param[]): string {
+  const streaming = getParam(params, 'ns_st_ev');
+  if (streaming) return streaming;
+  if (getParam(params, 'ns_type') === 'hidden') return 'hidden';
+  return cValue(params, 'c1') === '2' ? 'page_view' : 'beacon';
+}
+
+function decodeComscore(request: RequestView): VendorEvent[] {
+  const params = [...request.query];
+  if (callOf(request) === 'script') {
+    const match = SCRIPT.exec(request.url.path);
+    return [{ eventName: 'library_load', accountID: match?.[1] ?? match?.[2] ?? null, params }];
+  }
+  return [{ eventName: eventNameOf(params), accountID: cValue(params, 'c2') || null, params }];
+}
+
+export const comscore = defineVendor({
+  code: 'COMSCORE',
+  name: 'Comscore',
+  kind: 'analytics',
+  badge: { short: 'cS', color: 'oklch(55.8% 0.288 302.321)', textColor: '#fff' },
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['page_view'],
+  pageUrlParams: ['c7', 'C7'],
+  purchase: null,
+  duplicateKeys: {
+    eventIds: [],
+    dedupKeys: [],
+    // Another content or another position in it: another streaming event, however alike the rest.
+    distinctKeys: ['ns_st_ci', 'ns_st_po'],
+  },
+  hosts: ['sb.scorecardresearch.com', 'b.scorecardresearch.com'],
+  matchHosts: ['scorecardresearch.com'],
+  match: (request) => !request.isNavigation && callOf(request) !== null,
+  decode: decodeComscore,
+  params: COMSCORE_PARAMS,
+  patterns: COMSCORE_PATTERNS,
+  // The streaming event counter grows with every send, like the send times and the cache buster.
+  volatile: ['rn', 'ns__t', 'ns_ts', 'ns_st_ec'],
+  sessionIds: ['cs_fpid', 'ns_st_id'],
+});
