@@ -78,6 +78,23 @@ describe.each(STORAGE_ENGINES)('durable journey webhooks on $name', (engine) => 
     await cleanup?.();
   });
 
+  it('wakes when a retry it scheduled is due, long before its next poll', async () => {
+    receiver = await startReceiver(failFirst);
+    const database = await connect();
+    await insertJourney(database.db, IDS, receiver.url, SECRET, clock.now());
+    // The real clock: the wake-up is a real timer. Its own poll runs once now, then hourly.
+    const outbox = outboxOn(database, { now: () => Date.now(), delaysMs: [200] });
+    outbox.start(60 * 60 * 1000);
+    await outbox.enqueue({ ...IDS, url: receiver.url, body: '{"reason":"failed"}', secret: SECRET });
+    const deadline = Date.now() + 5_000;
+    while (receiver.received.length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(receiver.received).toHaveLength(2);
+    await outbox.stop();
+    const [row] = await deliveries(database);
+    expect(row).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
   it('retries a 503 after a restart: two attempts, one delivery id, the same signed body', async () => {
     receiver = await startReceiver(failFirst);
     const before = await connect();

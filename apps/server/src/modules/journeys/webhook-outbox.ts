@@ -19,8 +19,13 @@ import {
   type WebhookDeliveryRow,
 } from './webhook-deliveries.repository.js';
 
-/** How often a process looks for retries that are due (a retry waits 2 s at the least). */
-export const WEBHOOK_OUTBOX_POLL_MS = 1_000;
+/**
+ * How often a process looks for retries that are due whoever scheduled them (another instance, one
+ * that stopped, a claim that lapsed). Retries this process schedules wake it when they are due.
+ */
+export const WEBHOOK_OUTBOX_POLL_MS = 10_000;
+/** A wake-up comes this long after its retry's due time, so the retry is due when the pass reads it. */
+const WAKE_MARGIN_MS = 20;
 /** How long a claimed attempt is held: past it (its sender stopped mid-attempt), another sender retries. */
 const CLAIM_MS = 3 * WEBHOOK_ATTEMPT_TIMEOUT_MS;
 /** Due deliveries claimed per pass; the rest wait for the next pass. */
@@ -56,8 +61,9 @@ export interface WebhookAlert {
  * Journey alert webhooks, delivered from a table (`journey_webhook_deliveries`) so that retries
  * survive restarts and are shared by every instance. {@link enqueue} stores the alert and makes the
  * first attempt at once; a retryable failure (network error, timeout, 408, 429, 5xx) stores when
- * the next attempt is due, and {@link sendDue} (every second after {@link start}, in any instance)
- * claims each due attempt with one conditional UPDATE, so an attempt is sent by one instance only.
+ * the next attempt is due and, after {@link start}, wakes this process then; {@link sendDue} (on those
+ * wake-ups, and every 10 s in any instance for retries others left) claims each due attempt with one
+ * conditional UPDATE, so an attempt is sent by one instance only.
  * After the last delay it gives up and logs why. The address is checked before every attempt; each
  * attempt carries the same body, signature and `X-Tagproof-Delivery` id.
  *
@@ -68,6 +74,7 @@ export class WebhookOutbox {
   readonly #options: WebhookOutboxOptions;
   readonly #delays: readonly number[];
   readonly #inFlight = new Set<Promise<void>>();
+  readonly #wakeUps = new Set<NodeJS.Timeout>();
   readonly #loop = new PeriodicPass(
     () => this.sendDue(),
     (error: unknown) => this.#options.logger.warn({ err: error }, 'the journey webhook pass failed'),
@@ -156,8 +163,10 @@ export class WebhookOutbox {
     const delay = this.#delays[attempt - 1];
     if (outcome.kind === 'retryable' && delay !== undefined) {
       const change = { status: 'pending' as const, nextAttemptAt: now + delay, lastReason: outcome.reason };
-      if (await recordAttempt(db, row.id, attempt, change, now))
+      if (await recordAttempt(db, row.id, attempt, change, now)) {
         logger.info({ ...about, reason: outcome.reason, retryInMs: delay }, 'journey webhook attempt failed');
+        this.#wakeIn(delay);
+      }
       return;
     }
     const change = { status: 'abandoned' as const, nextAttemptAt: now, lastReason: outcome.reason };
@@ -170,6 +179,16 @@ export class WebhookOutbox {
       );
   }
 
+  /** A pass when a retry this process scheduled is due (nothing unless started). */
+  #wakeIn(delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.#wakeUps.delete(timer);
+      this.#loop.poke();
+    }, delayMs + WAKE_MARGIN_MS);
+    timer.unref();
+    this.#wakeUps.add(timer);
+  }
+
   /** Passes now and every `intervalMs` until {@link stop}; a pass never overlaps the previous one. */
   start(intervalMs: number = WEBHOOK_OUTBOX_POLL_MS): void {
     this.#loop.start(intervalMs);
@@ -177,6 +196,8 @@ export class WebhookOutbox {
 
   /** Stops passing; waits for a pass and first attempts under way (what is left stays stored). */
   async stop(): Promise<void> {
+    for (const timer of this.#wakeUps) clearTimeout(timer);
+    this.#wakeUps.clear();
     await this.#loop.stop();
     await Promise.allSettled([...this.#inFlight]);
   }
