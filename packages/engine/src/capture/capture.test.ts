@@ -179,6 +179,31 @@ describe('importCapture', () => {
     ]);
   });
 
+  it('never takes a Firefox page title (the document’s title) for the page a request was sent from', () => {
+    const pages = { pages: [{ id: 'page_1', title: 'Example Shop – Cart' }] };
+    const beacon = { pageref: 'page_1', request: { method: 'GET', url: GA4 } };
+    const withDocument = importCapture(
+      har(
+        [
+          {
+            pageref: 'page_1',
+            request: { method: 'GET', url: 'https://shop.example.com/cart/' },
+            response: { content: { mimeType: 'text/html; charset=utf-8' } },
+          },
+          beacon,
+        ],
+        pages,
+      ),
+    );
+    expect(withDocument.requests.map((request) => request.tabUrl)).toEqual([
+      'https://shop.example.com/cart/',
+      'https://shop.example.com/cart/',
+    ]);
+    // Recorded after the page loaded: no document, so no page is known.
+    const withoutDocument = importCapture(har([beacon], pages));
+    expect(withoutDocument.requests.map((request) => request.tabUrl)).toEqual([null]);
+  });
+
   it("keeps Chrome's first document of a page a navigation whatever started it, and its iframes not", () => {
     const document = (url: string, type: string) => ({
       _resourceType: 'document',

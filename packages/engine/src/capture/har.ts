@@ -49,7 +49,9 @@ export function readHar(parsed: unknown): HarImport {
   const pageUrls = new Map<string, string>();
   if (Array.isArray(pages)) {
     for (const page of pages as Array<{ id?: unknown; title?: unknown }>) {
-      if (typeof page.id === 'string' && typeof page.title === 'string') pageUrls.set(page.id, page.title);
+      // Chrome titles a page with its URL; Firefox with the document's title, which is no page URL.
+      if (typeof page.id === 'string' && typeof page.title === 'string' && isPageUrl(page.title))
+        pageUrls.set(page.id, page.title);
     }
   }
   const requests: CapturedRequest[] = [];
@@ -136,6 +138,11 @@ function isDocumentRequest(entry: HarEntryLike): boolean {
       typeof (header as { name?: unknown }).name === 'string' &&
       (header as { name: string }).name.toLowerCase() === 'upgrade-insecure-requests',
   );
+}
+
+/** Whether a HAR page title is a page's address (http or https), as Chrome writes it. */
+function isPageUrl(title: string): boolean {
+  return /^https?:\/\//i.test(title) && parseUrl(title) !== null;
 }
 
 /** Whether two URLs have one host (false when either is missing or unreadable). */
