@@ -39,3 +39,27 @@ describe('renderText of what a capture sent', () => {
     expect(text).not.toContain('\u001b');
   });
 });
+
+describe('renderText cross-checks', () => {
+  it('names a navigation no page view of a vendor followed, and counts the cross-checks apart from --fail-on', () => {
+    const ga4 = (page: string) =>
+      `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&en=page_view&dl=${encodeURIComponent(page)}`;
+    const meta = (page: string) =>
+      `https://www.facebook.com/tr/?id=1234567890&ev=PageView&dl=${encodeURIComponent(page)}`;
+    const response = validate({
+      requests: [
+        { url: 'https://shop.example/', type: 'navigation' },
+        { url: ga4('https://shop.example/') },
+        { url: meta('https://shop.example/') },
+        { url: 'https://shop.example/cart', type: 'navigation' },
+        { url: meta('https://shop.example/cart') },
+      ],
+    });
+    const text = renderText(response, { color: false, failOn: 'error', heading: 'capture.json' });
+    expect(text).toContain(
+      '! Navigation to https://shop.example/cart (r4): no page view from Google Analytics 4\n',
+    );
+    expect(text).toContain('Cross-checks: 1 passed, 1 failed (not counted by --fail-on)');
+    expect(text).toContain('PASSED');
+  });
+});

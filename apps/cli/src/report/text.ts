@@ -1,4 +1,5 @@
 import type { Finding, ValidatedRequest, ValidationResponse } from '@tagproof/engine';
+import { crossCheckCounts, failedCrossChecks } from './cross-checks-text.js';
 import { shouldFail, totalsOf, type FailOn } from './fail-level.js';
 import { printable } from './printable.js';
 
@@ -52,6 +53,14 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
         ),
       );
     }
+  }
+  if (response.data) {
+    for (const line of failedCrossChecks(response.data)) lines.push(paint('yellow', `! ${printable(line)}`));
+    const cross = crossCheckCounts(response.data);
+    if (cross.total > 0)
+      lines.push(
+        `Cross-checks: ${cross.total - cross.failed} passed, ${cross.failed} failed (not counted by --fail-on)`,
+      );
   }
   const totals = totalsOf(response);
   const failed = shouldFail(totals, options.failOn);
