@@ -31,6 +31,9 @@ describe('the results page', () => {
       'Summary Report',
       'Requests with errors',
       'Duplicated Requests',
+      // Not a section of the specification: shown when the session's cross-checks ran (the sample's
+      // navigation is followed by GA4's and Meta's page views).
+      'Cross-checks',
       'Custom Checks Summary',
       'Matched Requests',
     ]);

@@ -1,6 +1,7 @@
 import { useResultsViewMode } from '../../stores/results-view-mode';
 import { ConsentSection } from '../consent/consent-section';
 import { CaptureDropZone } from '../import/capture-drop-zone';
+import { CrossChecksSection } from './cross-checks-section';
 import { CustomChecksSummary } from './custom-checks-summary';
 import { DuplicatesSection } from './duplicates-section';
 import { ErrorRequestsSection } from './error-requests-section';
@@ -30,6 +31,7 @@ export function ResultsView() {
           <ErrorRequestsSection />
           <DuplicatesSection />
           <ConsentSection />
+          <CrossChecksSection />
           <CustomChecksSummary />
           <MatchedRequestsSection />
           <OtherRequestsSection />
