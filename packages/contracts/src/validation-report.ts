@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConsentStateSchema } from './validation-response.js';
+import { ConsentStateSchema, CrossValidationSchema } from './validation-response.js';
 
 /**
  * A saved validation report (validator document §3): the `testSuiteResult` JSON text of a
@@ -114,11 +114,14 @@ export const AllRequestsAllActionsAllTestResultsSchema = z.looseObject({
 /** What `testSuiteResult` holds (parse its JSON text first). */
 export const ValidationReportSchema = z.looseObject({
   AllRequestsAllActionsAllTestResults: AllRequestsAllActionsAllTestResultsSchema,
+  /** The run's cross-checks (navigations, purchases, triggers); absent or unreadable in older reports. */
+  crossValidation: CrossValidationSchema.optional().catch(undefined),
 });
 
 export type ValidationReport = z.output<typeof ValidationReportSchema>;
 export type ValidationReportPayload = z.input<typeof ValidationReportSchema>;
 export type ReportResults = z.output<typeof AllRequestsAllActionsAllTestResultsSchema>;
+export type ReportCrossChecks = z.output<typeof CrossValidationSchema>;
 export type ReportAction = z.output<typeof ReportActionSchema>;
 export type ReportRequest = z.output<typeof ReportRequestSchema>;
 export type DecodedReportParameter = z.output<typeof ReportParameterSchema>;

@@ -1,13 +1,15 @@
-import type { ReportResults } from '@tagproof/contracts';
+import type { ReportCrossChecks, ReportResults } from '@tagproof/contracts';
 import { Query } from 'appwrite';
 import { appwrite, COLLECTIONS, DATABASE_ID } from '../../../lib/appwrite';
-import { parseReport, ReportError } from './parse-report';
+import { parseSavedReport, ReportError } from './parse-report';
 
 export interface LoadedReport {
   id: string;
   createdAt: string | null;
   websiteUrl: string | null;
   results: ReportResults;
+  /** The run's cross-checks; null for reports saved without them. */
+  crossValidation?: ReportCrossChecks | null;
   /** The job token it was read with (a shared link): screenshots are fetched with it. */
   token?: string;
 }
@@ -36,7 +38,7 @@ export async function loadReport(id: string): Promise<LoadedReport> {
     id,
     createdAt: typeof document.$createdAt === 'string' ? document.$createdAt : null,
     websiteUrl: typeof document.websiteUrl === 'string' ? document.websiteUrl : null,
-    results: parseReport(document.testSuiteResult),
+    ...parseSavedReport(document.testSuiteResult),
   };
 }
 
@@ -69,7 +71,7 @@ export async function loadJobReport(
     id: typeof fields.id === 'string' ? fields.id : jobId,
     createdAt: typeof fields.createdAt === 'string' ? fields.createdAt : null,
     websiteUrl: typeof fields.websiteUrl === 'string' ? fields.websiteUrl : null,
-    results: parseReport(fields.report),
+    ...parseSavedReport(fields.report),
     token,
   };
 }

@@ -1,5 +1,5 @@
 import '../../../lib/zod-without-eval'; // before the schemas are defined
-import { ValidationReportSchema, type ReportResults } from '@tagproof/contracts';
+import { ValidationReportSchema, type ReportCrossChecks, type ReportResults } from '@tagproof/contracts';
 
 /** Why a report cannot be shown, with the §8 text for each. */
 export const REPORT_MESSAGES = {
@@ -21,12 +21,16 @@ export class ReportError extends Error {
 }
 
 /**
- * Reads a document's `testSuiteResult` (JSON text, or already an object) as a validation report.
- * A body saved without its `AllRequestsAllActionsAllTestResults` wrapper is accepted too.
+ * Reads a document's `testSuiteResult` (JSON text, or already an object) as a validation report: its
+ * results by action and, when it was saved with them, the run's cross-checks. A body saved without its
+ * `AllRequestsAllActionsAllTestResults` wrapper is accepted too.
  *
  * @throws {ReportError} 'invalid' when it is not JSON or not the report's shape.
  */
-export function parseReport(testSuiteResult: unknown): ReportResults {
+export function parseSavedReport(testSuiteResult: unknown): {
+  results: ReportResults;
+  crossValidation: ReportCrossChecks | null;
+} {
   let value: unknown = testSuiteResult;
   if (typeof value === 'string') {
     try {
@@ -39,5 +43,13 @@ export function parseReport(testSuiteResult: unknown): ReportResults {
     value = { AllRequestsAllActionsAllTestResults: value };
   const parsed = ValidationReportSchema.safeParse(value);
   if (!parsed.success) throw new ReportError('invalid', { cause: parsed.error });
-  return parsed.data.AllRequestsAllActionsAllTestResults;
+  return {
+    results: parsed.data.AllRequestsAllActionsAllTestResults,
+    crossValidation: parsed.data.crossValidation ?? null,
+  };
+}
+
+/** The results by action of a `testSuiteResult` (see {@link parseSavedReport}). */
+export function parseReport(testSuiteResult: unknown): ReportResults {
+  return parseSavedReport(testSuiteResult).results;
 }

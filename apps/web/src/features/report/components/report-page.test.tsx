@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { typeInto } from '../../../testing/forms';
 import { buttonByText, cleanup, click, render } from '../../../testing/render';
 import type { LoadedReport } from '../api/load-report';
-import { parseReport, ReportError } from '../api/parse-report';
+import { parseReport, parseSavedReport, ReportError } from '../api/parse-report';
 import { REPORT_FIXTURE } from '../testing/report-fixture';
 import { ReportPage } from './report-page';
 
@@ -208,5 +208,44 @@ describe('the validation report page', () => {
     );
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading validation results...');
     expect(buttonByText(container, 'Action')).toBeUndefined();
+  });
+});
+
+describe('the validation report page’s cross-checks', () => {
+  it('shows a saved run’s cross-checks, failed first, and nothing for a report saved without them', async () => {
+    const withChecks = parseSavedReport(
+      JSON.stringify({
+        ...REPORT_FIXTURE,
+        crossValidation: {
+          triggers: [],
+          purchaseParity: [],
+          navigation: [
+            {
+              requestId: 'r4',
+              pageUrl: 'https://shop.example.com/cart',
+              vendors: [
+                {
+                  category: 'GOOGLEANALYTICS4',
+                  vendorName: 'Google Analytics 4',
+                  followed: false,
+                  requestId: null,
+                },
+                { category: 'FACEBOOK', vendorName: 'Meta Pixel', followed: true, requestId: 'r5' },
+              ],
+              passed: false,
+            },
+          ],
+        },
+      }),
+    );
+    const { container } = await renderReport(async () => ({ ...report, ...withChecks }));
+    const section = container.querySelector('section[aria-labelledby="report-cross-checks"]')!;
+    expect(section.querySelector('h2')?.textContent).toBe('Cross-checks (1 failed of 1)');
+    expect(text(section)).toContain('https://shop.example.com/cart');
+    expect(text(section)).toContain('Google Analytics 4: no page view');
+    expect(text(section)).toContain('Meta Pixel page view');
+    cleanup();
+    const { container: without } = await renderReport();
+    expect(without.querySelector('section[aria-labelledby="report-cross-checks"]')).toBeNull();
   });
 });

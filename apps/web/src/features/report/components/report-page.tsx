@@ -8,6 +8,7 @@ import { ActionCard, ActionValidation, type ActionExtras } from './action-card';
 import { ReportTokenContext } from './action-screenshot';
 import { ReportPanels, type ReportPanelContent } from './report-panels';
 import { RequestValidation } from './report-request-card';
+import { ReportCrossChecks } from './report-cross-checks';
 import { ReportSummary } from './report-summary';
 
 export interface ReportPageProps {
@@ -37,6 +38,7 @@ function ReportBody({ report, extras }: { report: LoadedReport; extras?: ActionE
           </p>
         ) : null}
         <ReportSummary summary={report.results.summary} />
+        <ReportCrossChecks cross={report.crossValidation} />
         <section aria-labelledby="report-actions" className="flex flex-col gap-3">
           <h2 id="report-actions" className="text-xl font-bold">
             Validation Results by Action

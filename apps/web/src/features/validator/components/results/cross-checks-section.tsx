@@ -1,232 +1,35 @@
-import type { ReactNode } from 'react';
 import { focusRing } from '../../../../components/ui/button-styles';
-import type { CrossValidation } from '../../../../lib/validation-types';
+import {
+  CROSS_CHECKS_HINT,
+  CrossChecksCards,
+  crossCheckCounts,
+  type RequestLinker,
+} from '../../../../components/cross-checks/cross-checks-cards';
 import { rowsOf, type RequestRow } from '../../stores/request-rows';
 import { useValidator, validatorActions } from '../../stores/validator-instance';
 import { SectionHeading } from './section-heading';
 
-type NavigationCheck = CrossValidation['navigation'][number];
-type PurchaseCheck = CrossValidation['purchaseParity'][number];
-type TriggerCheck = CrossValidation['triggers'][number];
-
-export const CROSS_CHECKS_HINT =
-  'Checks across the whole session: each page navigation should be followed by the page view of every ' +
-  'vendor seen in the session; one purchase should have the same value, currency, items and transaction ' +
-  'id at every vendor; a fired trigger’s expected tests should pass. Click a request to jump to it.';
-
-const FIELD_LABELS: Readonly<Record<PurchaseCheck['mismatches'][number]['field'], string>> = {
-  value: 'Value',
-  currency: 'Currency',
-  itemCount: 'Item count',
-  transactionId: 'Transaction id',
-};
-
-/** A request named by its vendor and event (or its id), which jumps to the request's card. */
-function RequestLink({
-  id,
-  rows,
-  children,
-}: {
-  id: string;
-  rows: Map<string, RequestRow>;
-  children?: ReactNode;
-}) {
-  const row = rows.get(id);
-  return (
-    <button
-      type="button"
-      onClick={() => validatorActions().jumpToRequest(id)}
-      className={`rounded px-1 text-left text-sm [overflow-wrap:anywhere] text-indigo-700 underline hover:bg-slate-100 dark:text-indigo-300 dark:hover:bg-slate-800 ${focusRing}`}
-    >
-      {children ??
-        (row ? (
-          <>
-            {row.vendorName} <span className="font-mono text-xs">{row.eventName}</span>
-          </>
-        ) : (
-          <span className="font-mono text-xs">{id}</span>
-        ))}
-    </button>
-  );
-}
-
-function Mark({ ok }: { ok: boolean }) {
-  return ok ? (
-    <span aria-label="passed" className="text-green-700 dark:text-green-400">
-      ✓
-    </span>
-  ) : (
-    <span aria-label="failed" className="text-red-700 dark:text-red-400">
-      ✕
-    </span>
-  );
-}
-
-function Card({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <article className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <div>
-        <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{summary}</p>
-      </div>
-      {children}
-    </article>
-  );
-}
-
-function NavigationItem({ check, rows }: { check: NavigationCheck; rows: Map<string, RequestRow> }) {
-  return (
-    <li className="flex flex-col gap-1 border-l-2 border-slate-300 pl-3 dark:border-slate-600">
-      <span className="flex items-start gap-2 text-sm">
-        <Mark ok={check.passed} />
-        <RequestLink id={check.requestId} rows={rows}>
-          <span className="font-mono text-xs">{check.pageUrl || check.requestId}</span>
-        </RequestLink>
-      </span>
-      <ul className="flex flex-col gap-0.5 pl-5 text-sm">
-        {check.vendors.map((vendor) => (
-          <li key={vendor.category} className="flex items-start gap-2">
-            <Mark ok={vendor.followed} />
-            {vendor.followed && vendor.requestId ? (
-              <RequestLink id={vendor.requestId} rows={rows} />
-            ) : (
-              <span className="text-slate-800 dark:text-slate-200">{vendor.vendorName}: no page view</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-function NavigationCard({
-  checks,
-  rows,
-}: {
-  checks: readonly NavigationCheck[];
-  rows: Map<string, RequestRow>;
-}) {
-  const failed = checks.filter((check) => !check.passed);
-  const passed = checks.filter((check) => check.passed);
-  return (
-    <Card
-      title="Page views after navigations"
-      summary={`${passed.length} of ${checks.length} navigations followed by every vendor’s page view.`}
-    >
-      {failed.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label="Navigations not followed by every page view">
-          {failed.map((check) => (
-            <NavigationItem key={check.requestId} check={check} rows={rows} />
+/** The results page's linker: the request by its vendor and event, a button that jumps to its card. */
+function resultsLinker(rows: Map<string, RequestRow>): RequestLinker {
+  return function ResultsRequestLink(id, label, fallback) {
+    const row = rows.get(id);
+    return (
+      <button
+        type="button"
+        onClick={() => validatorActions().jumpToRequest(id)}
+        className={`rounded px-1 text-left text-sm [overflow-wrap:anywhere] text-indigo-700 underline hover:bg-slate-100 dark:text-indigo-300 dark:hover:bg-slate-800 ${focusRing}`}
+      >
+        {label ??
+          (row ? (
+            <>
+              {row.vendorName} <span className="font-mono text-xs">{row.eventName}</span>
+            </>
+          ) : (
+            fallback
           ))}
-        </ul>
-      ) : null}
-      {passed.length > 0 ? (
-        <details className="text-sm">
-          <summary className={`cursor-pointer rounded text-slate-800 dark:text-slate-200 ${focusRing}`}>
-            The {passed.length} followed by every page view
-          </summary>
-          <ul className="mt-2 flex flex-col gap-3">
-            {passed.map((check) => (
-              <NavigationItem key={check.requestId} check={check} rows={rows} />
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </Card>
-  );
-}
-
-function PurchaseCard({ checks, rows }: { checks: readonly PurchaseCheck[]; rows: Map<string, RequestRow> }) {
-  const agreeing = checks.filter((check) => check.passed).length;
-  return (
-    <Card
-      title="Purchases across vendors"
-      summary={`${agreeing} of ${checks.length} purchases agree at every vendor.`}
-    >
-      <ul className="flex flex-col gap-3">
-        {checks.map((check, index) => (
-          <li
-            key={`${check.transactionId ?? ''}-${index}`}
-            className="flex flex-col gap-1 border-l-2 border-slate-300 pl-3 text-sm dark:border-slate-600"
-          >
-            <span className="flex items-start gap-2">
-              <Mark ok={check.passed} />
-              <span className="text-slate-900 dark:text-white">
-                {check.transactionId ? (
-                  <>
-                    Purchase <code className="font-mono break-all">{check.transactionId}</code>
-                  </>
-                ) : (
-                  'Purchase without a transaction id'
-                )}
-                : {check.vendors.join(', ')}
-              </span>
-            </span>
-            {check.passed ? (
-              <span className="pl-5 text-slate-700 dark:text-slate-300">
-                Value, currency, items and transaction id agree.
-              </span>
-            ) : (
-              <ul className="flex flex-col gap-1 pl-5">
-                {check.mismatches.map((mismatch) => (
-                  <li key={mismatch.field}>
-                    <span className="text-red-800 dark:text-red-300">
-                      {FIELD_LABELS[mismatch.field]} differs:
-                    </span>
-                    <ul className="pl-3">
-                      {mismatch.values.map((entry) => (
-                        <li key={entry.requestId} className="flex flex-wrap items-start gap-x-2">
-                          <RequestLink id={entry.requestId} rows={rows} />
-                          <code className="font-mono text-xs break-all text-slate-900 dark:text-white">
-                            {entry.value ?? '(none)'}
-                          </code>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
-function TriggerCard({ checks, rows }: { checks: readonly TriggerCheck[]; rows: Map<string, RequestRow> }) {
-  const passed = checks.filter((check) => check.passed).length;
-  return (
-    <Card
-      title="Triggers’ expected tests"
-      summary={`${passed} of ${checks.length} fired triggers had every expected test pass.`}
-    >
-      <ul className="flex flex-col gap-3">
-        {checks.map((check, index) => (
-          <li
-            key={`${check.triggerID}-${check.requestId}-${index}`}
-            className="flex flex-col gap-1 border-l-2 border-slate-300 pl-3 text-sm dark:border-slate-600"
-          >
-            <span className="flex flex-wrap items-start gap-2">
-              <Mark ok={check.passed} />
-              <span className="text-slate-900 dark:text-white">{check.triggerName}</span>
-              <RequestLink id={check.requestId} rows={rows} />
-            </span>
-            <ul className="flex flex-col gap-0.5 pl-5">
-              {check.expectedTests.map((test) => (
-                <li key={test.testID} className="flex items-start gap-2">
-                  <Mark ok={test.passed} />
-                  <span className="text-slate-800 dark:text-slate-200">
-                    {test.testName}: {test.passed ? 'passed' : test.ran ? 'failed' : 'did not run'}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
+      </button>
+    );
+  };
 }
 
 /**
@@ -237,24 +40,18 @@ export function CrossChecksSection() {
   const cross = useValidator((state) => state.crossValidationResults);
   const data = useValidator((state) => state.validatedData);
   if (!cross || !data) return null;
-  const { navigation, purchaseParity, triggers } = cross;
-  const checks = [...navigation, ...purchaseParity, ...triggers];
-  if (checks.length === 0) return null;
-  const failed = checks.filter((check) => !check.passed).length;
+  const { total, failed } = crossCheckCounts(cross);
+  if (total === 0) return null;
   const rows = new Map(rowsOf(data).map((row) => [row.id, row]));
   return (
     <section id="cross-checks" data-anchor aria-labelledby="cross-checks-title">
       <SectionHeading
         id="cross-checks-title"
         title="Cross-checks"
-        count={`(${failed} failed of ${checks.length})`}
-        hint={CROSS_CHECKS_HINT}
+        count={`(${failed} failed of ${total})`}
+        hint={`${CROSS_CHECKS_HINT} Click a request to jump to it.`}
       />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        {navigation.length > 0 ? <NavigationCard checks={navigation} rows={rows} /> : null}
-        {purchaseParity.length > 0 ? <PurchaseCard checks={purchaseParity} rows={rows} /> : null}
-        {triggers.length > 0 ? <TriggerCard checks={triggers} rows={rows} /> : null}
-      </div>
+      <CrossChecksCards cross={cross} link={resultsLinker(rows)} />
     </section>
   );
 }
