@@ -18,6 +18,7 @@ export {
 export {
   checkSession,
   readCheckSet,
+  crossCheckCounts,
   canonicalText,
   parseMetricList,
   type ParsedList,

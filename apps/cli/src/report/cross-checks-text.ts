@@ -53,13 +53,3 @@ export function failedCrossChecks(data: Data): string[] {
   }
   return lines;
 }
-
-/** How many cross-checks ran and how many failed. */
-export function crossCheckCounts(data: Data): { total: number; failed: number } {
-  const all = [
-    ...data.crossValidation.navigation,
-    ...data.crossValidation.purchaseParity,
-    ...data.crossValidation.triggers,
-  ];
-  return { total: all.length, failed: all.filter((check) => !check.passed).length };
-}

@@ -1,5 +1,10 @@
-import type { Finding, ValidatedRequest, ValidationResponse } from '@tagproof/engine';
-import { crossCheckCounts, failedCrossChecks } from './cross-checks-text.js';
+import {
+  crossCheckCounts,
+  type Finding,
+  type ValidatedRequest,
+  type ValidationResponse,
+} from '@tagproof/engine';
+import { failedCrossChecks } from './cross-checks-text.js';
 import { shouldFail, totalsOf, type FailOn } from './fail-level.js';
 import { printable } from './printable.js';
 
@@ -56,7 +61,7 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
   }
   if (response.data) {
     for (const line of failedCrossChecks(response.data)) lines.push(paint('yellow', `! ${printable(line)}`));
-    const cross = crossCheckCounts(response.data);
+    const cross = crossCheckCounts(response.data.crossValidation);
     if (cross.total > 0)
       lines.push(
         `Cross-checks: ${cross.total - cross.failed} passed, ${cross.failed} failed (not counted by --fail-on)`,

@@ -9,3 +9,4 @@ export { checkPurchaseParity, PARITY_WINDOW_MS } from './purchase-parity.js';
 export { evaluateCondition, buildParamIndex, type ParamIndex } from './evaluate.js';
 export { canonicalText } from './canonical.js';
 export type { Condition, Comparison, LogicalOperator } from './condition.js';
+export { crossCheckCounts } from './cross-check-counts.js';

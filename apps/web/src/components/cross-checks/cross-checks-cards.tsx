@@ -211,9 +211,3 @@ export function CrossChecksCards({ cross, link }: { cross: CrossValidation; link
     </div>
   );
 }
-
-/** How many cross-checks ran, and how many of them failed. */
-export function crossCheckCounts(cross: CrossValidation): { total: number; failed: number } {
-  const checks = [...cross.navigation, ...cross.purchaseParity, ...cross.triggers];
-  return { total: checks.length, failed: checks.filter((check) => !check.passed).length };
-}

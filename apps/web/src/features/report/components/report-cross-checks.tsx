@@ -1,8 +1,8 @@
+import { crossCheckCounts } from '@tagproof/engine';
 import type { ReportCrossChecks as CrossChecks } from '@tagproof/contracts';
 import {
   CROSS_CHECKS_HINT,
   CrossChecksCards,
-  crossCheckCounts,
   type RequestLinker,
 } from '../../../components/cross-checks/cross-checks-cards';
 

@@ -1,8 +1,8 @@
+import { crossCheckCounts } from '@tagproof/engine';
 import { focusRing } from '../../../../components/ui/button-styles';
 import {
   CROSS_CHECKS_HINT,
   CrossChecksCards,
-  crossCheckCounts,
   type RequestLinker,
 } from '../../../../components/cross-checks/cross-checks-cards';
 import { rowsOf, type RequestRow } from '../../stores/request-rows';
