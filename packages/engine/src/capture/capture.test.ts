@@ -5,6 +5,15 @@ import { normalizeRequest } from './normalize.js';
 
 const GA4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view';
 
+/** Each imported request as [category, URL, page]. */
+function pageRows(result: ReturnType<typeof importCapture>) {
+  return result.requests.map((request) => [
+    request.requestMetadata.requestCategory,
+    request.requestMetadata.requestUrl,
+    request.tabUrl,
+  ]);
+}
+
 function har(entries: unknown[], extra: Record<string, unknown> = {}) {
   return JSON.stringify({ log: { version: '1.2', creator: { name: 'x', version: '1' }, entries, ...extra } });
 }
@@ -134,18 +143,44 @@ describe('importCapture', () => {
         { pages: [{ id: 'page_1', title: 'https://shop.example.com/' }] },
       ),
     );
-    expect(
-      result.requests.map((request) => [
-        request.requestMetadata.requestCategory,
-        request.requestMetadata.requestUrl,
-        request.tabUrl,
-      ]),
-    ).toEqual([
+    expect(pageRows(result)).toEqual([
       [null, 'https://a.klaviyo.com/api/track', 'https://shop.example.com/'],
       ['Navigation', 'https://shop.example.com/', 'https://shop.example.com/'],
       [null, GA4, 'https://shop.example.com/'],
       ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
       [null, `${GA4}&dl=cart`, 'https://shop.example.com/cart/'],
+    ]);
+  });
+
+  it('takes no document answered with a redirect for a page: the document it leads to is the navigation', () => {
+    // A WooCommerce add-to-cart form posted to the product page and redirected to the cart (real
+    // chrome-har capture), then an http → https hop as Chrome DevTools records it.
+    const entry = (fields: Record<string, unknown>, method: string, url: string, status: number) => ({
+      ...fields,
+      pageref: 'page_1',
+      request: { method, url },
+      response: { status, content: { mimeType: 'text/html' } },
+    });
+    const chromeHar = { _initiator_type: 'other' };
+    const devtools = { _resourceType: 'document', _initiator: { type: 'other' } };
+    const result = importCapture(
+      har([
+        entry(chromeHar, 'GET', 'https://shop.example.com/product/', 200),
+        entry(chromeHar, 'POST', 'https://shop.example.com/product/', 302),
+        entry(chromeHar, 'GET', 'https://shop.example.com/cart/', 200),
+        {
+          ...entry(chromeHar, 'GET', GA4, 204),
+          response: { status: 204, content: { mimeType: 'text/plain' } },
+        },
+        entry(devtools, 'GET', 'http://shop.example.com/checkout/', 307),
+        entry(devtools, 'GET', 'https://shop.example.com/checkout/', 304),
+      ]),
+    );
+    expect(pageRows(result)).toEqual([
+      ['Navigation', 'https://shop.example.com/product/', 'https://shop.example.com/product/'],
+      ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
+      [null, GA4, 'https://shop.example.com/cart/'],
+      ['Navigation', 'https://shop.example.com/checkout/', 'https://shop.example.com/checkout/'],
     ]);
   });
 
@@ -166,13 +201,7 @@ describe('importCapture', () => {
         { ...entry('script', `${GA4}&dl=checkout`), response: { content: { mimeType: 'text/plain' } } },
       ]),
     );
-    expect(
-      result.requests.map((request) => [
-        request.requestMetadata.requestCategory,
-        request.requestMetadata.requestUrl,
-        request.tabUrl,
-      ]),
-    ).toEqual([
+    expect(pageRows(result)).toEqual([
       ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
       ['Navigation', 'https://shop.example.com/checkout/', 'https://shop.example.com/checkout/'],
       [null, `${GA4}&dl=checkout`, 'https://shop.example.com/checkout/'],

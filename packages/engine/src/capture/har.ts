@@ -18,7 +18,7 @@ interface HarEntryLike {
     postData?: { text?: unknown; params?: unknown; encoding?: unknown };
     headers?: unknown;
   };
-  response?: { content?: { mimeType?: unknown } };
+  response?: { status?: unknown; content?: { mimeType?: unknown } };
 }
 
 /** The parts of a HAR 1.2 log the importer reads. */
@@ -99,7 +99,8 @@ export function readHar(parsed: unknown): HarImport {
  *   script's `location` change (DevTools starts a new page for it instead);
  * - or, when nothing names its initiator (Firefox), is its page's first HTML response.
  * Other HTML a script or the parser loaded (iframes of other hosts, beacons answered with HTML,
- * prefetches) is no navigation.
+ * prefetches) is no navigation, nor is a document answered with a redirect (a form posted and
+ * redirected, `http` to `https`): no page was shown, the next document is the page.
  */
 function isTopLevelDocument(
   entry: HarEntryLike,
@@ -112,7 +113,7 @@ function isTopLevelDocument(
   const chromeDocument = entry._resourceType === 'document';
   const looksLikeDocument =
     chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
-  if (!looksLikeDocument || (method !== 'GET' && method !== 'POST')) return false;
+  if (!looksLikeDocument || (method !== 'GET' && method !== 'POST') || isRedirect(entry)) return false;
   const initiator = initiatorType(entry);
   const key = pageRef.length > 0 ? pageRef : `#${seen.size}`;
   const firstOfPage = pageRef.length === 0 || !seen.has(key);
@@ -125,6 +126,12 @@ function isTopLevelDocument(
       sameHost(entry.request?.url, currentTab));
   if (navigation) seen.add(key);
   return navigation;
+}
+
+/** Whether the response sends the browser on to another address (301, 302, 303, 307, 308). */
+function isRedirect(entry: HarEntryLike): boolean {
+  const status = entry.response?.status;
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }
 
 /** Whether the request carries `Upgrade-Insecure-Requests`, which Chrome sends for documents only. */

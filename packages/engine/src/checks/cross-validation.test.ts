@@ -3,10 +3,12 @@ import { decode, type DecodedRequest } from '../decode.js';
 import { checkSession } from './check-session.js';
 import { checkNavigation } from './navigation-check.js';
 
-const PAGE = 'dl=https%3A%2F%2Fshop.example.com%2F';
-const ga = (params: string) =>
-  `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&${PAGE}&${params}`;
-const meta = (params: string) => `https://www.facebook.com/tr/?id=123456789&${PAGE}&${params}`;
+/** The `dl` of a hit sent from the page at `path`, as GA4 and Meta both report it. */
+const page = (path: string) => `dl=${encodeURIComponent(`https://shop.example.com${path}`)}`;
+const ga = (params: string, path = '/') =>
+  `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&${page(path)}&${params}`;
+const meta = (params: string, path = '/') =>
+  `https://www.facebook.com/tr/?id=123456789&${page(path)}&${params}`;
 const nav = (path = '/') => ({ url: `https://shop.example.com${path}`, type: 'navigation' });
 
 function session(entries: ReadonlyArray<string | { url: string; type?: string }>): DecodedRequest[] {
@@ -85,7 +87,14 @@ describe('navigation cross-validation', () => {
   it.each<[string, Array<string | { url: string; type?: string }>, Array<[string, boolean, string[]]>]>([
     [
       'each navigation followed by the page views',
-      [nav(), ga('en=page_view'), meta('ev=PageView'), nav('/p'), meta('ev=PageView'), ga('en=page_view')],
+      [
+        nav(),
+        ga('en=page_view'),
+        meta('ev=PageView'),
+        nav('/p'),
+        meta('ev=PageView', '/p'),
+        ga('en=page_view', '/p'),
+      ],
       [
         ['r1', true, []],
         ['r4', true, []],
@@ -93,7 +102,7 @@ describe('navigation cross-validation', () => {
     ],
     [
       'a navigation no page view followed is reported',
-      [nav(), ga('en=page_view'), nav('/cart'), ga('en=add_to_cart')],
+      [nav(), ga('en=page_view'), nav('/cart'), ga('en=add_to_cart', '/cart')],
       [
         ['r1', true, []],
         ['r3', false, ['GOOGLEANALYTICS4']],
@@ -106,13 +115,48 @@ describe('navigation cross-validation', () => {
     ],
     [
       'a page view after the next navigation does not count',
-      [nav(), nav('/b'), ga('en=scroll'), ga('en=page_view')],
+      [nav(), nav('/b'), ga('en=scroll', '/b'), ga('en=page_view', '/b')],
       [['r2', true, []]],
     ],
     [
       'a navigation nothing follows (redirect hop, end of capture) is left out',
       [nav(), ga('en=page_view'), nav('/end')],
       [['r1', true, []]],
+    ],
+    [
+      "a page's late hits sent after the next navigation started belong to that page",
+      [
+        nav('/p'),
+        meta('ev=PageView', '/p'),
+        nav('/cart'),
+        ga('en=page_view', '/p'),
+        meta('ev=PageView', '/cart'),
+      ],
+      [
+        ['r1', true, []],
+        ['r3', false, ['GOOGLEANALYTICS4']],
+      ],
+    ],
+    [
+      'a late page view rescues a navigation that seemed followed by nothing',
+      [nav('/p'), nav('/cart'), ga('en=page_view', '/p'), meta('ev=PageView', '/p')],
+      [['r1', true, []]],
+    ],
+    [
+      'a hit reporting neither page, or a reload of the same page, stays with the latest navigation',
+      [
+        nav('/p'),
+        ga('en=page_view', '/p'),
+        nav('/p'),
+        ga('en=page_view', '/p'),
+        nav('/q'),
+        ga('en=page_view', '/elsewhere'),
+      ],
+      [
+        ['r1', true, []],
+        ['r3', true, []],
+        ['r5', true, []],
+      ],
     ],
     ['no navigation, no check', [ga('en=page_view')], []],
   ])('%s', (_, entries, expected) => {

@@ -1,5 +1,6 @@
 import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
 import type { DecodedRequest } from '../decode.js';
+import { pageKeyOf, reportedPageUrlOf } from '../duplicates/page-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
 import type { NavigationCheck } from '../validation/types.js';
 
@@ -32,19 +33,51 @@ function checkedVendors(requests: readonly DecodedRequest[]): Map<string, string
   return vendors;
 }
 
+/** A navigation being checked: the page views seen on its page, and how many requests belong to it. */
+interface OpenNavigation {
+  check: NavigationCheck;
+  /** Host and path of the page (pageKeyOf), to recognise the page's own late requests. */
+  pageKey: string;
+  seen: Map<string, string>;
+  followedBy: number;
+}
+
 /**
  * Checks that each page navigation is followed, before the next navigation, by the page view of each
  * vendor checked (see checkedVendors). A navigation followed by no request at all before the next
  * navigation or the end of the session (a redirect hop, or the capture stopping) is left out.
- * Session order is the order of the requests. Linear.
+ * Session order is the order of the requests, with one exception that real captures need: a request
+ * sent after the next navigation started but reporting the previous navigation's page (GA4's `dl`,
+ * Meta's `dl`, ... flushed as the page unloads) belongs to that previous page, as the request itself
+ * says. Linear.
  */
 export function checkNavigation(requests: readonly DecodedRequest[]): NavigationCheck[] {
   const vendors = checkedVendors(requests);
+  const navigations: OpenNavigation[] = [];
+  for (const request of requests) {
+    if (request.category === NAVIGATION_CATEGORY) {
+      const pageUrl =
+        request.parameters.find((param) => param.name === 'page_location')?.value ??
+        request.captured.requestMetadata.requestUrl;
+      navigations.push({
+        check: { requestId: request.requestId, pageUrl, vendors: [], passed: true },
+        pageKey: pageKeyOf(pageUrl),
+        seen: new Map(),
+        followedBy: 0,
+      });
+      continue;
+    }
+    const navigation = navigationOf(request, navigations);
+    if (navigation === undefined) continue;
+    navigation.followedBy++;
+    // A vendor already seen on this page needs no page-view test (most requests of a page).
+    if (request.category !== null && !navigation.seen.has(request.category) && isPageView(request)) {
+      navigation.seen.set(request.category, request.requestId);
+    }
+  }
   const checks: NavigationCheck[] = [];
-  let current: { check: NavigationCheck; seen: Map<string, string>; followedBy: number } | null = null;
-  const close = () => {
-    if (current === null || current.followedBy === 0) return;
-    const { check, seen } = current;
+  for (const { check, seen, followedBy } of navigations) {
+    if (followedBy === 0) continue;
     check.vendors = [...vendors].map(([category, vendorName]) => ({
       category,
       vendorName,
@@ -53,27 +86,22 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
     }));
     check.passed = check.vendors.every((vendor) => vendor.followed);
     checks.push(check);
-  };
-  for (const request of requests) {
-    if (request.category === NAVIGATION_CATEGORY) {
-      close();
-      const pageUrl =
-        request.parameters.find((param) => param.name === 'page_location')?.value ??
-        request.captured.requestMetadata.requestUrl;
-      current = {
-        check: { requestId: request.requestId, pageUrl, vendors: [], passed: true },
-        seen: new Map(),
-        followedBy: 0,
-      };
-      continue;
-    }
-    if (current === null) continue;
-    current.followedBy++;
-    // A vendor already seen after this navigation needs no page-view test (most requests of a page).
-    if (request.category !== null && !current.seen.has(request.category) && isPageView(request)) {
-      current.seen.set(request.category, request.requestId);
-    }
   }
-  close();
   return checks;
+}
+
+/**
+ * The navigation a request belongs to: the latest one, unless the request reports the page of the one
+ * before and not the latest's (a late hit of the page being left). Undefined before any navigation.
+ */
+function navigationOf(
+  request: DecodedRequest,
+  navigations: readonly OpenNavigation[],
+): OpenNavigation | undefined {
+  const latest = navigations[navigations.length - 1];
+  const previous = navigations[navigations.length - 2];
+  if (latest === undefined || previous === undefined || previous.pageKey === latest.pageKey) return latest;
+  const reported = reportedPageUrlOf(request);
+  if (reported === undefined) return latest;
+  return pageKeyOf(reported) === previous.pageKey ? previous : latest;
 }

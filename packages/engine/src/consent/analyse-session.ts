@@ -5,9 +5,8 @@
  * consent is kept across pages. Pure and linear; never throws on odd requests.
  */
 import type { DecodedRequest } from '../decode.js';
-import { pageKeyOf } from '../duplicates/page-url.js';
+import { pageKeyOf, reportedPageUrlOf } from '../duplicates/page-url.js';
 import { NAVIGATION_CODE } from '../vendors/navigation/code.js';
-import { vendorOfCategory } from '../vendors/lookup.js';
 import { CONSENT_TYPES } from './consent-value.js';
 import { judgeHit, type ConsentIssue } from './judge-hit.js';
 import { observeConsent } from './observe.js';
@@ -161,10 +160,8 @@ function lateDefaults(
 
 function pageUrlOf(request: DecodedRequest): string | null {
   if (request.category === NAVIGATION_CODE) return request.captured.requestMetadata.requestUrl;
-  for (const name of vendorOfCategory(request.category)?.pageUrlParams ?? []) {
-    for (const param of request.parameters)
-      if (param.name === name && param.value.trim() !== '') return param.value.trim();
-  }
+  const reported = reportedPageUrlOf(request);
+  if (reported !== undefined) return reported;
   const tab = request.captured.tabUrl;
   return tab !== null && tab.trim() !== '' ? tab.trim() : null;
 }

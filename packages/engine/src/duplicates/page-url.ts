@@ -11,13 +11,18 @@ function firstValue(request: DecodedRequest, names: readonly string[]): string |
   return undefined;
 }
 
+/** The page the request itself reports (its vendor's `pageUrlParams`, trimmed), or undefined. */
+export function reportedPageUrlOf(request: DecodedRequest): string | undefined {
+  const names = vendorOfCategory(request.category)?.pageUrlParams;
+  return names && firstValue(request, names);
+}
+
 /**
  * The page a request belongs to: the vendor's page parameter (its spec's `pageUrlParams`), else the captured
  * tab URL, else the request's host. The fragment is dropped (it never changes what was tracked).
  */
 export function pageUrlOf(request: DecodedRequest): string {
-  const names = vendorOfCategory(request.category)?.pageUrlParams;
-  const page = (names && firstValue(request, names)) ?? request.captured.tabUrl ?? undefined;
+  const page = reportedPageUrlOf(request) ?? request.captured.tabUrl ?? undefined;
   if (page !== undefined && page.trim().length > 0) return withoutFragment(page.trim());
   return parseUrl(request.captured.requestMetadata.requestUrl)?.host ?? '';
 }

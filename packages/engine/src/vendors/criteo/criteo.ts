@@ -11,8 +11,12 @@
  * The event codes are `vh` viewHome, `vl` viewList, `vp` viewItem, `vb` viewBasket, `vc`
  * trackTransaction, `vs` viewSearch; `exd` (site type), `ce` (e-mail) and `dis` are set-up entries.
  *
+ * The page and referrer (`fu`, `pu`) arrive encoded twice (`https%253A%252F%252F…`, real captures):
+ * decoded once more here so that they read, and group, as the page's address.
+ *
  * Event name: the first page event's OneTag name (`viewHome`…), else the first entry's. Account: `a`.
  */
+import { decodeComponent } from '../../url/decode-component.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
@@ -52,11 +56,17 @@ function productParams(prefix: string, value: string): Param[] {
     );
 }
 
+/** `fu` and `pu` still encoded after one decoding (`https%3A%2F%2F…`), decoded once more. */
+function twiceEncodedAddress(param: Param): Param {
+  if ((param.name !== 'fu' && param.name !== 'pu') || !/^https?%3a/i.test(param.value)) return param;
+  return { name: param.name, value: decodeComponent(param.value, false) };
+}
+
 function decodeCriteo(request: RequestView): VendorEvent[] {
   const params: Param[] = [];
   const codes: string[] = [];
   for (const param of request.query) {
-    params.push(param);
+    params.push(twiceEncodedAddress(param));
     if (!/^p\d+$/.test(param.name)) continue;
     for (const field of parseParams(param.value)) {
       const name = `${param.name}.${field.name}`;
