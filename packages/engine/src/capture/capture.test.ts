@@ -184,6 +184,60 @@ describe('importCapture', () => {
     ]);
   });
 
+  it('puts requests on the page their HTML parser names when the capture lacks that page’s document', () => {
+    // Real chrome-har captures lose documents (a search results page, a page from the cache); the
+    // requests its parser started name it. A same-host iframe the capture holds, a stylesheet and
+    // another host's page are no page.
+    const entry = (
+      initiator: string,
+      initiatorUrl: string | undefined,
+      url: string,
+      mime = 'text/plain',
+    ) => ({
+      _initiator_type: initiator,
+      ...(initiatorUrl === undefined ? {} : { _initiator: initiatorUrl }),
+      pageref: 'page_1',
+      request: { method: 'GET', url },
+      response: { status: 200, content: { mimeType: mime } },
+    });
+    const tiktok = 'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=C1&lib=ttq';
+    const search = 'https://shop.example.com/shop/?s=pregnancy';
+    const sandbox = 'https://shop.example.com/wpm@1/sandbox/products/';
+    const result = importCapture(
+      har([
+        entry('other', undefined, 'https://shop.example.com/shop/', 'text/html'),
+        entry('script', 'https://shop.example.com/app.js', tiktok),
+        entry('parser', search, 'https://shop.example.com/theme.css', 'text/css'),
+        entry('script', 'https://shop.example.com/app.js', tiktok),
+        entry('script', 'https://shop.example.com/pixels.js', sandbox, 'text/html'),
+        entry('parser', sandbox, `${GA4}&dl=sandbox`),
+        entry('parser', 'https://shop.example.com/theme.css', `${GA4}&dl=css`),
+        entry('parser', 'https://ads.example.net/frame', `${GA4}&dl=frame`),
+        entry('parser', 'https://shop.example.com/shop/', `${GA4}&dl=back`),
+      ]),
+    );
+    expect(pageRows(result)).toEqual([
+      ['Navigation', 'https://shop.example.com/shop/', 'https://shop.example.com/shop/'],
+      [null, tiktok, 'https://shop.example.com/shop/'],
+      [null, tiktok, search],
+      [null, `${GA4}&dl=sandbox`, search],
+      [null, `${GA4}&dl=css`, search],
+      [null, `${GA4}&dl=frame`, search],
+      [null, `${GA4}&dl=back`, 'https://shop.example.com/shop/'],
+    ]);
+    // No document at all (the capture started after the first page loaded): the HAR page's address
+    // is the page until the parser names another.
+    const started = importCapture(
+      har([entry('parser', 'https://shop.example.com/', tiktok), entry('parser', search, tiktok)], {
+        pages: [{ id: 'page_1', title: 'https://shop.example.com/' }],
+      }),
+    );
+    expect(pageRows(started)).toEqual([
+      [null, tiktok, 'https://shop.example.com/'],
+      [null, tiktok, search],
+    ]);
+  });
+
   it('takes a script’s location change on the same host for a navigation in a chrome-har capture, not its iframes or prefetches', () => {
     const documentHeaders = [{ name: 'Upgrade-Insecure-Requests', value: '1' }];
     const entry = (initiator: string, url: string, headers: unknown[] = []) => ({

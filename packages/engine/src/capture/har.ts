@@ -59,6 +59,10 @@ export function readHar(parsed: unknown): HarImport {
   // The last navigation of each page: a capture of a whole journey may keep one page for all of it.
   const navigatedTo = new Map<string, string>();
   let currentTab: string | null = null;
+  // Every URL requested so far but navigations: a document the capture holds that is no page (an
+  // iframe, a prefetch) is never taken for a page the capture lacks; a page navigated to before is
+  // (a return to it, its document from the cache).
+  const urlsSeen = new Set<string>();
   entries.forEach((raw: unknown, index) => {
     const entry = (raw ?? {}) as HarEntryLike;
     const request = entry.request;
@@ -67,9 +71,12 @@ export function readHar(parsed: unknown): HarImport {
     }
     const pageRef = typeof entry.pageref === 'string' ? entry.pageref : '';
     const isDocument = isTopLevelDocument(entry, pageRef, seenDocumentForPage, currentTab);
-    if (isDocument) {
-      currentTab = request.url;
-      navigatedTo.set(pageRef, request.url);
+    const pageSoFar = navigatedTo.get(pageRef) ?? pageUrls.get(pageRef) ?? currentTab;
+    const documentUrl = isDocument ? request.url : unseenDocumentOf(entry, pageSoFar, urlsSeen);
+    if (!isDocument) urlsSeen.add(request.url);
+    if (documentUrl !== null) {
+      currentTab = documentUrl;
+      navigatedTo.set(pageRef, documentUrl);
     }
     const captured = normalizeRequest(
       {
@@ -78,7 +85,7 @@ export function readHar(parsed: unknown): HarImport {
         method: typeof request.method === 'string' ? request.method : 'GET',
         postData: postDataText(request.postData),
         timestamp: toEpochMs(entry.startedDateTime),
-        tabUrl: isDocument ? request.url : (navigatedTo.get(pageRef) ?? pageUrls.get(pageRef) ?? currentTab),
+        tabUrl: documentUrl ?? pageSoFar,
         type: isDocument ? NAVIGATION_CATEGORY : undefined,
       },
       index,
@@ -126,6 +133,34 @@ function isTopLevelDocument(
       sameHost(entry.request?.url, currentTab));
   if (navigation) seen.add(key);
   return navigation;
+}
+
+/**
+ * The page a request's HTML parser loaded it for, when the capture lacks that page's document (served
+ * from the cache, or recorded outside the HAR; real captures lose them): an entry the parser started
+ * names its document as initiator (chrome-har's `_initiator`, Chrome's `_initiator.url`). Only a page
+ * of the host of the page the requests are on so far, not that page, not requested earlier in the capture but as a
+ * navigation (an iframe's or a sandbox's document is there), and no stylesheet or script (the parser of a CSS file starts its
+ * fonts and images too); null otherwise.
+ */
+function unseenDocumentOf(
+  entry: HarEntryLike,
+  /** The page the requests are on so far: its HAR page's last navigation or address, else the last navigation. */
+  page: string | null,
+  urlsSeen: ReadonlySet<string>,
+): string | null {
+  if (initiatorType(entry) !== 'parser' || page === null) return null;
+  const initiator = entry._initiator;
+  const url =
+    typeof initiator === 'string'
+      ? initiator
+      : initiator !== null && typeof initiator === 'object'
+        ? (initiator as { url?: unknown }).url
+        : undefined;
+  if (typeof url !== 'string' || url === page || urlsSeen.has(url)) return null;
+  if (!isPageUrl(url) || !sameHost(url, page)) return null;
+  const path = parseUrl(url)?.path ?? '';
+  return /\.(css|js|mjs|json|xml|svg)$/i.test(path) ? null : url;
 }
 
 /** Whether the response sends the browser on to another address (301, 302, 303, 307, 308). */
