@@ -178,6 +178,16 @@ test.describe('automation against the real service', () => {
     await page.getByRole('link', { name: 'View the validation report' }).click();
     await expect(page).toHaveURL(/\/automatedResults\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Validation Report' })).toBeVisible();
+    // The run's cross-checks under its summary: the product page's navigation followed by GA4's page view.
+    const crossChecks = page.getByRole('heading', { name: /^Cross-checks/ });
+    await expect(crossChecks).toContainText('(0 failed of 1)');
+    await expect(page.getByText('1 of 1 navigations followed by every vendor’s page view.')).toBeVisible();
+    await shot(page, 'saved-report');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'saved-report-390-dark');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Create Trigger on the add_to_cart action: the form in its side panel, a Trigger only prefilled
     // from the action's GA4 hit, its event as the condition; saved, the trigger is the user's.
