@@ -238,6 +238,60 @@ describe('importCapture', () => {
     ]);
   });
 
+  it('finds the pages of a proxy’s capture (no pages, no initiators) by the request headers browsers send', () => {
+    // Charles, Proxyman, Fiddler and mitmproxy export every HTML response alike: a beacon answered
+    // with HTML (Klaviyo's /api/track) or an ad frame must not become a page.
+    const entry = (method: string, url: string, headers: Record<string, string>, mime = 'text/html') => ({
+      request: { method, url, headers: Object.entries(headers).map(([name, value]) => ({ name, value })) },
+      response: { status: 200, content: { mimeType: mime } },
+    });
+    const beacon = `${GA4}&dl=beacon`;
+    const withFetchMetadata = importCapture(
+      har([
+        entry('POST', beacon, { 'Sec-Fetch-Dest': 'empty', 'Content-Type': 'text/plain' }),
+        entry('GET', 'https://shop.example.com/', {
+          'Sec-Fetch-Dest': 'document',
+          'Sec-Fetch-Mode': 'navigate',
+        }),
+        entry('GET', 'https://ads.example.net/frame', { 'Sec-Fetch-Dest': 'iframe' }),
+        entry('GET', 'https://shop.example.com/cart/', {
+          'Sec-Fetch-Dest': 'document',
+          'Sec-Purpose': 'prefetch',
+        }),
+        entry('GET', `${GA4}&dl=home`, { 'Sec-Fetch-Dest': 'empty' }, 'text/plain'),
+        entry('GET', 'https://shop.example.com/cart/', { 'sec-fetch-dest': 'document' }),
+        entry('GET', `${GA4}&dl=cart`, { 'Sec-Fetch-Dest': 'empty' }, 'text/plain'),
+      ]),
+    );
+    expect(pageRows(withFetchMetadata)).toEqual([
+      [null, beacon, null],
+      ['Navigation', 'https://shop.example.com/', 'https://shop.example.com/'],
+      [null, `${GA4}&dl=home`, 'https://shop.example.com/'],
+      ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
+      [null, `${GA4}&dl=cart`, 'https://shop.example.com/cart/'],
+    ]);
+    // Without fetch metadata (an older browser or proxy): a document request (Upgrade-Insecure-Requests,
+    // Accept asking for HTML) on the host of the page so far.
+    const document = {
+      'Upgrade-Insecure-Requests': '1',
+      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    };
+    const withoutFetchMetadata = importCapture(
+      har([
+        entry('POST', beacon, { 'Content-Type': 'multipart/form-data' }),
+        entry('GET', 'https://shop.example.com/', document),
+        entry('GET', 'https://ads.example.net/frame', document),
+        entry('GET', 'https://shop.example.com/cart.js', { Accept: 'application/json' }),
+        entry('GET', 'https://shop.example.com/cart/', document),
+      ]),
+    );
+    expect(pageRows(withoutFetchMetadata)).toEqual([
+      [null, beacon, null],
+      ['Navigation', 'https://shop.example.com/', 'https://shop.example.com/'],
+      ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
+    ]);
+  });
+
   it('takes a script’s location change on the same host for a navigation in a chrome-har capture, not its iframes or prefetches', () => {
     const documentHeaders = [{ name: 'Upgrade-Insecure-Requests', value: '1' }];
     const entry = (initiator: string, url: string, headers: unknown[] = []) => ({

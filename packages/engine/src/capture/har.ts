@@ -123,6 +123,13 @@ function isTopLevelDocument(
   if (!looksLikeDocument || (method !== 'GET' && method !== 'POST') || isRedirect(entry)) return false;
   const initiator = initiatorType(entry);
   const key = pageRef.length > 0 ? pageRef : `#${seen.size}`;
+  if (initiator === undefined && !chromeDocument) {
+    const evidence = headerEvidence(entry, pageRef, currentTab);
+    if (evidence !== undefined) {
+      if (evidence) seen.add(key);
+      return evidence;
+    }
+  }
   const firstOfPage = pageRef.length === 0 || !seen.has(key);
   const navigation =
     initiator === 'other' ||
@@ -171,15 +178,50 @@ function isRedirect(entry: HarEntryLike): boolean {
 
 /** Whether the request carries `Upgrade-Insecure-Requests`, which Chrome sends for documents only. */
 function isDocumentRequest(entry: HarEntryLike): boolean {
+  return requestHeader(entry, 'upgrade-insecure-requests') !== undefined;
+}
+
+/** The value of a request header (`name` in lower case), or undefined when the capture lacks it. */
+function requestHeader(entry: HarEntryLike, name: string): string | undefined {
   const headers = entry.request?.headers;
-  if (!Array.isArray(headers)) return false;
-  return headers.some(
-    (header: unknown) =>
-      header !== null &&
-      typeof header === 'object' &&
-      typeof (header as { name?: unknown }).name === 'string' &&
-      (header as { name: string }).name.toLowerCase() === 'upgrade-insecure-requests',
-  );
+  if (!Array.isArray(headers)) return undefined;
+  for (const header of headers as unknown[]) {
+    if (header === null || typeof header !== 'object') continue;
+    const { name: headerName, value } = header as { name?: unknown; value?: unknown };
+    if (typeof headerName === 'string' && headerName.toLowerCase() === name)
+      return typeof value === 'string' ? value.trim().toLowerCase() : '';
+  }
+  return undefined;
+}
+
+/**
+ * For a capture that names no initiator and no resource type (Firefox, proxies: Charles, Proxyman,
+ * Fiddler, mitmproxy), what the request's headers say: browsers send `Sec-Fetch-Dest: document` for a
+ * top-level page load only (`iframe` for frames, `empty` for beacons and fetches), never with a
+ * prefetch's `Sec-Purpose`. Without that header, a capture without pages (a proxy's) takes an HTML
+ * response for a page only when its request was a document's (`Upgrade-Insecure-Requests`, and
+ * `Accept` asking for HTML, when headers were recorded) on the host of the page so far: a tag's
+ * endpoint answering a beacon with HTML is no page, nor another site's frame. Undefined: no such
+ * evidence (a capture with pages falls back to the first document of each).
+ */
+function headerEvidence(
+  entry: HarEntryLike,
+  pageRef: string,
+  currentTab: string | null,
+): boolean | undefined {
+  const destination = requestHeader(entry, 'sec-fetch-dest');
+  if (destination !== undefined) {
+    const purpose = requestHeader(entry, 'sec-purpose') ?? requestHeader(entry, 'purpose') ?? '';
+    return destination === 'document' && !purpose.includes('prefetch');
+  }
+  if (pageRef.length > 0) return undefined;
+  const headers = entry.request?.headers;
+  if (Array.isArray(headers) && headers.length > 0) {
+    if (!isDocumentRequest(entry)) return false;
+    const accept = requestHeader(entry, 'accept');
+    if (accept !== undefined && !accept.includes('text/html')) return false;
+  }
+  return currentTab === null || sameHost(entry.request?.url, currentTab);
 }
 
 /** Whether a HAR page title is a page's address (http or https), as Chrome writes it. */
