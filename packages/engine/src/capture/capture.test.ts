@@ -278,7 +278,11 @@ describe('importCapture', () => {
     };
     const withoutFetchMetadata = importCapture(
       har([
-        entry('POST', beacon, { 'Content-Type': 'multipart/form-data' }),
+        // Before any document the capture holds, the Referer names the page.
+        entry('POST', beacon, {
+          'Content-Type': 'multipart/form-data',
+          Referer: 'https://shop.example.com/search?q=shirt',
+        }),
         entry('GET', 'https://shop.example.com/', document),
         entry('GET', 'https://ads.example.net/frame', document),
         entry('GET', 'https://shop.example.com/cart.js', { Accept: 'application/json' }),
@@ -286,7 +290,7 @@ describe('importCapture', () => {
       ]),
     );
     expect(pageRows(withoutFetchMetadata)).toEqual([
-      [null, beacon, null],
+      [null, beacon, 'https://shop.example.com/search?q=shirt'],
       ['Navigation', 'https://shop.example.com/', 'https://shop.example.com/'],
       ['Navigation', 'https://shop.example.com/cart/', 'https://shop.example.com/cart/'],
     ]);

@@ -85,7 +85,7 @@ export function readHar(parsed: unknown): HarImport {
         method: typeof request.method === 'string' ? request.method : 'GET',
         postData: postDataText(request.postData),
         timestamp: toEpochMs(entry.startedDateTime),
-        tabUrl: documentUrl ?? pageSoFar,
+        tabUrl: documentUrl ?? pageSoFar ?? refererPage(entry),
         type: isDocument ? NAVIGATION_CATEGORY : undefined,
       },
       index,
@@ -170,6 +170,16 @@ function unseenDocumentOf(
   return /\.(css|js|mjs|json|xml|svg)$/i.test(path) ? null : url;
 }
 
+/**
+ * The page named by the request's `Referer`, for a request no navigation nor HAR page places (a proxy's
+ * capture started on a loaded page): browsers send the page's address, or its origin to other sites
+ * under the default referrer policy. Null when absent or not a web address.
+ */
+function refererPage(entry: HarEntryLike): string | null {
+  const referer = requestHeader(entry, 'referer');
+  return referer !== undefined && isPageUrl(referer) ? referer : null;
+}
+
 /** Whether the response sends the browser on to another address (301, 302, 303, 307, 308). */
 function isRedirect(entry: HarEntryLike): boolean {
   const status = entry.response?.status;
@@ -181,7 +191,7 @@ function isDocumentRequest(entry: HarEntryLike): boolean {
   return requestHeader(entry, 'upgrade-insecure-requests') !== undefined;
 }
 
-/** The value of a request header (`name` in lower case), or undefined when the capture lacks it. */
+/** The value of a request header (`name` in lower case), trimmed, or undefined when the capture lacks it. */
 function requestHeader(entry: HarEntryLike, name: string): string | undefined {
   const headers = entry.request?.headers;
   if (!Array.isArray(headers)) return undefined;
@@ -189,7 +199,7 @@ function requestHeader(entry: HarEntryLike, name: string): string | undefined {
     if (header === null || typeof header !== 'object') continue;
     const { name: headerName, value } = header as { name?: unknown; value?: unknown };
     if (typeof headerName === 'string' && headerName.toLowerCase() === name)
-      return typeof value === 'string' ? value.trim().toLowerCase() : '';
+      return typeof value === 'string' ? value.trim() : '';
   }
   return undefined;
 }
@@ -209,16 +219,20 @@ function headerEvidence(
   pageRef: string,
   currentTab: string | null,
 ): boolean | undefined {
-  const destination = requestHeader(entry, 'sec-fetch-dest');
+  const destination = requestHeader(entry, 'sec-fetch-dest')?.toLowerCase();
   if (destination !== undefined) {
-    const purpose = requestHeader(entry, 'sec-purpose') ?? requestHeader(entry, 'purpose') ?? '';
+    const purpose = (
+      requestHeader(entry, 'sec-purpose') ??
+      requestHeader(entry, 'purpose') ??
+      ''
+    ).toLowerCase();
     return destination === 'document' && !purpose.includes('prefetch');
   }
   if (pageRef.length > 0) return undefined;
   const headers = entry.request?.headers;
   if (Array.isArray(headers) && headers.length > 0) {
     if (!isDocumentRequest(entry)) return false;
-    const accept = requestHeader(entry, 'accept');
+    const accept = requestHeader(entry, 'accept')?.toLowerCase();
     if (accept !== undefined && !accept.includes('text/html')) return false;
   }
   return currentTab === null || sameHost(entry.request?.url, currentTab);
