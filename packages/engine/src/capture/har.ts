@@ -145,26 +145,19 @@ function isTopLevelDocument(
 /**
  * The page a request's HTML parser loaded it for, when the capture lacks that page's document (served
  * from the cache, or recorded outside the HAR; real captures lose them): an entry the parser started
- * names its document as initiator (chrome-har's `_initiator`, Chrome's `_initiator.url`). Only a page
- * of the host of the page the requests are on so far, not that page, not requested earlier in the capture but as a
- * navigation (an iframe's or a sandbox's document is there), and no stylesheet or script (the parser of a CSS file starts its
- * fonts and images too); null otherwise.
+ * names its document as initiator. Only a page of the host of `page` (where the requests are so far),
+ * not `page` itself, not requested earlier in the capture but as a navigation (an iframe's or a
+ * sandbox's document is there), and no stylesheet or script (the parser of a CSS file starts its fonts
+ * and images too); null otherwise.
  */
 function unseenDocumentOf(
   entry: HarEntryLike,
-  /** The page the requests are on so far: its HAR page's last navigation or address, else the last navigation. */
   page: string | null,
   urlsSeen: ReadonlySet<string>,
 ): string | null {
   if (initiatorType(entry) !== 'parser' || page === null) return null;
-  const initiator = entry._initiator;
-  const url =
-    typeof initiator === 'string'
-      ? initiator
-      : initiator !== null && typeof initiator === 'object'
-        ? (initiator as { url?: unknown }).url
-        : undefined;
-  if (typeof url !== 'string' || url === page || urlsSeen.has(url)) return null;
+  const url = initiatorUrl(entry);
+  if (url === undefined || url === page || urlsSeen.has(url)) return null;
   if (!isPageUrl(url) || !sameHost(url, page)) return null;
   const path = parseUrl(url)?.path ?? '';
   return /\.(css|js|mjs|json|xml|svg)$/i.test(path) ? null : url;
@@ -257,6 +250,17 @@ function initiatorType(entry: HarEntryLike): string | undefined {
   if (initiator !== null && typeof initiator === 'object') {
     const type = (initiator as { type?: unknown }).type;
     if (typeof type === 'string') return type;
+  }
+  return undefined;
+}
+
+/** The address of what started an entry (the document or script): chrome-har's `_initiator`, Chrome's `_initiator.url`. */
+function initiatorUrl(entry: HarEntryLike): string | undefined {
+  const initiator = entry._initiator;
+  if (typeof initiator === 'string') return initiator;
+  if (initiator !== null && typeof initiator === 'object') {
+    const url = (initiator as { url?: unknown }).url;
+    if (typeof url === 'string') return url;
   }
   return undefined;
 }
