@@ -2,23 +2,30 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { median, type BenchSection, type Figure } from '../lib/measure.js';
 
 /** The fields of the server's CrashCampaignResult this section reports (read from the child's JSON). */
-interface CampaignResult {
-  engine: 'sqlite' | 'postgres';
-  seed: number;
-  kills: number;
-  writes: { sent: number; acknowledged: number; interrupted: number; interruptedApplied: number };
-  lost: number;
-  problems: unknown[];
-  refused: unknown[];
-  integrity: string[];
-  documents: number;
-  coldStartMs: number;
-  cleanRestartMs: number;
-  restartAfterKillMs: number[];
-}
+const CampaignResultSchema = z.object({
+  engine: z.enum(['sqlite', 'postgres']),
+  seed: z.number(),
+  kills: z.number(),
+  writes: z.object({
+    sent: z.number(),
+    acknowledged: z.number(),
+    interrupted: z.number(),
+    interruptedApplied: z.number(),
+  }),
+  lost: z.number(),
+  problems: z.array(z.unknown()),
+  refused: z.array(z.unknown()),
+  integrity: z.array(z.string()),
+  documents: z.number(),
+  coldStartMs: z.number(),
+  cleanRestartMs: z.number(),
+  restartAfterKillMs: z.array(z.number()),
+});
+type CampaignResult = z.infer<typeof CampaignResultSchema>;
 
 const ENGINE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
@@ -122,7 +129,7 @@ function runCampaignProcess(
     child.once('error', reject);
     child.once('exit', (code) => {
       const line = /^result (.+)$/m.exec(stdout)?.[1];
-      if (line) return resolve(JSON.parse(line) as CampaignResult);
+      if (line) return resolve(CampaignResultSchema.parse(JSON.parse(line)));
       if (code === 2 && engine === 'postgres') {
         console.error('  PostgreSQL is unreachable: its kill campaign is skipped');
         return resolve(null);

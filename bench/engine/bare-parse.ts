@@ -4,11 +4,19 @@
  * ratio to this, measured in the same run.
  */
 export function bareParse(requests: ReadonlyArray<Record<string, unknown>>): number {
-  const payload = JSON.parse(JSON.stringify({ requests })) as {
-    requests: Array<{ url: string; postData?: unknown }>;
-  };
+  const payload: unknown = JSON.parse(JSON.stringify({ requests }));
+  const entries: unknown[] =
+    payload !== null &&
+    typeof payload === 'object' &&
+    'requests' in payload &&
+    Array.isArray(payload.requests)
+      ? payload.requests
+      : [];
   let parameters = 0;
-  for (const request of payload.requests) {
+  for (const request of entries) {
+    // What any reader of untyped JSON checks: an object with a URL.
+    if (request === null || typeof request !== 'object' || !('url' in request)) continue;
+    if (typeof request.url !== 'string') continue;
     let url: URL;
     try {
       url = new URL(request.url);
@@ -16,7 +24,7 @@ export function bareParse(requests: ReadonlyArray<Record<string, unknown>>): num
       continue; // a URL the platform cannot read: nothing more to parse
     }
     url.searchParams.forEach(() => parameters++);
-    const body = request.postData;
+    const body = 'postData' in request ? request.postData : undefined;
     if (typeof body === 'string' && body.length > 0) {
       if (body.startsWith('{') || body.startsWith('[')) parameters += jsonKeys(body);
       else for (const line of body.split('\n')) new URLSearchParams(line).forEach(() => parameters++);

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validate, type ValidationResponse } from '@tagproof/engine';
+import { ValidationResponseSchema } from '@tagproof/contracts';
+import { validate } from '@tagproof/engine';
 import { median, medianMs, type Figure } from '../lib/measure.js';
 import { mixedRequests } from '../engine/mixed-requests.js';
 import { describeRun, measureLoad, memoryFigure, type LoadResult, type LoadSettings } from './load-run.js';
@@ -116,9 +117,18 @@ async function checkOneValidation(url: string, body: string): Promise<void> {
     body,
   });
   const text = await response.text();
-  const parsed = response.ok ? (JSON.parse(text) as Partial<ValidationResponse>) : null;
-  const validated = parsed?.success ? parsed.data?.validatedRequests.length : undefined;
+  const parsed = response.ok ? ValidationResponseSchema.safeParse(parseJson(text)) : null;
+  const validated = parsed?.success ? parsed.data.data?.validatedRequests.length : undefined;
   // A batched GA4 hit is one validated request per event, so there can be more than were sent.
   if (validated === undefined || validated < REQUESTS_PER_PAYLOAD)
     throw new Error(`POST /api/validate failed before the load (${response.status}): ${text.slice(0, 500)}`);
+}
+
+/** The JSON value of `text`, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

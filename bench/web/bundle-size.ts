@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
 
 /** The issue's budget for the validator route's initial JavaScript, gzipped. */
 export const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
@@ -16,12 +17,16 @@ export const OTHER_ROUTE_MODULES = [
   'src/features/report/index.ts',
 ] as const;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
+/** Vite's build manifest (`.vite/manifest.json`): its chunks, with the fields read here. */
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    isEntry: z.boolean().optional(),
+    isDynamicEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+  }),
+);
 
 /** What the validator route loads before it runs, measured on a build in `distDir`. */
 export interface InitialJavaScript {
@@ -51,10 +56,9 @@ export function initialJavaScript(distDir: string): InitialJavaScript {
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] ?? '');
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = ManifestSchema.parse(
+    JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')),
+  );
   const staticClosure = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -14,6 +14,9 @@ import { row, submitForm, toast } from '../support/entities-page.js';
 import { collectPageErrors } from '../support/page-errors.js';
 import { BASE_URL } from '../support/server.js';
 
+/** The page, with the progress lines a test has seen on it. */
+type ProgressWindow = Window & { progressSeen?: Set<string> };
+
 // Automation against the real service: the builder submits to `tagproof serve`, whose queue and
 // Chromium runner replay the journey on a local fixture shop (127.0.0.1, so the server runs with
 // AUTOMATION_ALLOW_PRIVATE_TARGETS=1: see playwright.config.ts); then the results page, the saved
@@ -86,7 +89,7 @@ test.describe('automation against the real service', () => {
     // What the progress line said, sampled every 50 ms (steps can be short).
     await page.addInitScript(() => {
       const seen = new Set<string>();
-      (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
+      (window as ProgressWindow).progressSeen = seen;
       setInterval(() => {
         for (const line of document.body?.innerText.split('\n') ?? []) {
           if (/^Step \d+ of \d+/.test(line)) seen.add(line);
@@ -107,9 +110,7 @@ test.describe('automation against the real service', () => {
     );
     const { finishedAt } = (await answer.json()) as { finishedAt: string };
     expect(shownAt - Date.parse(finishedAt)).toBeLessThan(5_000);
-    const seen = await page.evaluate(() => [
-      ...(window as unknown as { progressSeen: Set<string> }).progressSeen,
-    ]);
+    const seen = await page.evaluate(() => [...((window as ProgressWindow).progressSeen ?? [])]);
     expect(seen.length, `progress lines seen: ${seen.join(' | ')}`).toBeGreaterThan(0);
     expect(seen.every((line) => !line.includes('Starting the browser'))).toBe(true);
   });

@@ -13,6 +13,9 @@ import {
   T0,
 } from '../support/validator-page.js';
 
+/** The page, with what a test samples on every frame (the toasts' highest point, the top bar's edge). */
+type ToastWindow = Window & { seen?: { toastTop: number; barBottom: number } };
+
 // The validator page's other ways in (file picker, drop, sample data), its keyboard use, the privacy
 // banner and 10,000 requests, against `tagproof serve`. Screenshots go to /tmp/tagproof-shots.
 
@@ -200,7 +203,7 @@ test.describe('validator: imports, keyboard and scale', () => {
     // Every frame, the highest point any toast reaches and the top bar's lower edge.
     await page.evaluate(() => {
       const seen = { toastTop: Number.POSITIVE_INFINITY, barBottom: 0 };
-      (window as unknown as { seen: typeof seen }).seen = seen;
+      (window as ToastWindow).seen = seen;
       const frame = () => {
         seen.barBottom = Math.max(
           seen.barBottom,
@@ -229,11 +232,9 @@ test.describe('validator: imports, keyboard and scale', () => {
     await toasts.first().hover();
     await toasts.first().getByRole('button', { name: /close/i }).click();
     await expect(toasts).toHaveCount(1);
-    const seen = await page.evaluate(
-      () => (window as unknown as { seen: { toastTop: number; barBottom: number } }).seen,
-    );
-    expect(seen.barBottom).toBeGreaterThan(0);
-    expect(seen.toastTop, 'a toast passed over the top bar').toBeGreaterThanOrEqual(seen.barBottom);
+    const seen = await page.evaluate(() => (window as ToastWindow).seen);
+    expect(seen?.barBottom).toBeGreaterThan(0);
+    expect(seen?.toastTop, 'a toast passed over the top bar').toBeGreaterThanOrEqual(seen?.barBottom ?? 0);
   });
 });
 

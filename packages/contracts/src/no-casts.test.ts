@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +20,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = ['apps', 'packages'].flatMap((top) => sourceFiles(join(ROOT, top)));
-const isTestCode = (path: string) => /\.test\.tsx?$|\/testing\//.test(path);
+// Every TypeScript tree of the repository: the products, the end-to-end tests and the benchmarks.
+const files = ['apps', 'packages', 'e2e', 'bench', 'scripts']
+  .filter((top) => existsSync(join(ROOT, top)))
+  .flatMap((top) => sourceFiles(join(ROOT, top)));
+const isTestCode = (path: string) => /\.(test|spec)\.tsx?$|\/testing\/|^e2e\//.test(path);
 
 function offending(pattern: RegExp, include: (path: string) => boolean): string[] {
   return files
@@ -37,6 +40,8 @@ function offending(pattern: RegExp, include: (path: string) => boolean): string[
 describe('no casts in place of parsing', () => {
   it('reads the whole source tree', () => {
     expect(files.length).toBeGreaterThan(100);
+    for (const top of ['apps/', 'packages/', 'e2e/', 'bench/'])
+      expect(files.some((path) => relative(ROOT, path).startsWith(top))).toBe(true);
   });
 
   it('has no double cast', () => {
