@@ -33,21 +33,33 @@ const EVENT_FIELDS: Readonly<Record<string, ParamSpec>> = {
 
 const PRODUCT_FIELDS: Readonly<Record<string, string>> = { i: 'ID', pr: 'price', q: 'quantity' };
 
-/** `3.item` → `Event 4: product IDs`; `0.p[1].pr` → `Event 1: product 2 price`. */
+/** `3` → `3` and no field (the event as sent); `3.item` → `3` and `item`; null for anything else. */
+function eventField(rest: string): { position: number; field: string | undefined } | null {
+  const match = /^(\d+)(?:\.(.+))?$/.exec(rest);
+  return match === null ? null : { position: Number(match[1]), field: match[2] };
+}
+
+/**
+ * `3` → `Event 4 (as sent)`; `3.item` → `Event 4: product IDs`; `0.p[1].pr` → `Event 1: product 2
+ * price`. A name that only starts like one (`p1x`) is its own label.
+ */
 function eventFieldLabel(rest: string): string {
-  const dot = rest.indexOf('.');
-  const index = Number(rest.slice(0, dot));
-  const field = rest.slice(dot + 1);
+  const parsed = eventField(rest);
+  if (parsed === null) return `p${rest}`;
+  const event = `Event ${parsed.position + 1}`;
+  const { field } = parsed;
+  if (field === undefined) return `${event} (as sent)`;
   const product = /^p\[(\d+)\]\.(\w+)$/.exec(field);
   if (product !== null) {
     const [, n = '0', key = ''] = product;
-    return `Event ${index + 1}: product ${Number(n) + 1} ${PRODUCT_FIELDS[key] ?? key}`;
+    return `${event}: product ${Number(n) + 1} ${PRODUCT_FIELDS[key] ?? key}`;
   }
-  return `Event ${index + 1}: ${EVENT_FIELDS[field]?.label ?? field}`;
+  return `${event}: ${EVENT_FIELDS[field]?.label ?? field}`;
 }
 
 function eventFieldGroup(rest: string): ParamSpec['group'] {
-  const field = rest.slice(rest.indexOf('.') + 1);
+  const field = eventField(rest)?.field;
+  if (field === undefined) return 'other';
   if (field.startsWith('p[')) return 'e_commerce';
   return EVENT_FIELDS[field]?.group ?? 'custom_event_parameters';
 }
