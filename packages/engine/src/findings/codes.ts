@@ -123,6 +123,10 @@ export const FINDING_CODES = {
   // Personal data (rules/personal-data/), for every vendor.
   PII_EMAIL: { severity: 'error', summary: 'A parameter value contains an e-mail address.' },
   PII_PHONE: { severity: 'error', summary: 'A parameter value contains a phone number.' },
+  HASHED_EMPTY_VALUE: {
+    severity: 'warning',
+    summary: 'A hashed identifier is the hash of an empty or missing value.',
+  },
   // Custom checks (problems in a test or trigger definition, not in a request).
   METRICS_UNPARSEABLE: {
     severity: 'warning',
