@@ -199,6 +199,22 @@ describe.each(STORAGE_ENGINES)('documents API on $name', (engine) => {
     expect([cursor.statusCode, cursor.json().type]).toEqual([400, 'general_cursor_not_found']);
   });
 
+  it('refuses a search of more than 100 words with 400, and answers one of 100', async () => {
+    await createTest(alice, { name: 'alpha beta' }, 'id-words');
+    const search = (words: number) =>
+      call(alice, {
+        method: 'GET',
+        url: `${DOCUMENTS}/tests/documents?${queries(q('search', 'name', [Array(words).fill('a').join(' ')]))}`,
+      });
+    const hundred = await search(100);
+    expect(hundred.statusCode).toBe(200);
+    expect(hundred.json().documents.map((document: { $id: string }) => document.$id)).toEqual(['id-words']);
+    // 1,500 words fit in one query (and an ordinary URL); each would be a term of the SQL condition.
+    const tooMany = await search(1_500);
+    expect([tooMany.statusCode, tooMany.json().type]).toEqual([400, 'general_query_invalid']);
+    expect(tooMany.json().message).toMatch(/at most 100 words/);
+  });
+
   it('shows a trigger’s link to a test from the test', async () => {
     await createTest(alice, { name: 'Purchase has value' }, 'test-1');
     const trigger = await call(alice, {

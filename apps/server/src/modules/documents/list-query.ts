@@ -55,3 +55,10 @@ export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 5000;
 /** Largest offset: deeper pages use cursors, which cost the same at any depth. */
 export const MAX_OFFSET = 5000;
+/** Most words one `search` may carry: each is a term of the SQL condition (SQLite nests 1000 at most). */
+export const MAX_SEARCH_WORDS = 100;
+
+/** The words of a `search` value: its text split at white space. */
+export function searchWords(text: string): string[] {
+  return text.split(/\s+/).filter((word) => word !== '');
+}

@@ -7,6 +7,8 @@ import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
   MAX_OFFSET,
+  MAX_SEARCH_WORDS,
+  searchWords,
   type ColumnRef,
   type ComparisonMethod,
   type Filter,
@@ -190,6 +192,8 @@ function parseFilter(collection: CollectionDefinition, query: RawQuery, depth: n
     if (column.kind !== 'string') throw invalid(`"${method}" applies to text attributes only`);
     const values = readStrings(query, 1);
     if (method !== 'contains' && values.length > 1) throw invalid(`"${method}" takes one value`);
+    if (method === 'search' && searchWords(values[0] ?? '').length > MAX_SEARCH_WORDS)
+      throw invalid(`"search" takes at most ${MAX_SEARCH_WORDS} words`);
     return { type: 'text', method: method as TextMethod, column, values };
   }
   throw invalid(`unknown or unsupported method "${abbreviate(method)}"`);

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseDialect } from '../../db/database.js';
-import type { ColumnRef, Filter, Order } from './list-query.js';
+import { searchWords, type ColumnRef, type Filter, type Order } from './list-query.js';
 
 /**
  * Turns parsed queries into SQL with every value bound, the same on SQLite and PostgreSQL: text
@@ -93,7 +93,7 @@ function compileText(
       return or(values.map((needle) => sql<SqlBool>`${position(column, needle)} > 0`));
     case 'search': {
       // Every word, ignoring ASCII case (lower() folds only ASCII on SQLite and under PostgreSQL's "C").
-      const words = value.split(/\s+/).filter((word) => word !== '');
+      const words = searchWords(value);
       const lowered = sql`lower(${column})`;
       return and(words.map((word) => sql<SqlBool>`${position(lowered, foldAscii(word))} > 0`));
     }
