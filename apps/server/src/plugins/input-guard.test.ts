@@ -96,6 +96,14 @@ describe.each(STORAGE_ENGINES)('bad input on $name', (engine) => {
     expectRefused(await call({ method: 'GET', url: TESTS, headers: { 'x-appwrite-project': 'a\u0000' } }));
   });
 
+  it('refuses a NUL in the journey id of the /api/journeys routes', async () => {
+    expectRefused(await call({ method: 'GET', url: '/api/journeys/a%00b/failed-runs' }));
+    expectRefused(await call({ method: 'POST', url: '/api/journeys/a%00b/run', payload: '{}' }));
+    expectRefused(await call({ method: 'POST', url: '/api/journeys/a%00b/webhook-secret', payload: '{}' }));
+    const unknown = await call({ method: 'GET', url: '/api/journeys/ab/failed-runs' });
+    expect([unknown.statusCode, unknown.json().type]).toEqual([404, 'document_not_found']);
+  });
+
   it('refuses a NUL in a sign-up name and deep preferences, storing nothing', async () => {
     const signUp = await app.inject({
       method: 'POST',

@@ -3,17 +3,17 @@ import { AppError } from '../errors.js';
 import { describeBadInput, findBadInput, jsonTextExceedsDepth, type BadInput } from './find-bad-input.js';
 import { globalPlugin } from './global-plugin.js';
 
-/** The APIs whose input is stored: the Appwrite-shaped `/v1` API and the automation jobs. */
-const STORING_API = /^\/(?:v1|api\/automation)(?:[/?]|$)/;
+/** The APIs whose input is stored: the Appwrite-shaped `/v1` API, automation jobs and saved journeys. */
+const STORING_API = /^\/(?:v1|api\/automation|api\/journeys)(?:[/?]|$)/;
 
 /**
  * One rule for bad input on SQLite and PostgreSQL alike (see find-bad-input.ts), before any route
- * reads the request: on `/v1` and `/api/automation`, a NUL character or a lone surrogate in a route
- * parameter (ids), a query-string key or value, a header or any string or key of the JSON body is a
- * 400 `general_argument_invalid` naming where it was found; on every route, a JSON body nested
- * deeper than 64 levels is the same 400 (refused before it is parsed). Other routes
- * (`/api/validate`) take captured requests as data, NULs included: only their depth is capped.
- * Fields that carry JSON as text are checked where they are parsed (the documents module).
+ * reads the request: on `/v1`, `/api/automation` and `/api/journeys`, a NUL character or a lone
+ * surrogate in a route parameter (ids), a query-string key or value, a header or any string or key
+ * of the JSON body is a 400 `general_argument_invalid` naming where it was found; on every route,
+ * a JSON body nested deeper than 64 levels is the same 400 (refused before it is parsed). Other
+ * routes (`/api/validate`) take captured requests as data, NULs included: only their depth is
+ * capped. Fields that carry JSON as text are checked where they are parsed (the documents module).
  */
 export const inputGuardPlugin = globalPlugin('tagproof-input-guard', async (app) => {
   // Fastify's own JSON parser (prototype poisoning refused), after a depth scan: parsing deep text
