@@ -1,4 +1,4 @@
-import type { RealtimeClientMessage, RealtimeServerMessage } from '@tagproof/contracts';
+import { MAX_CHANNELS, type RealtimeClientMessage, type RealtimeServerMessage } from '@tagproof/contracts';
 import type { CurrentUser } from '../account/current-user.js';
 import { CLOSE_CODES, errorMessage, parseClientMessage, readChannels } from './realtime-protocol.js';
 
@@ -57,7 +57,7 @@ export class RealtimeConnection {
   readonly #services: ConnectionServices;
   readonly #limits: ConnectionLimits;
   readonly #urlChannels: Set<string>;
-  readonly #subscriptions = new Map<string, Set<string>>();
+  #subscriptions = new Map<string, Set<string>>();
   #user: CurrentUser | null;
   #sessionSecret: string | null;
   #queue: Promise<void> = Promise.resolve();
@@ -179,10 +179,22 @@ export class RealtimeConnection {
         this.#send({ type: 'response', data: { to: 'authentication', success: true, user: account } });
         return;
       }
-      case 'subscribe':
+      case 'subscribe': {
+        const subscriptions = new Map(this.#subscriptions);
         for (const subscription of message.data) {
-          this.#subscriptions.set(subscription.subscriptionId, new Set(readChannels(subscription.channels)));
+          subscriptions.set(subscription.subscriptionId, new Set(readChannels(subscription.channels)));
         }
+        // Each message may add 100 more: uncapped, a connection's memory and answers would grow forever.
+        if (subscriptions.size > MAX_CHANNELS || this.#channels(subscriptions).size > MAX_CHANNELS) {
+          this.#sendText(
+            errorMessage(
+              CLOSE_CODES.unsupportedData,
+              `A connection holds at most ${MAX_CHANNELS} subscriptions and ${MAX_CHANNELS} channels: unsubscribe first.`,
+            ),
+          );
+          return;
+        }
+        this.#subscriptions = subscriptions;
         this.#send({
           type: 'response',
           data: {
@@ -193,6 +205,7 @@ export class RealtimeConnection {
           },
         });
         return;
+      }
       case 'unsubscribe':
         for (const { subscriptionId } of message.data) this.#subscriptions.delete(subscriptionId);
         this.#send({
@@ -210,9 +223,10 @@ export class RealtimeConnection {
     if ((user?.id ?? null) !== previous) this.#services.onUserChanged(this, previous);
   }
 
-  #channels(): Set<string> {
+  /** The URL's channels and those of `subscriptions` (default: the connection's). */
+  #channels(subscriptions: ReadonlyMap<string, Set<string>> = this.#subscriptions): Set<string> {
     const all = new Set(this.#urlChannels);
-    for (const channels of this.#subscriptions.values()) for (const channel of channels) all.add(channel);
+    for (const channels of subscriptions.values()) for (const channel of channels) all.add(channel);
     return all;
   }
 

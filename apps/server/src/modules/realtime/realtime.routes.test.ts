@@ -199,6 +199,37 @@ describe('realtime websocket', () => {
     expect(client.messages.filter(isEvent('subscribed'))).toHaveLength(1);
   });
 
+  it('holds at most 100 channels and subscriptions on a connection, refusing a subscribe past them', async () => {
+    const client = await connect({ cookie: alice.cookie, query: 'project=tagproof' });
+    const channel = (name: string) => `databases.tagproof.collections.tests.documents.${name}`;
+    const subscribe = (subscriptions: Array<{ subscriptionId: string; channels: string[] }>) => {
+      const before = client.messages.length;
+      client.send({ type: 'subscribe', data: subscriptions });
+      return client.next(
+        (message) =>
+          client.messages.indexOf(message) >= before &&
+          (message.type === 'error' || (message.type === 'response' && message.data?.to === 'subscribe')),
+      );
+    };
+    const hundred = Array.from({ length: 100 }, (_, index) => ({
+      subscriptionId: `s-${index}`,
+      channels: [channel(`d${index}`)],
+    }));
+    expect((await subscribe(hundred)).data?.channels).toHaveLength(100);
+    // One channel more, or one subscription more (even without channels): refused, nothing changed.
+    for (const extra of [
+      { subscriptionId: 's-new', channels: [channel('new')] },
+      { subscriptionId: 's-empty', channels: [] },
+    ]) {
+      expect(await subscribe([extra])).toMatchObject({ type: 'error', data: { code: 1003 } });
+    }
+    // Replacing a subscription keeps the count.
+    const replaced = await subscribe([{ subscriptionId: 's-0', channels: [channel('watched-later')] }]);
+    expect(replaced.data?.channels).toHaveLength(100);
+    expect(replaced.data?.channels).toContain(channel('watched-later'));
+    expect(replaced.data?.channels).not.toContain(channel('new'));
+  });
+
   it('answers a plain GET with 426', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/realtime' });
     expect(response.statusCode).toBe(426);
