@@ -37,16 +37,13 @@ const request = z
     }
   });
 
+/** Alerts are `{email, webhookUrl}`: a few hundred characters. */
+const MAX_ALERTS = 16 * 1024;
+
 const alerts = z
   .union([
-    z.string().transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'must be JSON text of an object' });
-        return z.NEVER;
-      }
-    }),
+    // Checked (length, depth) before it is parsed, as every JSON text attribute.
+    jsonTextOf('object', MAX_ALERTS).transform((text) => JSON.parse(text) as unknown),
     z.record(z.string(), z.unknown()),
   ])
   .pipe(JourneyAlertsSchema)

@@ -1,5 +1,6 @@
 import { parseCustomVendor, type CustomVendorDefinition } from '@tagproof/engine';
 import { z } from 'zod';
+import { describeBadInput, jsonTextExceedsDepth } from '../../plugins/find-bad-input.js';
 
 /**
  * The data of a `vendors` document: a custom vendor definition (DESIGN.md), checked by the engine's
@@ -10,14 +11,18 @@ import { z } from 'zod';
  */
 
 const field = z.unknown().optional();
+/** An object, or JSON text of one, which the engine parses: deep text is refused before that. */
+const jsonField = field.refine((value) => typeof value !== 'string' || !jsonTextExceedsDepth(value), {
+  message: describeBadInput({ problem: 'too-deep', where: '$' }),
+});
 const FIELDS = {
   code: field,
   name: field,
   kind: field,
-  match: field,
+  match: jsonField,
   event: field,
   account: field,
-  params: field,
+  params: jsonField,
 };
 
 /** Stands in for the fields an update leaves out, so that each field given is checked on its own. */

@@ -107,6 +107,17 @@ describe.each(STORAGE_ENGINES)('vendors collection on $name', (engine) => {
     expect((await create(alice, { ...ACME, code: 'ACME_100' })).statusCode).toBe(201);
   });
 
+  it('refuses match and params sent as deep JSON text before parsing them', async () => {
+    // Parsing megabytes of `[[[…` holds the event loop for seconds: refused by a scan first.
+    for (const field of ['match', 'params']) {
+      const deep = await create(alice, { ...ACME, [field]: '['.repeat(1_000_000) });
+      expect([deep.statusCode, deep.json().type]).toEqual([400, 'document_invalid_structure']);
+      expect(deep.json().message).toMatch(new RegExp(`${field}.*nested deeper than 64 levels`));
+    }
+    const asText = await create(alice, { ...ACME, match: JSON.stringify(ACME.match) });
+    expect(asText.statusCode, asText.body).toBe(201);
+  });
+
   it('needs a verified e-mail to write, like tests', async () => {
     const carol = await signUpAndSignIn(app, { verified: false });
     const response = await create(carol, ACME);

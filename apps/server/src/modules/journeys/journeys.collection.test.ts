@@ -81,6 +81,19 @@ describe.each(STORAGE_ENGINES)('journeys on $name', (engine) => {
     expect(unscheduled.json()).toMatchObject({ schedule: null, nextRunAt: null });
   });
 
+  it('refuses alerts sent as long or deep JSON text before parsing it, and takes them as JSON text', async () => {
+    // Parsing megabytes of `[[[…` holds the event loop for seconds: refused before it is parsed.
+    const long = await create(alice, { name: 'x', request: REQUEST, alerts: '['.repeat(1_000_000) });
+    expect([long.statusCode, long.json().type]).toEqual([400, 'document_invalid_structure']);
+    expect(long.json().message).toMatch(/alerts: Too big/);
+    const deep = await create(alice, { name: 'x', request: REQUEST, alerts: '['.repeat(10_000) });
+    expect([deep.statusCode, deep.json().type]).toEqual([400, 'document_invalid_structure']);
+    expect(deep.json().message).toMatch(/alerts: .* nested deeper than 64 levels/);
+    const asText = await create(alice, { name: 'x', request: REQUEST, alerts: '{"email":true}' });
+    expect(asText.statusCode, asText.body).toBe(201);
+    expect(JSON.parse(asText.json().alerts)).toEqual({ email: true, webhookUrl: null });
+  });
+
   it('shows a new webhook secret once, to the owner only; runs on demand within the network rule', async () => {
     const journey = (
       await create(alice, {
