@@ -55,6 +55,18 @@ export const SNOWPLOW_PARAMS: Readonly<Record<string, ParamSpec>> = {
   pp_max: { label: 'Page ping: max X offset', group: 'other' },
   pp_miy: { label: 'Page ping: min Y offset', group: 'other' },
   pp_may: { label: 'Page ping: max Y offset', group: 'other' },
+  tid: { label: 'Transaction ID (random, for deduplication)', group: 'other' },
+  ttm: { label: 'True time', group: 'other' },
+  // The browser features plugin's MIME-type flags (1 or 0), the canonical event's br_features_*.
+  f_pdf: { label: 'Browser feature: PDF', group: 'user' },
+  f_qt: { label: 'Browser feature: QuickTime', group: 'user' },
+  f_realp: { label: 'Browser feature: RealPlayer', group: 'user' },
+  f_wma: { label: 'Browser feature: Windows Media', group: 'user' },
+  f_dir: { label: 'Browser feature: Director', group: 'user' },
+  f_fla: { label: 'Browser feature: Flash', group: 'user' },
+  f_java: { label: 'Browser feature: Java', group: 'user' },
+  f_gears: { label: 'Browser feature: Gears', group: 'user' },
+  f_ag: { label: 'Browser feature: Silverlight', group: 'user' },
 };
 
 export const SNOWPLOW_PATTERNS: readonly ParamPattern[] = [
