@@ -121,7 +121,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     });
     await app.register(journeysRoutes);
     await app.register(retentionModule, { retentionDays: config.retentionDays, clock: deps.clock });
-    await app.register(realtimeRoutes, { projectId: config.projectId, clock: deps.clock });
+    await app.register(realtimeRoutes, {
+      projectId: config.projectId,
+      connectionQuota: {
+        perIp: config.realtimeConnectionsPerIp,
+        perUser: config.realtimeConnectionsPerUser,
+      },
+      clock: deps.clock,
+    });
     await app.register(web.routes);
     await app.ready();
   } catch (error) {

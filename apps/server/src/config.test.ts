@@ -146,6 +146,19 @@ describe('readConfig', () => {
     );
   });
 
+  it('caps realtime connections at 50 per IP and 20 per user unless the variables say otherwise', () => {
+    expect(readConfig({})).toMatchObject({ realtimeConnectionsPerIp: 50, realtimeConnectionsPerUser: 20 });
+    expect(
+      readConfig({ REALTIME_CONNECTIONS_PER_IP: '500', REALTIME_CONNECTIONS_PER_USER: ' 40 ' }),
+    ).toMatchObject({ realtimeConnectionsPerIp: 500, realtimeConnectionsPerUser: 40 });
+    for (const value of ['0', '-1', '1.5', 'many', 'off', '1000001']) {
+      for (const name of ['REALTIME_CONNECTIONS_PER_IP', 'REALTIME_CONNECTIONS_PER_USER']) {
+        const error = configError(() => readConfig({ [name]: value }));
+        expect(error.issues).toEqual([`${name} must be an integer from 1 to 1000000 (got "${value}")`]);
+      }
+    }
+  });
+
   it('purges after 30 days unless RETENTION_DAYS says otherwise, and never turns retention off', () => {
     expect(readConfig({}).retentionDays).toBe(30);
     expect(readConfig({ RETENTION_DAYS: '7' }).retentionDays).toBe(7);

@@ -58,6 +58,16 @@ export interface Config {
   /** `DOCUMENT_WRITES_PER_MINUTE` (120): document writes per user and minute (DESIGN.md); raised for load rigs. */
   documentWritesPerMinute: number;
   /**
+   * `REALTIME_CONNECTIONS_PER_IP` (50): realtime websockets one client IP address may hold open at
+   * once in one process (the web app opens one per tab; 50 leaves room for a team behind one NAT).
+   */
+  realtimeConnectionsPerIp: number;
+  /**
+   * `REALTIME_CONNECTIONS_PER_USER` (20): realtime websockets one signed-in user may hold open at once
+   * in one process, from any address (one per open tab, and a second one briefly while a tab re-opens it).
+   */
+  realtimeConnectionsPerUser: number;
+  /**
    * `RETENTION_DAYS` (30): ended automation jobs, their screenshots and anonymous results are purged
    * this many days after they ended (reports a user saved stay). 1 to 3650; it cannot be turned off.
    */
@@ -98,6 +108,8 @@ const ECHOABLE = new Set([
   'AUTOMATION_BROWSER_MEMORY_MB',
   'SIGNUP_LIMIT_PER_HOUR',
   'DOCUMENT_WRITES_PER_MINUTE',
+  'REALTIME_CONNECTIONS_PER_IP',
+  'REALTIME_CONNECTIONS_PER_USER',
   'RETENTION_DAYS',
   'VALIDATION_THREADS',
   'VALIDATION_QUEUE',
@@ -133,6 +145,19 @@ function hasProtocol(value: string, protocols: readonly string[]): boolean {
   } catch {
     return false;
   }
+}
+
+/** A limit of at least 1, up to 1,000,000 (a limit, not a way to turn it off); `fallback` when unset. */
+function positiveInteger(fallback: number) {
+  return z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1_000_000),
+      { message: 'must be an integer from 1 to 1000000' },
+    )
+    .transform((value) => (value === undefined ? fallback : Number(value)));
 }
 
 const EnvSchema = z.object({
@@ -223,6 +248,8 @@ const EnvSchema = z.object({
       message: 'must be a positive integer',
     })
     .transform((value) => (value === undefined ? 120 : Number(value))),
+  REALTIME_CONNECTIONS_PER_IP: positiveInteger(50),
+  REALTIME_CONNECTIONS_PER_USER: positiveInteger(20),
   RETENTION_DAYS: z
     .string()
     .optional()
@@ -337,6 +364,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisUrl: values.REDIS_URL ?? null,
     signUpLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR,
     documentWritesPerMinute: values.DOCUMENT_WRITES_PER_MINUTE,
+    realtimeConnectionsPerIp: values.REALTIME_CONNECTIONS_PER_IP,
+    realtimeConnectionsPerUser: values.REALTIME_CONNECTIONS_PER_USER,
     retentionDays: values.RETENTION_DAYS,
     validationThreads: values.VALIDATION_THREADS,
     validationQueue: values.VALIDATION_QUEUE,

@@ -1,4 +1,5 @@
 import { RealtimeServerMessageSchema } from '@tagproof/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
 import WebSocket from 'ws';
 
 /** A message the realtime server sent. */
@@ -22,6 +23,8 @@ export interface RealtimeTestClient {
   /** Resolves when the socket is closed, with the close code. */
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
+  /** Drops the TCP connection without a close frame, as a crashed tab or a lost network would. */
+  terminate(): Promise<void>;
 }
 
 export interface RealtimeConnectOptions {
@@ -29,6 +32,65 @@ export interface RealtimeConnectOptions {
   origin?: string;
   /** The query string after `/v1/realtime?` (default: project and the `documents` channel). */
   query?: string;
+  /** More handshake headers (such as `x-forwarded-for`). */
+  headers?: Record<string, string>;
+}
+
+/** The HTTP answer to a handshake the server refused instead of upgrading. */
+export interface RefusedHandshake {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+function openSocket(baseUrl: string, options: RealtimeConnectOptions): WebSocket {
+  const query = options.query ?? 'project=tagproof&channels[]=documents';
+  return new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/v1/realtime?${query}`, {
+    headers: {
+      ...options.headers,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
+    },
+  });
+}
+
+/**
+ * Opens a handshake that the server should refuse with an HTTP answer, and resolves with that answer
+ * (its body parsed as JSON); rejects when the socket opens instead.
+ *
+ * @example
+ * const refused = await refusedRealtimeHandshake(url, { cookie: alice.cookie });
+ * expect(refused.status).toBe(429);
+ */
+export function refusedRealtimeHandshake(
+  baseUrl: string,
+  options: RealtimeConnectOptions = {},
+): Promise<RefusedHandshake> {
+  const socket = openSocket(baseUrl, options);
+  return new Promise((resolve, reject) => {
+    socket.once('unexpected-response', (request, response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        // With this listener, ending the refused request is the caller's job (ws's contract).
+        request.destroy();
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // Not JSON: the text itself.
+        }
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+      });
+      response.on('error', reject);
+    });
+    socket.once('open', () => {
+      socket.terminate();
+      reject(new Error('the realtime handshake was accepted'));
+    });
+    socket.once('error', (error) => reject(error));
+  });
 }
 
 /**
@@ -43,13 +105,7 @@ export async function connectRealtime(
   baseUrl: string,
   options: RealtimeConnectOptions = {},
 ): Promise<RealtimeTestClient> {
-  const query = options.query ?? 'project=tagproof&channels[]=documents';
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/v1/realtime?${query}`, {
-    headers: {
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...(options.origin ? { origin: options.origin } : {}),
-    },
-  });
+  const socket = openSocket(baseUrl, options);
   const messages: RealtimeMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
@@ -97,6 +153,11 @@ export async function connectRealtime(
     async close() {
       if (socket.readyState === WebSocket.CLOSED) return;
       socket.close();
+      await closed;
+    },
+    async terminate() {
+      if (socket.readyState === WebSocket.CLOSED) return;
+      socket.terminate();
       await closed;
     },
   };

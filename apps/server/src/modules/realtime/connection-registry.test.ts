@@ -51,6 +51,7 @@ function setup(sessions: Map<string, CurrentUser>) {
   const services: ConnectionServices = {
     resolveSession: async (secret) => sessions.get(secret) ?? null,
     describeUser: async (current) => ({ $id: current.id }),
+    admitUser: () => null,
     onUserChanged: (connection, previous) => registry.userChanged(connection, previous),
     now: () => Date.now(),
   };

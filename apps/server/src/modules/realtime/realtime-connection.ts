@@ -15,6 +15,11 @@ export interface ConnectionServices {
   resolveSession(secret: string): Promise<CurrentUser | null>;
   /** The Account model of a user for `connected` and `authentication` answers; null when gone. */
   describeUser(user: CurrentUser): Promise<unknown>;
+  /**
+   * Asked before an `authentication` message signs the connection in as `userId`: null admits it
+   * (and counts the connection for that user), else the reason it is refused (too many connections).
+   */
+  admitUser(connection: RealtimeConnection, userId: string): string | null;
   /** Called when the connection's user changes, so the registry can index it by its new owner. */
   onUserChanged(connection: RealtimeConnection, previousUserId: string | null): void;
   now(): number;
@@ -172,6 +177,12 @@ export class RealtimeConnection {
         const user = await this.#services.resolveSession(message.data.session).catch(() => null);
         if (!user) {
           this.#sendText(errorMessage(CLOSE_CODES.unsupportedData, 'Session is not valid.'));
+          return;
+        }
+        const refusal = this.#services.admitUser(this, user.id);
+        if (refusal !== null) {
+          // 1013, not 1008: the SDK tries again later, when one of the user's other sockets has closed.
+          this.close(CLOSE_CODES.tryAgainLater, refusal);
           return;
         }
         this.#setUser(user, message.data.session);

@@ -17,7 +17,7 @@ export const CLOSE_CODES = {
   policyViolation: 1008,
   /** A message that is not JSON or not a known type. */
   unsupportedData: 1003,
-  /** Too many messages. */
+  /** Too many messages, a client that does not read, or a user past the connection limit: the SDK reconnects later. */
   tryAgainLater: 1013,
 } as const;
 
