@@ -136,6 +136,27 @@ describe('importCapture', () => {
     ]);
   });
 
+  it('skips a HAR page or form parameter that is null instead of failing on it', () => {
+    const result = importCapture(
+      har(
+        [
+          {
+            pageref: 'p1',
+            request: {
+              method: 'POST',
+              url: 'https://www.facebook.com/tr/',
+              postData: { params: [null, { name: 'id', value: '1' }, 7, { name: 'ev', value: 'Lead' }] },
+            },
+          },
+        ],
+        { pages: [null, { id: 'p1', title: 'https://shop.example.com/' }] },
+      ),
+    );
+    expect(result.requests.map((request) => [request.requestMetadata.postData, request.tabUrl])).toEqual([
+      ['id=1&ev=Lead', 'https://shop.example.com/'],
+    ]);
+  });
+
   it('keeps every entry of a JSON array, and reads {requests: [...]}', () => {
     expect(
       importCapture(JSON.stringify([{ url: GA4 }, { url: 'https://example.com/' }])).requests,

@@ -15,8 +15,9 @@ interface HarEntryLike {
   request?: {
     method?: unknown;
     url?: unknown;
-    postData?: { text?: unknown; params?: unknown; encoding?: unknown };
+    postData?: { text?: unknown; params?: unknown; encoding?: unknown; _file?: unknown; _sha1?: unknown };
     headers?: unknown;
+    bodySize?: unknown;
   };
   response?: { status?: unknown; content?: { mimeType?: unknown } };
 }
@@ -26,6 +27,8 @@ export interface HarImport {
   requests: CapturedRequest[];
   /** Entries that were read. */
   entryCount: number;
+  /** The ids of the requests whose body the file left out (see {@link isBodyLeftOut}). */
+  bodiesLeftOut: Set<string>;
 }
 
 /**
@@ -48,9 +51,9 @@ export function readHar(parsed: unknown): HarImport {
   const pages = (log as { pages?: unknown }).pages;
   const pageUrls = new Map<string, string>();
   if (Array.isArray(pages)) {
-    for (const page of pages as Array<{ id?: unknown; title?: unknown }>) {
+    for (const page of pages as Array<{ id?: unknown; title?: unknown } | null>) {
       // Chrome titles a page with its URL; Firefox with the document's title, which is no page URL.
-      if (typeof page.id === 'string' && typeof page.title === 'string' && isPageUrl(page.title))
+      if (typeof page?.id === 'string' && typeof page.title === 'string' && isPageUrl(page.title))
         pageUrls.set(page.id, page.title);
     }
   }
@@ -63,6 +66,7 @@ export function readHar(parsed: unknown): HarImport {
   // iframe, a prefetch) is never taken for a page the capture lacks; a page navigated to before is
   // (a return to it, its document from the cache).
   const urlsSeen = new Set<string>();
+  const bodiesLeftOut = new Set<string>();
   entries.forEach((raw: unknown, index) => {
     const entry = (raw ?? {}) as HarEntryLike;
     const request = entry.request;
@@ -90,9 +94,11 @@ export function readHar(parsed: unknown): HarImport {
       },
       index,
     );
-    if (!('reason' in captured)) requests.push(captured);
+    if ('reason' in captured) return;
+    requests.push(captured);
+    if (isBodyLeftOut(request)) bodiesLeftOut.add(captured.requestMetadata.requestId);
   });
-  return { requests, entryCount: entries.length };
+  return { requests, entryCount: entries.length, bodiesLeftOut };
 }
 
 /**
@@ -265,17 +271,32 @@ function initiatorUrl(entry: HarEntryLike): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the file left a request's body out: its `postData` has no text nor parameters, but names the
+ * file it went to (Playwright's `content: "attach"`: `_file`, `_sha1` in traces) or a body size
+ * (`content: "omit"`).
+ */
+function isBodyLeftOut(request: NonNullable<HarEntryLike['request']>): boolean {
+  const postData = request.postData;
+  if (!postData || postDataText(postData)) return false;
+  return (
+    typeof postData._file === 'string' ||
+    typeof postData._sha1 === 'string' ||
+    (typeof request.bodySize === 'number' && request.bodySize > 0)
+  );
+}
+
 function postDataText(postData: NonNullable<HarEntryLike['request']>['postData']): string | null {
   if (!postData) return null;
   if (typeof postData.text === 'string' && postData.text.length > 0) {
     return postData.encoding === 'base64' ? decodeBase64(postData.text) : postData.text;
   }
   if (Array.isArray(postData.params)) {
-    return (postData.params as Array<{ name?: unknown; value?: unknown }>)
-      .filter((param) => typeof param.name === 'string')
+    return (postData.params as Array<{ name?: unknown; value?: unknown } | null>)
+      .filter((param): param is { name: string; value?: unknown } => typeof param?.name === 'string')
       .map(
         (param) =>
-          `${encodeURIComponent(String(param.name))}=${encodeURIComponent(typeof param.value === 'string' ? param.value : '')}`,
+          `${encodeURIComponent(param.name)}=${encodeURIComponent(typeof param.value === 'string' ? param.value : '')}`,
       )
       .join('&');
   }

@@ -2,7 +2,8 @@ import { forgetCall } from '../call-memory.js';
 import { decodeCaptured, isTrackingTraffic } from '../decode.js';
 import type { Vendor } from '../vendors/define-vendor.js';
 import { tryParseJson } from '../url/flatten-json.js';
-import type { CapturedRequest } from './captured-request.js';
+import { NAVIGATION_CATEGORY, type CapturedRequest } from './captured-request.js';
+import { captureText, endsInTheMiddle } from './file-text.js';
 import { readHar } from './har.js';
 import { ImportError } from './import-error.js';
 import { normalizeRequest } from './normalize.js';
@@ -21,14 +22,20 @@ export interface ImportResult {
  * Reads the text of a capture file: a HAR file, a JSON array of captured requests (nested or flat),
  * or a text file of URLs, one per line. HAR imports keep only tracking requests and top-level
  * navigations (requests of `customVendors` count as tracking); JSON arrays and URL lists keep every
- * entry. Throws ImportError with a one-line reason when the file is not what it claims to be.
+ * entry. Throws ImportError with a one-line reason when the file is not what it claims to be (see
+ * {@link captureText} for files that are no UTF-8 text).
  */
 export function importCapture(text: string, customVendors: readonly Vendor[] = []): ImportResult {
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  const trimmed = captureText(text).trim();
   if (trimmed.length === 0) throw new ImportError('the file is empty', 'IMPORT_EMPTY');
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     const parsed = tryParseJson(trimmed);
-    if (!parsed.ok) throw new ImportError(`not valid JSON: ${parsed.error}`, 'IMPORT_INVALID_JSON');
+    if (!parsed.ok) {
+      const cutOff = endsInTheMiddle(trimmed)
+        ? 'the file ends in the middle, as if cut off while it was saved or copied: '
+        : '';
+      throw new ImportError(`not valid JSON: ${cutOff}${parsed.error}`, 'IMPORT_INVALID_JSON');
+    }
     return importJson(parsed.value, customVendors);
   }
   return importUrlList(trimmed);
@@ -53,12 +60,26 @@ export function importJson(value: unknown, customVendors: readonly Vendor[] = []
 /**
  * Reads a HAR log, keeping tracking requests (built-in and `customVendors`), top-level navigations,
  * and requests to a known vendor's tracking host that no vendor recognises (the drift alarm's
- * UNKNOWN_VENDOR_ENDPOINT).
+ * UNKNOWN_VENDOR_ENDPOINT). Refuses a log that left out the body of a tracking request it keeps: its
+ * hits would be validated without their events.
  */
 export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
-  const { requests, entryCount } = readHar(value);
+  const { requests, entryCount, bodiesLeftOut } = readHar(value);
   try {
     const kept = requests.filter((request) => isTrackingTraffic(decodeCaptured(request, customVendors)));
+    // A page's document (a form sent) is validated without its body; a tracking request is not.
+    const bodyless = kept.find(
+      ({ requestMetadata }) =>
+        requestMetadata.requestCategory !== NAVIGATION_CATEGORY &&
+        bodiesLeftOut.has(requestMetadata.requestId),
+    );
+    if (bodyless) {
+      const { requestId, method, requestUrl } = bodyless.requestMetadata;
+      throw new ImportError(
+        `the HAR file was saved without request bodies, so the events of entry ${requestId.slice(1)} (${method} ${requestUrl.slice(0, 100)}) cannot be read: save it again with them (in Playwright: recordHar with content "embed")`,
+        'IMPORT_INVALID_ENTRIES',
+      );
+    }
     return { format: 'har', requests: kept, skipped: entryCount - kept.length };
   } finally {
     // Like validate(), the import keeps nothing of the capture it read once it returns.

@@ -1,4 +1,5 @@
-import type { importCapture } from '../import-file.js';
+import { ImportError } from '../import-error.js';
+import { importCapture } from '../import-file.js';
 
 /** A GA4 page view, the tracking request of the HAR tests. */
 export const GA4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&en=page_view';
@@ -15,4 +16,15 @@ export function pageRows(result: ReturnType<typeof importCapture>) {
 /** A HAR file's text holding `entries` (and `extra` log fields such as `pages`). */
 export function har(entries: unknown[], extra: Record<string, unknown> = {}) {
   return JSON.stringify({ log: { version: '1.2', creator: { name: 'x', version: '1' }, entries, ...extra } });
+}
+
+/** The ImportError importing `text` throws; fails the test when it imports, or throws anything else. */
+export function importFailure(text: string): ImportError {
+  try {
+    importCapture(text);
+  } catch (error) {
+    if (error instanceof ImportError) return error;
+    throw error;
+  }
+  throw new Error('imported');
 }
