@@ -14,9 +14,12 @@ interface Found {
   parameters: DecodedParameter[];
 }
 
+/** What nearly every request holds: nothing to allocate. */
+const NOTHING_FOUND: readonly Found[] = Object.freeze([]);
+
 /** Each hash of nothing in the request, with the parameters it is in, the shortest value first. */
-function hashesOfNothingIn(request: DecodedRequest): Found[] {
-  if (request.category === null) return [];
+function hashesOfNothingIn(request: DecodedRequest): readonly Found[] {
+  if (request.category === null) return NOTHING_FOUND;
   let found: Found[] | null = null;
   for (const parameter of request.parameters) {
     for (const hash of findHashesOfNothing(parameter.value)) {
@@ -26,7 +29,7 @@ function hashesOfNothingIn(request: DecodedRequest): Found[] {
       else known.parameters.push(parameter);
     }
   }
-  if (found === null) return [];
+  if (found === null) return NOTHING_FOUND;
   for (const entry of found) entry.parameters.sort((a, b) => a.value.length - b.value.length);
   return found;
 }
