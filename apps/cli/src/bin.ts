@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { readFile } from 'node:fs/promises';
 import { runCli } from './main.js';
+import { readTextFile } from './read-text-file.js';
 
 const color =
   process.env.FORCE_COLOR !== undefined
@@ -11,7 +11,7 @@ runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   color,
-  readFile: (path) => readFile(path, 'utf8'),
+  readFile: readTextFile,
   env: process.env,
 }).then(
   (code) => {
