@@ -1,6 +1,7 @@
 import { notify } from '../../../lib/notify';
 import { countsPhrase, eventCounts } from '../stores/event-counts';
 import { validatorActions, validatorStore } from '../stores/validator-instance';
+import { fileText } from './file-text';
 
 /** Capture files above this size are refused (the service takes 32 MB of requests). */
 export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
@@ -17,7 +18,7 @@ export async function importCaptureFile(file: File): Promise<void> {
     });
     return;
   }
-  const [text, { readCaptureText }] = await Promise.all([file.text(), import('./read-capture')]);
+  const [text, { readCaptureText }] = await Promise.all([fileText(file), import('./read-capture')]);
   const result = readCaptureText(text, validatorStore().getState().checks?.vendors ?? []);
   if (!result.ok) {
     notify({
