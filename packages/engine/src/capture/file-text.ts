@@ -1,8 +1,8 @@
 import { ImportError } from './import-error.js';
 
-// The CLI and the web app read every file as UTF-8 (Node's readFile, the browser's File.text()), so
-// the importer sees other bytes as they decode: a byte UTF-8 cannot start with becomes U+FFFD, a zero
-// byte a NUL.
+// The CLI and the web app read a file as UTF-8 unless it starts with a UTF-16 byte order mark, so the
+// importer sees other bytes (UTF-16 without a mark, a gzip or ZIP file, binary data) as they decode
+// in UTF-8: a byte UTF-8 cannot start with becomes U+FFFD, a zero byte a NUL.
 const REPLACEMENT = '\uFFFD';
 /** Characters no text capture holds: control characters but tab and line ends, and U+FFFD. */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
