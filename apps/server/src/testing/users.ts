@@ -59,6 +59,19 @@ export async function signUpAndSignIn(
   return { cookie, userId, email: email.toLowerCase() };
 }
 
+/** Signs `user` in once more, from a made-up client IP, and answers the new session's cookie. */
+export async function signInAgain(app: FastifyInstance, user: SignedInUser): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/account/sessions/email',
+    remoteAddress: `10.${randomBytes(3).join('.')}`,
+    payload: { email: user.email, password: 'testpassword' },
+  });
+  const cookie = sessionCookieOf(response.headers['set-cookie']);
+  if (!cookie) throw new Error(`sign-in failed (${response.statusCode})`);
+  return cookie;
+}
+
 /** The first `name=value` pair of a `Set-Cookie` header whose value is not empty. */
 export function sessionCookieOf(setCookie: string | string[] | undefined): string | null {
   const headers = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];

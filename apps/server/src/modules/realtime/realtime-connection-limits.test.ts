@@ -8,7 +8,7 @@ import {
   type RealtimeTestClient,
 } from '../../testing/realtime-client.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { sessionCookieOf, signUpAndSignIn, type SignedInUser } from '../../testing/users.js';
+import { signInAgain, signUpAndSignIn, type SignedInUser } from '../../testing/users.js';
 
 const refusedBody = { type: 'general_rate_limit_exceeded', code: 429 };
 
@@ -184,16 +184,3 @@ describe('realtime connection limits behind a proxy (TRUST_PROXY=1: 2 per IP, 2 
     expect(refused).toMatchObject({ status: 429, headers: { 'x-ratelimit-limit': '2' } });
   });
 });
-
-/** A second session of the same user (its own cookie). */
-async function signInAgain(app: FastifyInstance, user: SignedInUser): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/account/sessions/email',
-    remoteAddress: '10.200.0.2',
-    payload: { email: user.email, password: 'testpassword' },
-  });
-  const cookie = sessionCookieOf(response.headers['set-cookie']);
-  if (!cookie) throw new Error(`sign-in failed (${response.statusCode})`);
-  return cookie;
-}

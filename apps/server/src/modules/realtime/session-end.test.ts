@@ -5,7 +5,7 @@ import { createManualClock } from '../../lib/clock.js';
 import { connectRealtime, type RealtimeTestClient } from '../../testing/realtime-client.js';
 import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import { createTestConfig } from '../../testing/test-config.js';
-import { sessionCookieOf, signUpAndSignIn, type SignedInUser } from '../../testing/users.js';
+import { signInAgain, signUpAndSignIn } from '../../testing/users.js';
 import { SESSION_LIFETIME_MS } from '../account/sessions.js';
 import { decodeSessionEndNotice, encodeSessionEndNotices } from './session-end-notice.js';
 import { NOTICE_MAX_BYTES } from './realtime-notice.js';
@@ -19,19 +19,6 @@ const closedWithin = (client: RealtimeTestClient, ms: number) =>
     client.closed.then(({ code }) => code),
     new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms)),
   ]);
-
-/** A second session of the same user (its own cookie). */
-async function signInAgain(app: FastifyInstance, user: SignedInUser): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/account/sessions/email',
-    remoteAddress: '10.200.0.1',
-    payload: { email: user.email, password: 'testpassword' },
-  });
-  const cookie = sessionCookieOf(response.headers['set-cookie']);
-  if (!cookie) throw new Error(`sign-in failed (${response.statusCode})`);
-  return cookie;
-}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -51,18 +51,18 @@ export const hashedEmptyValueRule = defineRule({
     return found.flatMap(({ hash, parameters }): RuleHit[] => {
       const [first] = parameters;
       if (!first) return [];
-      const shown = `${hash.digest.slice(0, 8)}…, the ${hash.hashes}`;
+      const digest = `${hash.digest.slice(0, 8)}…`;
       return [
         {
           fieldPath: first.name,
           parameter: first.label,
           message:
-            `${describeParameter(first)} holds the ${hash.hashes} (${hash.digest.slice(0, 8)}…): the tag ` +
+            `${describeParameter(first)} holds the ${hash.hashes} (${digest}): the tag ` +
             'hashed an e-mail address, phone number or id it did not have. Every visitor without one sends ' +
             'this same value, so it matches no one, or joins them all into one person. Send the field only ' +
             `when there is a value to hash.${alsoFoundIn({ text: hash.digest, parameters })}`,
           expected: 'the hash of a real value, or no field',
-          received: shown,
+          received: `${digest}, the ${hash.hashes}`,
         },
       ];
     });
