@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonTextOf, toJsonText } from './json-text.js';
 import { CUSTOM_VENDOR_LIMITS } from '@tagproof/engine';
+import { MAX_VALIDATION_TESTS, MAX_VALIDATION_TRIGGERS } from '@tagproof/contracts';
 import { journeyCreateSchema, journeyUpdateSchema } from './journey-schemas.js';
 import { vendorCreateSchema, vendorUpdateSchema } from './vendor-schemas.js';
 
@@ -171,6 +172,8 @@ export const COLLECTIONS: Readonly<Record<CollectionId, CollectionDefinition>> =
       otherCollection: 'triggers',
     },
     userWritable: true,
+    /** A validation takes at most this many tests, and the app lists as many: more would be ignored unseen. */
+    maxPerOwner: MAX_VALIDATION_TESTS,
   },
   triggers: {
     id: 'triggers',
@@ -201,6 +204,8 @@ export const COLLECTIONS: Readonly<Record<CollectionId, CollectionDefinition>> =
       otherCollection: 'tests',
     },
     userWritable: true,
+    /** A validation takes at most this many triggers, and the app lists as many: more would be ignored unseen. */
+    maxPerOwner: MAX_VALIDATION_TRIGGERS,
   },
   testsuitesresults: {
     id: 'testsuitesresults',
