@@ -56,7 +56,62 @@ function productLabel(rest: string): string {
   return field.length > 0 ? `Product ${index + 1}: ${field}` : `Product ${index + 1}`;
 }
 
+/** Where the Adobe Analytics ExperienceEvent field group keeps its variables (Adobe's variable mapping). */
+const ANALYTICS = 'xdm._experience.analytics.';
+
+/**
+ * `event1to100.event52.value` reads "event52", its `.id` "event52 (serialization ID)"; anything else
+ * under the field group keeps its path.
+ */
+function analyticsEventLabel(rest: string): string {
+  const match = /^event\d+to\d+\.(event\d+)(?:\.(value|id))?$/.exec(rest);
+  if (match === null) return `Adobe Analytics: ${rest}`;
+  return match[2] === 'id' ? `${match[1]} (serialization ID)` : (match[1] ?? rest);
+}
+
+/**
+ * A numbered list variable: `hier1.values[0]` reads "Hierarchy 1 (level 1)", `list1.list[0].value`
+ * "List 1 (item 1)", `prop5.delimiter` "prop5 (delimiter)" (a list prop is a prop with a delimiter).
+ */
+function numberedLabel(word: string, entry: string): (rest: string) => string {
+  return (rest) => {
+    const match = /^[a-z]+(\d+)(?:\.(.+))?$/.exec(rest);
+    if (match === null) return `${word}: ${rest}`;
+    const item = /^(?:values\[(\d+)\]|list\[(\d+)\]\.value)$/.exec(match[2] ?? '');
+    const index = item === null ? null : Number(item[1] ?? item[2]) + 1;
+    const detail = index === null ? match[2] : `${entry} ${index}`;
+    return detail === undefined ? `${word}${match[1]}` : `${word}${match[1]} (${detail})`;
+  };
+}
+
 export const WEB_SDK_PATTERNS: readonly ParamPattern[] = [
+  // The Adobe Analytics field group: the names Analytics reports use (eVar1, prop10, event52).
+  {
+    prefix: `${ANALYTICS}customDimensions.eVars.eVar`,
+    group: 'custom_event_parameters',
+    label: (rest) => `eVar${rest}`,
+  },
+  {
+    prefix: `${ANALYTICS}customDimensions.props.prop`,
+    group: 'custom_event_parameters',
+    label: (rest) => `prop${rest}`,
+  },
+  {
+    prefix: `${ANALYTICS}customDimensions.listProps.`,
+    group: 'custom_event_parameters',
+    label: numberedLabel('prop', 'item'),
+  },
+  {
+    prefix: `${ANALYTICS}customDimensions.lists.`,
+    group: 'custom_event_parameters',
+    label: numberedLabel('List ', 'item'),
+  },
+  {
+    prefix: `${ANALYTICS}customDimensions.hierarchies.`,
+    group: 'custom_event_parameters',
+    label: numberedLabel('Hierarchy ', 'level'),
+  },
+  { prefix: ANALYTICS, group: 'custom_event_parameters', label: analyticsEventLabel },
   { prefix: 'xdm.productListItems[', group: 'e_commerce', label: productLabel },
   { prefix: 'xdm.commerce.', group: 'e_commerce', label: (rest) => `Commerce: ${rest}` },
   { prefix: 'xdm.identityMap.', group: 'user', label: (rest) => `Identity: ${rest}` },
