@@ -9,7 +9,8 @@
  * same JSON body or, on an image GET, `pixel_code` and `event` in the query; monitoring calls such as
  * `/api/v2/performance_interaction` use the same host and JSON. The event is `event` and the account is
  * the pixel code `context.pixel.code` (else the first of the `|`-separated `context.pixel.codes`, else a
- * top-level `pixel_code`). A call without `event` is named after its endpoint (`performance_interaction`).
+ * top-level `pixel_code`). A call without `event` is named after its `action` on `/pixel/act` (the
+ * automatic `{"action":"Metadata",…}`), else after its endpoint (`performance_interaction`).
  * Some pixel builds send a GET with the same JSON base64-encoded in `analytics_message`; a body holding
  * a `batch` array is read as one event per entry, with the other top-level fields shared.
  * The body is flattened to dotted/bracketed names (`properties.contents[0].content_id`); a body that is
@@ -92,9 +93,14 @@ function accountOf(params: readonly Param[]): string | null {
   return getParam(params, 'pixel_code') || getParam(params, 'sdkid') || null;
 }
 
+/** The `action` of a `/pixel/act` call (`Metadata`), which names its event there; else undefined. */
+function actionOf(params: readonly Param[], path: string): string | undefined {
+  return path.endsWith('/act') ? getParam(params, 'action') : undefined;
+}
+
 function event(params: Param[], path: string, findings: VendorEvent['findings']): VendorEvent {
   return {
-    eventName: getParam(params, 'event') || endpointEvent(path),
+    eventName: getParam(params, 'event') || actionOf(params, path) || endpointEvent(path),
     accountID: accountOf(params),
     params,
     findings,
