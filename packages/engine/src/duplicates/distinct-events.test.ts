@@ -10,6 +10,8 @@ interface RealCaptures {
   enhancedScroll: { url: string };
   metaPurchases: { urls: [string, string] };
   yotpoStructuredEvents: { urls: [string, string] };
+  googleAdsTwoAccounts: { urls: [string, string] };
+  universalTwoProperties: { urls: [string, string] };
 }
 
 const real = JSON.parse(
@@ -36,6 +38,17 @@ function metaFromOnePage(url: string, what: (url: string) => string): string {
 }
 
 describe('duplicates of events that differ in what they measure (real captures)', () => {
+  it.each([
+    ['two Google Ads accounts', real.googleAdsTwoAccounts.urls],
+    ['two Universal Analytics properties', real.universalTwoProperties.urls],
+  ])('one page’s hits to %s are no duplicates; a hit sent twice to one account is', (_, urls) => {
+    const [first, second] = decodeAll(urls.map((url) => ({ url })));
+    expect([first?.eventName, first?.category]).toEqual([second?.eventName, second?.category]);
+    expect(first?.accountID).not.toBe(second?.accountID);
+    expect(groups(decodeAll(urls.map((url) => ({ url }))))).toEqual([]);
+    expect(groups(decodeAll([{ url: urls[0] }, { url: urls[0] }]))).toEqual(['r1,r2@100']);
+  });
+
   it('a scroll-depth tag’s 25/50/75/100 % hits are four events, not duplicates', () => {
     const requests = decodeAll([{ ...real.scrollDepthBatch, method: 'POST' }]);
     expect(requests.filter((request) => request.eventName === 'scroll_depth')).toHaveLength(4);

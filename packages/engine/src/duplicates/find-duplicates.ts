@@ -28,10 +28,11 @@ function isComparable(request: DecodedRequest): boolean {
 }
 
 /**
- * Finds duplicate requests. Requests are bucketed by vendor (category), event name, page URL (GA4/Meta
- * `dl`, else the tab URL, else the host) and page view (each captured navigation starts a new one: a
- * reload or a second visit sends its hits again, and they are not duplicates) with one
- * hash map. Within a bucket:
+ * Finds duplicate requests. Requests are bucketed by vendor (category), account (a page tagged with
+ * two GA4 properties or two Google Ads accounts sends each hit once per account, on purpose), event
+ * name, page URL (GA4/Meta `dl`, else the tab URL, else the host) and page view (each captured
+ * navigation starts a new one: a reload or a second visit sends its hits again, and they are not
+ * duplicates) with one hash map. Within a bucket:
  * - requests whose non-volatile parameters are all equal are duplicates at 100 %;
  * - requests sharing a deduplication key (Meta `eid`, GA4 `transaction_id`) are duplicates at the
  *   percentage they reach (see dedup-keys.ts, which also decides accidental or intended);
@@ -66,7 +67,7 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
     if (!isComparable(request)) continue;
     const page = pageUrlOf(request);
     pages[index] = page;
-    const key = `${request.category ?? ''}\u0000${request.eventName ?? ''}\u0000${page}\u0000${view}`;
+    const key = `${request.category ?? ''}\u0000${request.accountID ?? ''}\u0000${request.eventName ?? ''}\u0000${page}\u0000${view}`;
     const list = buckets.get(key);
     if (list) list.push(index);
     else buckets.set(key, [index]);
