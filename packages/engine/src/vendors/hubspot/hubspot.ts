@@ -8,8 +8,12 @@
  * submit/form`, `forms.hubspot.com/uploads/form/v2/<portal>/<form>` and `api.hsforms.com/submissions/
  * v3/integration/submit/<portal>/<form>` (`form_submission`).
  *
- * Event name: a pixel carrying `n` (a custom behavioural event, `pe<portal>_<name>`) is named by it,
- * else `page_view`. Account: the portal (hub) id — `a` of the pixel, the number in a script or form
+ * Also the call-to-action pings `cta-<region>.hubspot.com/web-interactives/public/v1/track/<action>`
+ * (`cta_view`, …; account `portalId`).
+ *
+ * Event name: a pixel carrying `n` (a custom behavioural event, `pe<portal>_<name>`) is named by it;
+ * the pixel HubSpot puts in a blog's RSS items (`bvt=rss`, sent when a feed reader shows the item,
+ * not a page of the site) is `rss_view`; any other pixel is `page_view`. Account: the portal (hub) id — `a` of the pixel, the number in a script or form
  * path, `portalId` of a collected-forms body. Undocumented behaviour relied on: the pixel's query
  * fields (`a` portal, `k` hit kind, `vi` visitor, `pu` URL, `t` title, `r` referrer) are the
  * tracking code's own wire format.
@@ -29,13 +33,19 @@ const FORM_PATHS: ReadonlyArray<readonly [string, RegExp]> = [
   ['api.hsforms.com', /^\/submissions\/v3\/integration\/submit\/(\d+)\/[^/]+/],
 ];
 
-type HubSpotCall = { kind: 'pixel' | 'script' | 'form'; portal: string | null };
+const CTA_HOST = /^cta(?:-[a-z0-9]+)?\.hubspot\.com$/;
+const CTA_TRACK = /^\/web-interactives\/public\/v1\/track\/([a-z_]+)$/;
+
+type HubSpotCall = { kind: 'pixel' | 'script' | 'form' | 'cta'; portal: string | null };
 
 function callOf(request: RequestView): HubSpotCall | null {
   const { host, path } = request.url;
   if (TRACK_HOST.test(host)) {
     const isPixel = path === '/__ptq.gif' || path === '/__pt.gif';
     return isPixel ? { kind: 'pixel', portal: getParam(request.query, 'a') ?? null } : null;
+  }
+  if (CTA_HOST.test(host) && CTA_TRACK.test(path)) {
+    return { kind: 'cta', portal: getParam(request.query, 'portalId') ?? null };
   }
   if (SCRIPT_HOST.test(host)) {
     const portal = PORTAL_SCRIPT.exec(path)?.[1];
@@ -56,7 +66,13 @@ function decodeHubSpot(request: RequestView): VendorEvent[] {
   const call = callOf(request);
   if (call?.kind === 'pixel') {
     const event = getParam(request.query, 'n');
-    return [{ eventName: event || 'page_view', accountID: call.portal, params: [...request.query] }];
+    const feed = getParam(request.query, 'bvt') === 'rss';
+    const eventName = event || (feed ? 'rss_view' : 'page_view');
+    return [{ eventName, accountID: call.portal, params: [...request.query] }];
+  }
+  if (call?.kind === 'cta') {
+    const action = CTA_TRACK.exec(request.url.path)?.[1] ?? 'track';
+    return [{ eventName: `cta_${action}`, accountID: call.portal, params: [...request.query] }];
   }
   if (call?.kind === 'form') {
     const body =
