@@ -12,7 +12,9 @@
  * (`{"pids":[…],"signalType":"PAGE_VISIT"|"CLICK"|…,"url":…,"hem":…}`); recent tags may send it
  * compressed and base64-encoded, which is kept unread (event `website_signal`, no finding).
  *
- * Event name: `conversion` / `page_view` on `/collect`, `signalType` on `/wa/` (else `website_signal`),
+ * Event name: `conversion` / `page_view` on `/collect`, and for the redirects LinkedIn answers a
+ * `/collect` hit with (the same query plus `cookiesTest=true`, then `liSync=true` after its
+ * `www.linkedin.com/px/li_sync` cookie sync, as a real capture shows) `cookie_test` / `cookie_sync`; `signalType` on `/wa/` (else `website_signal`),
  * `attribution_trigger`, `library_load`. Account: `pid`, or the first of `pids` in a `/wa/` body.
  */
 import { hostMatches } from '../../url/parse-url.js';
@@ -40,6 +42,15 @@ function endpointOf(request: RequestView): Endpoint | null {
   return null;
 }
 
+/**
+ * The server's redirects of a `/collect` hit, which repeat its query: `cookiesTest=true` (a cookie
+ * check), then `liSync=true` (back from the `li_sync` cookie sync). Not a second page view or conversion.
+ */
+function redirectOf(params: readonly Param[]): string | null {
+  if (getParam(params, 'liSync') === 'true') return 'cookie_sync';
+  return getParam(params, 'cookiesTest') === 'true' ? 'cookie_test' : null;
+}
+
 function decodeLinkedIn(request: RequestView): VendorEvent[] {
   const endpoint = endpointOf(request);
   if (endpoint === 'script')
@@ -54,7 +65,8 @@ function decodeLinkedIn(request: RequestView): VendorEvent[] {
   const params = mergeParams(request.query, body.params);
   const account = getParam(params, 'pid') ?? getParam(params, 'pids[0]') ?? null;
   let eventName: string = endpoint ?? 'unknown_event';
-  if (endpoint === 'collect') eventName = getParam(params, 'conversionId') ? 'conversion' : 'page_view';
+  if (endpoint === 'collect')
+    eventName = redirectOf(params) ?? (getParam(params, 'conversionId') ? 'conversion' : 'page_view');
   if (endpoint === 'wa') eventName = getParam(params, 'signalType') || 'website_signal';
   return [{ eventName, accountID: account, params, findings: body.findings }];
 }

@@ -23,6 +23,7 @@ export const LINKEDIN_PARAMS: Readonly<Record<string, ParamSpec>> = {
   isTranslated: { label: 'Page translated', group: 'other' },
   isLinkedInApp: { label: 'In the LinkedIn app', group: 'other' },
   liFatId: { label: 'Click ID (li_fat_id)', group: 'user' },
+  li_adsId: { label: 'Ads ID (li_adsId cookie)', group: 'user' },
   liGiant: { label: 'LinkedIn giant ID', group: 'user' },
   hem: { label: 'Hashed e-mail', group: 'user' },
 };
