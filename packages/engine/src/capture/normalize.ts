@@ -19,21 +19,17 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
     return { index, reason: `entry ${index + 1} is not an object` };
   }
   const entry = input as Record<string, unknown>;
-  const meta = isRecord(field(entry, 'requestMetadata'))
-    ? (field(entry, 'requestMetadata') as Record<string, unknown>)
-    : undefined;
-  const source = meta ?? entry;
-  let url = text(field(source, 'requestUrl')) ?? text(field(source, 'url')) ?? text(field(entry, 'url'));
+  const metadata = field(entry, 'requestMetadata');
+  const source = isRecord(metadata) ? metadata : entry;
+  let url = text(field(source, 'requestUrl')) ?? textOf(source, entry, 'url');
   const queryString = text(field(source, 'queryString'));
   if (url === undefined || url.trim().length === 0) {
     return { index, reason: `entry ${index + 1} has no URL (requestMetadata.requestUrl or url)` };
   }
   if (queryString && !url.includes('?'))
     url = `${url}?${queryString.startsWith('?') ? queryString.slice(1) : queryString}`;
-  const postData =
-    text(field(source, 'postData')) ?? text(field(entry, 'postData')) ?? text(field(entry, 'body')) ?? null;
-  const type =
-    text(field(entry, 'type')) ?? text(field(source, 'type')) ?? text(field(entry, 'resourceType'));
+  const postData = textOf(source, entry, 'postData') ?? text(field(entry, 'body')) ?? null;
+  const type = textOf(entry, source, 'type') ?? text(field(entry, 'resourceType'));
   const hintedCategory = text(field(source, 'requestCategory'));
   const isNavigation =
     hintedCategory === NAVIGATION_CATEGORY || (type !== undefined && NAVIGATION_TYPES.has(type));
@@ -42,11 +38,7 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
   const query = questionMark === -1 ? '' : url.slice(questionMark + 1, hash === -1 ? undefined : hash);
   return {
     requestMetadata: {
-      requestId:
-        text(field(source, 'requestId')) ??
-        text(field(entry, 'requestId')) ??
-        text(field(entry, 'id')) ??
-        `r${index + 1}`,
+      requestId: textOf(source, entry, 'requestId') ?? text(field(entry, 'id')) ?? `r${index + 1}`,
       requestCategory: isNavigation ? NAVIGATION_CATEGORY : null,
       eventName: null,
       accountID: null,
@@ -55,19 +47,29 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
       batched: false,
       postData: postData && postData.length > 0 ? postData : null,
       redirectQueryParams: text(field(source, 'redirectQueryParams')) ?? null,
-      method: (
-        text(field(source, 'method')) ??
-        text(field(entry, 'method')) ??
-        (postData ? 'POST' : 'GET')
-      ).toUpperCase(),
+      method: (textOf(source, entry, 'method') ?? (postData ? 'POST' : 'GET')).toUpperCase(),
     },
-    tabUrl: text(field(entry, 'tabUrl')) ?? text(field(source, 'tabUrl')) ?? (isNavigation ? url : null),
-    timestamp: toEpochMs(field(entry, 'timestamp') ?? field(source, 'timestamp')),
+    tabUrl: textOf(entry, source, 'tabUrl') ?? (isNavigation ? url : null),
+    timestamp: toEpochMs(
+      field(entry, 'timestamp') ?? (source === entry ? undefined : field(source, 'timestamp')),
+    ),
   };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * `key` as text from the first record that has it, `first` then `second`. A flat entry is its own
+ * source: it is then read once, not twice.
+ */
+function textOf(
+  first: Record<string, unknown>,
+  second: Record<string, unknown>,
+  key: string,
+): string | undefined {
+  return text(field(first, key)) ?? (first === second ? undefined : text(field(second, key)));
 }
 
 function text(value: unknown): string | undefined {

@@ -76,9 +76,11 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
     }
   }
   const checks: NavigationCheck[] = [];
+  // Listed once, not once per navigation.
+  const checked = [...vendors];
   for (const { check, seen, followedBy } of navigations) {
     if (followedBy === 0) continue;
-    check.vendors = [...vendors].map(([category, vendorName]) => ({
+    check.vendors = checked.map(([category, vendorName]) => ({
       category,
       vendorName,
       followed: seen.has(category),

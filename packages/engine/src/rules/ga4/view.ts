@@ -63,13 +63,18 @@ export function firstValueOf(
   return undefined;
 }
 
+/** The path a Measurement Protocol hit ends with. */
+const MP_PATH = '/mp/collect';
+
 export function protocolOf(request: DecodedRequest): Ga4Protocol {
   const url = request.captured.requestMetadata.requestUrl;
+  // Nearly every hit is gtag.js: a URL without the MP path anywhere needs no search for where its path ends.
+  if (!url.includes(MP_PATH)) return 'gtag';
   // The path ends at the first `?` or `#`; a `#` before the `?` is looked for only when there is one.
   let end = url.indexOf('?');
   if (end === -1) end = url.length;
   if (url.lastIndexOf('#', end) !== -1) end = url.indexOf('#');
-  return url.endsWith('/mp/collect', end) ? 'mp' : 'gtag';
+  return url.endsWith(MP_PATH, end) ? 'mp' : 'gtag';
 }
 
 /** Reads a decoded GA4 event into a view; one pass over its parameters. */

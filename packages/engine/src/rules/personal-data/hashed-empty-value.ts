@@ -22,7 +22,10 @@ function hashesOfNothingIn(request: DecodedRequest): readonly Found[] {
   if (request.category === null) return NOTHING_FOUND;
   let found: Found[] | null = null;
   for (const parameter of request.parameters) {
-    for (const hash of findHashesOfNothing(parameter.value)) {
+    const hashes = findHashesOfNothing(parameter.value);
+    // Nearly every value holds none: iterating the shared frozen empty list would allocate an iterator.
+    if (hashes.length === 0) continue;
+    for (const hash of hashes) {
       found ??= [];
       const known = found.find((entry) => entry.hash.digest === hash.digest);
       if (known === undefined) found.push({ hash, parameters: [parameter] });
