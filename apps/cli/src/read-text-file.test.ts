@@ -23,6 +23,12 @@ describe('readTextFile', () => {
     expect(await read('be.har', Buffer.from(littleEndian).swap16())).toBe(TEXT);
   });
 
+  it('reads UTF-16 without a byte order mark when it starts as JSON, accents included', async () => {
+    const unmarked = littleEndian.subarray(2);
+    expect(await read('le-unmarked.har', unmarked)).toBe(TEXT);
+    expect(await read('be-unmarked.har', Buffer.from(unmarked).swap16())).toBe(TEXT);
+  });
+
   it('reads anything else as UTF-8, its byte order mark left for the importer', async () => {
     expect(await read('plain.har', Buffer.from(TEXT, 'utf8'))).toBe(TEXT);
     expect(await read('marked.har', Buffer.from(`\uFEFF${TEXT}`, 'utf8'))).toBe(`\uFEFF${TEXT}`);

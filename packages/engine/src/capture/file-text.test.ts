@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { textEncodingOf } from './file-text.js';
 import { importCapture } from './import-file.js';
 import { GA4, har, importFailure } from './testing/har.js';
 
@@ -29,6 +30,20 @@ describe('capture file text', () => {
     const result = importCapture(readAsUtf8(bytes));
     expect(result.format).toBe('har');
     expect(result.requests.map((request) => request.requestMetadata.requestUrl)).toEqual([GA4]);
+  });
+
+  it('tells the readers which bytes are UTF-16: with a byte order mark, or starting as JSON', () => {
+    const bytes = (text: string, order: 'le' | 'be', mark: boolean) => utf16(text, order, mark);
+    const encodingOf = (data: Uint8Array) => textEncodingOf(data.subarray(0, 4), data.length);
+    expect(encodingOf(bytes('x', 'le', true))).toBe('utf-16le');
+    expect(encodingOf(bytes('x', 'be', true))).toBe('utf-16be');
+    expect(encodingOf(bytes('{"log":1}', 'le', false))).toBe('utf-16le');
+    expect(encodingOf(bytes('["u"]', 'be', false))).toBe('utf-16be');
+    // UTF-8 JSON, a URL list in UTF-16 without a mark, binary data and an odd size stay UTF-8.
+    expect(encodingOf(new TextEncoder().encode('{"log":1}'))).toBeNull();
+    expect(encodingOf(bytes('https://x.example/', 'le', false))).toBeNull();
+    expect(encodingOf(gzipSync('{}'))).toBeNull();
+    expect(encodingOf(new Uint8Array([...bytes('{}', 'le', true), 0x20]))).toBeNull();
   });
 
   it('refuses a UTF-16 HAR holding other characters than ASCII, saying how to save it', () => {

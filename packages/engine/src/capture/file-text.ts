@@ -1,8 +1,29 @@
 import { ImportError } from './import-error.js';
 
-// The CLI and the web app read a file as UTF-8 unless it starts with a UTF-16 byte order mark, so the
-// importer sees other bytes (UTF-16 without a mark, a gzip or ZIP file, binary data) as they decode
-// in UTF-8: a byte UTF-8 cannot start with becomes U+FFFD, a zero byte a NUL.
+// The CLI and the web app read a file as UTF-16 when textEncodingOf says so, else as UTF-8, so the
+// importer sees other bytes (a gzip or ZIP file, binary data) as they decode in UTF-8: a byte UTF-8
+// cannot start with becomes U+FFFD, a zero byte a NUL. Other callers may hand it UTF-16 read as UTF-8.
+
+/**
+ * How a capture file's bytes are to be read, from its first four bytes and its size: UTF-16 when it
+ * starts with a UTF-16 byte order mark (FF FE little-endian, FE FF big-endian), or without one when
+ * it starts with `{` or `[` as UTF-16 (`{` 00 or 00 `{`: UTF-8 text never holds a zero byte), as
+ * Windows tools save a HAR file; null (UTF-8) otherwise, and for an odd number of bytes, which UTF-16
+ * cannot be, so that the importer says what the file is.
+ *
+ * @example
+ * textEncodingOf(new Uint8Array([0x7b, 0x00, 0x22, 0x00]), 1024); // 'utf-16le'
+ */
+export function textEncodingOf(head: ArrayLike<number>, size: number): 'utf-16le' | 'utf-16be' | null {
+  if (size % 2 !== 0 || head.length < 2) return null;
+  const [first, second] = [head[0], head[1]];
+  if (first === 0xff && second === 0xfe) return 'utf-16le';
+  if (first === 0xfe && second === 0xff) return 'utf-16be';
+  const opensJson = (code: number | undefined) => code === 0x7b || code === 0x5b;
+  if (opensJson(first) && second === 0) return 'utf-16le';
+  if (first === 0 && opensJson(second)) return 'utf-16be';
+  return null;
+}
 const REPLACEMENT = '\uFFFD';
 /** Characters no text capture holds: control characters but tab and line ends, and U+FFFD. */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds

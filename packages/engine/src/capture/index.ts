@@ -11,3 +11,4 @@ export {
   type ImportResult,
 } from './import-file.js';
 export { ImportError } from './import-error.js';
+export { textEncodingOf } from './file-text.js';

@@ -3,9 +3,10 @@ import { fileText } from './file-text';
 
 const TEXT = '{"log":{"pages":[{"title":"Café – Boutique"}]}}';
 
-function utf16(text: string, order: 'le' | 'be'): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array((text.length + 1) * 2);
-  [0xfeff, ...Array.from(text, (char) => char.charCodeAt(0))].forEach((unit, index) => {
+function utf16(text: string, order: 'le' | 'be', marked = true): Uint8Array<ArrayBuffer> {
+  const units = [...(marked ? [0xfeff] : []), ...Array.from(text, (char) => char.charCodeAt(0))];
+  const bytes = new Uint8Array(units.length * 2);
+  units.forEach((unit, index) => {
     bytes[index * 2 + (order === 'le' ? 0 : 1)] = unit & 0xff;
     bytes[index * 2 + (order === 'le' ? 1 : 0)] = unit >> 8;
   });
@@ -17,6 +18,13 @@ describe('fileText', () => {
     'reads UTF-16 %s with its byte order mark, accents included',
     async (order) => {
       expect(await fileText(new Blob([utf16(TEXT, order)]))).toBe(TEXT);
+    },
+  );
+
+  it.each(['le', 'be'] as const)(
+    'reads UTF-16 %s without a byte order mark when it starts as JSON, accents included',
+    async (order) => {
+      expect(await fileText(new Blob([utf16(TEXT, order, false)]))).toBe(TEXT);
     },
   );
 
