@@ -13,6 +13,8 @@ export const REDDIT_PARAMS: Readonly<Record<string, ParamSpec>> = {
   'm.products': { label: 'Products (JSON)', group: 'e_commerce' },
   'm.transactionId': { label: 'Transaction ID', group: 'e_commerce' },
   em: { label: 'Hashed e-mail', group: 'user' },
+  // Advanced matching sends the e-mail, phone number, external id, aaid and idfa, in this order.
+  pn: { label: 'Phone number (advanced matching)', group: 'user' },
   external_id: { label: 'External ID', group: 'user' },
   aaid: { label: 'Android advertising ID', group: 'user' },
   idfa: { label: 'iOS advertising ID', group: 'user' },
