@@ -4,7 +4,8 @@
  * fbevents.js sends `facebook.com/tr` as a GET image request, or as a POST (sendBeacon / fetch) whose
  * query may be empty and whose fields are then in a form-encoded or multipart body. `ev=Microdata`
  * pings are sent automatically and are not events: they are not matched. Custom data is `cd[…]`,
- * advanced matching `ud[…]` (must be SHA-256 hashes).
+ * advanced matching `ud[…]` (must be SHA-256 hashes); automatic advanced matching `udff[…]` (hashed by
+ * the pixel from the fields of a form).
  *
  * fbevents.js also mirrors each hit to `facebook.com/privacy_sandbox/pixel/register/trigger/` (the same
  * query, for the browser's Attribution Reporting API). That side ping is recognised with the event name
@@ -149,6 +150,12 @@ export const facebook = defineVendor({
       label: (rest) => `Custom data: ${rest.replace(/\]$/, '')}`,
     },
     { prefix: 'ud[', group: 'user', label: (rest) => `Advanced matching: ${rest.replace(/\]$/, '')}` },
+    // Automatic advanced matching: the pixel reads the fields of a form and sends them hashed.
+    {
+      prefix: 'udff[',
+      group: 'user',
+      label: (rest) => `Automatic advanced matching: ${rest.replace(/\]$/, '')}`,
+    },
     { prefix: 'pmd[', group: 'other', label: (rest) => `Page metadata: ${rest.replace(/\]$/, '')}` },
   ],
   sessionIds: ['fbp', 'fbc'],

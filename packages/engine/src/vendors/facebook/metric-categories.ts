@@ -40,6 +40,7 @@ export const metaMetricCategories: MetricCategoryRules = {
   },
   patterns: [
     [/^ud\[/, 'user'],
+    [/^udff\[/, 'user'],
     [/^cd\[/, 'custom'],
   ],
 };
