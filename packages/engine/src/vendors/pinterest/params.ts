@@ -27,6 +27,7 @@ export const PINTEREST_PARAMS: Readonly<Record<string, ParamSpec>> = {
   'ed[lead_type]': { label: 'Lead type', group: 'custom_event_parameters' },
   'ed[np]': { label: 'Partner (integration)', group: 'other' },
   'pd[em]': { label: 'Hashed e-mail', group: 'user' },
+  'pd[pin_unauth]': { label: 'Unauthenticated user ID', group: 'user' },
   'pd[np]': { label: 'Partner (integration)', group: 'other' },
   'ad[loc]': { label: 'Page location', group: 'most_used' },
   'ad[ref]': { label: 'Referrer', group: 'most_used' },
