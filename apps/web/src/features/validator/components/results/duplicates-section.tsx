@@ -7,7 +7,7 @@ import { DuplicateCard } from './duplicate-card';
 import { EmptyNote, SectionHeading } from './section-heading';
 
 export const DUPLICATES_HINT =
-  'One event sent more than once from one page, grouped by event name and page URL. Accidental: ' +
+  'One event sent more than once from one page to one account, grouped by event name and page URL. Accidental: ' +
   'exact repeats (100 %), counted twice by the vendor. Possible duplicate: 90–99 % alike; each card ' +
   'shows the parameters that differ, so you can tell a repeat from two real events. Intended: one ' +
   'event id sent by the browser and the server on purpose. Click a request to jump to it.';
