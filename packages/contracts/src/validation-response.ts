@@ -13,7 +13,8 @@ export const ParameterGroupSchema = z.enum([
 
 /**
  * A decoded parameter in an answer: its wire name and value. Version 2 answers give its label and group
- * once per answer in `data.parameterLabels` (resolveParameters reads them); version 1 gave them here.
+ * once per answer in `data.parameterLabels` (resolveParameters reads them), and here only when they
+ * differ from those (a label that depends on the value); version 1 gave them here always.
  */
 export const DecodedParameterSchema = z.object({
   name: z.string(),

@@ -20,6 +20,36 @@ describe('parameter labels sent once per answer (version 2)', () => {
     expect(JSON.stringify(data).match(/"Currency"/g)).toHaveLength(1);
   });
 
+  it('gives a parameter whose label depends on its value its own label when it differs', () => {
+    // Two real hits of one session: consent not set by default, then denied by default and granted.
+    const first = `${GA4}&gcd=13l3l3l3l1l1`;
+    const second = `${GA4}&gcs=G111&gcd=13r3r3r2r5l1&dma=1`;
+    const data = validate({ requests: [{ url: first }, { url: second }, { url: first }] }).data!;
+    const labelOf = (index: number) =>
+      resolveParameters(data.parameterLabels, data.validatedRequests[index]!).find(
+        (parameter) => parameter.name === 'gcd.ad_storage',
+      );
+    expect(labelOf(0)).toMatchObject({ label: 'ad_storage: no default, no update', value: 'not set' });
+    expect(labelOf(1)).toMatchObject({
+      label: 'ad_storage: denied by default, granted by update',
+      value: 'granted',
+    });
+    expect(labelOf(2)).toEqual(labelOf(0));
+    // Only the parameter whose label differs from the answer's dictionary carries one.
+    const inline = data.validatedRequests.flatMap((request) =>
+      request.requestMetadata.parameters.filter((parameter) => 'label' in parameter),
+    );
+    expect(inline.map((parameter) => parameter.name)).toEqual([
+      'gcd.ad_storage',
+      'gcd.analytics_storage',
+      'gcd.ad_user_data',
+      'gcd.ad_personalization',
+    ]);
+    expect(data.parameterLabels['GOOGLEANALYTICS4']?.['gcd.ad_storage']?.label).toBe(
+      'ad_storage: no default, no update',
+    );
+  });
+
   it('resolves a request of either version to labelled parameters', () => {
     const data = validate({ requests: [{ url: GA4 }] }).data!;
     const request = data.validatedRequests[0]!;

@@ -52,9 +52,10 @@ export function answerParameters(
       answered[index] = last.answered;
       continue;
     }
-    const answer = { name: parameter.name, value: parameter.value };
+    const answer: ValidatedParameter = { name: parameter.name, value: parameter.value };
     answered[index] = answer;
     if (last !== undefined) {
+      withOwnLabel(answer, labels, key, parameter);
       last.decoded = parameter;
       last.answered = answer;
     } else {
@@ -63,6 +64,22 @@ export function answerParameters(
     }
   }
   return answered;
+}
+
+/**
+ * Gives an answered parameter its own label and group when they differ from the ones `labels` holds
+ * for its name (which the first parameter of that name wrote): a label that depends on the value.
+ */
+function withOwnLabel(
+  answer: ValidatedParameter,
+  labels: ParameterLabels,
+  key: string,
+  parameter: DecodedParameter,
+): void {
+  const known = labels[key]?.[parameter.name];
+  if (known?.label === parameter.label && known.group === parameter.group) return;
+  answer.label = parameter.label;
+  answer.group = parameter.group;
 }
 
 /** Writes the label and group of a parameter's name under its vendor code, unless already there. */
@@ -99,9 +116,9 @@ export interface ResolvedParameter {
 }
 
 /**
- * A validated request's parameters with their labels and groups, read from the answer's
- * `parameterLabels` (version 2) or from the parameters themselves (version 1). A name the dictionary
- * lacks is its own label, in the group `other`.
+ * A validated request's parameters with their labels and groups, read from the parameters themselves
+ * when they carry one (version 1, or a label that depends on the value), else from the answer's
+ * `parameterLabels` (version 2). A name the dictionary lacks is its own label, in the group `other`.
  *
  * @example
  * const response = validate({ requests });
@@ -119,10 +136,11 @@ export function resolveParameters(
       vendorLabels !== undefined && Object.hasOwn(vendorLabels, parameter.name)
         ? vendorLabels[parameter.name]
         : undefined;
+    // A parameter's own label (version 1, or a value-dependent label in version 2) comes first.
     return {
       name: parameter.name,
-      label: known?.label ?? parameter.label ?? parameter.name,
-      group: known?.group ?? parameter.group ?? 'other',
+      label: parameter.label ?? known?.label ?? parameter.name,
+      group: parameter.group ?? known?.group ?? 'other',
       value: parameter.value,
     };
   });

@@ -70,10 +70,16 @@ export interface ValidatedRequestMetadata extends RequestMetadata {
   parameters: ValidatedParameter[];
 }
 
-/** A decoded parameter as the answer carries it: its wire name and value. */
+/**
+ * A decoded parameter as the answer carries it: its wire name and value; its label and group only
+ * when they differ from the answer's `parameterLabels` for that name (a label that depends on the
+ * value, as a consent state's does: `gcd.ad_storage` "ad_storage: denied by default, granted by update").
+ */
 export interface ValidatedParameter {
   name: string;
   value: string;
+  label?: string;
+  group?: ParameterGroup;
 }
 
 /** A parameter's readable label and display group. */
