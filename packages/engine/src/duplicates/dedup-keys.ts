@@ -15,10 +15,15 @@ import { parseUrl } from '../url/parse-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
 import { keyValue } from './key-names.js';
 
-/** Keys the vendor deduplicates on (same value: the vendor treats both sends as one event). */
-function dedupKeysOf(category: string | null): readonly string[] | undefined {
-  const keys = vendorOfCategory(category)?.duplicateKeys;
-  return keys && [...keys.eventIds, ...keys.dedupKeys];
+/**
+ * Keys the vendor deduplicates this event on (same value: the vendor treats both sends as one event):
+ * its event ids, and its further keys unless they apply to other events only (`dedupEvents`).
+ */
+function dedupKeysOf(request: DecodedRequest): readonly string[] | undefined {
+  const keys = vendorOfCategory(request.category)?.duplicateKeys;
+  if (keys === undefined) return undefined;
+  const applies = keys.dedupEvents === undefined || keys.dedupEvents.includes(request.eventName ?? '');
+  return applies ? [...keys.eventIds, ...keys.dedupKeys] : keys.eventIds;
 }
 
 /** Keys that identify a business object: two different values are two different events. */
@@ -43,7 +48,7 @@ function firstOf(request: DecodedRequest, names: readonly string[] | undefined):
 
 /** The request's deduplication key (`name=value`), or null. */
 export function dedupKey(request: DecodedRequest): string | null {
-  return request.category === null ? null : firstOf(request, dedupKeysOf(request.category));
+  return request.category === null ? null : firstOf(request, dedupKeysOf(request));
 }
 
 /**

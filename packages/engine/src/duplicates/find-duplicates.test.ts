@@ -135,6 +135,23 @@ describe('findDuplicates', () => {
       ['r1,r2@87.5/accidental'],
     ],
     [
+      // Google deduplicates purchases by transaction id, not refunds: partial refunds share it.
+      'two partial refunds of one order (one transaction_id, other value and items) are two events',
+      [
+        ga('en=refund&cu=USD&ep.transaction_id=T_12345&epn.value=10.01&pr1=idSKU_1~qt1'),
+        ga('en=refund&cu=USD&ep.transaction_id=T_12345&epn.value=21.01&pr1=idSKU_2~qt2'),
+      ],
+      [],
+    ],
+    [
+      'a refund sent twice is a duplicate',
+      [
+        ga('en=refund&cu=USD&ep.transaction_id=T_12345&epn.value=10.01&pr1=idSKU_1~qt1&_s=1'),
+        ga('en=refund&cu=USD&ep.transaction_id=T_12345&epn.value=10.01&pr1=idSKU_1~qt1&_s=2'),
+      ],
+      ['r1,r2@100/accidental'],
+    ],
+    [
       'hits of two browsers (client ids) are never duplicates',
       [ga(ADD_TO_CART), ga(ADD_TO_CART).replace('cid=1.2', 'cid=3.4')],
       [],

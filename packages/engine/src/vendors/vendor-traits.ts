@@ -38,6 +38,11 @@ export interface DuplicateKeys {
   /** Further keys the vendor deduplicates on (GA4 `transaction_id`), tried after `eventIds`. */
   dedupKeys: readonly string[];
   /**
+   * The events `dedupKeys` apply to, when the vendor deduplicates only those (GA4 only purchases by
+   * `transaction_id`: the partial refunds of one order share it); all events when absent.
+   */
+  dedupEvents?: readonly string[];
+  /**
    * Parameters that tell two events of one name apart: the business object (order, client id) and what
    * the event measures (scroll or video percent, value, item ids). Two requests carrying one of them
    * with different values are two different events, never duplicates, however alike the rest. A `*`

@@ -147,6 +147,8 @@ export const ga4 = defineVendor({
   duplicateKeys: {
     eventIds: [],
     dedupKeys: ['ep.transaction_id', 'params.transaction_id'],
+    // Google deduplicates purchases by transaction id; the partial refunds of one order share theirs.
+    dedupEvents: ['purchase'],
     // Another order, or another browser (client id) or signed-in user: never the same event sent twice.
     // Nor are a scroll at 25 % and one at 50 % (enhanced measurement's `percent_scrolled`, the names
     // GTM scroll-depth tags commonly use), two video milestones or videos, two values, two item lists.
