@@ -124,7 +124,9 @@ export const facebook = defineVendor({
     it: { label: 'Init time', group: 'other' },
     coo: { label: 'Cookies off', group: 'other' },
     rqm: { label: 'Request method', group: 'other' },
-    cdl: { label: 'Consent data layer', group: 'consent_mode' },
+    // Chrome's cookie deprecation label (Privacy Sandbox testing; `API_unavailable` without it), read
+    // by the pixel's cookiedeprecationlabel plugin, as gtag sends it in `pscdl`: no consent.
+    cdl: { label: 'Privacy Sandbox cookie deprecation label', group: 'other' },
     dpo: { label: 'Data processing options', group: 'consent_mode' },
     dpoco: { label: 'Data processing country', group: 'consent_mode' },
     dpost: { label: 'Data processing state', group: 'consent_mode' },

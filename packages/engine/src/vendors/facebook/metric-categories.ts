@@ -21,9 +21,10 @@ export const metaMetricCategories: MetricCategoryRules = {
       'expv2',
       'plt',
       'pmd',
+      'cdl',
     ]),
     ...namesIn('user', ['fbp', 'fbc', 'sw', 'sh']),
-    ...namesIn('consent_mode', ['cdl', 'dpo', 'dpoco', 'dpost']),
+    ...namesIn('consent_mode', ['dpo', 'dpoco', 'dpost']),
     ...namesIn('e_commerce', [
       'cd[value]',
       'cd[currency]',
