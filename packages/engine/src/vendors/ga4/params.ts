@@ -50,7 +50,8 @@ export const GA4_PARAMS: Readonly<Record<string, ParamSpec>> = {
   uap: { label: 'User agent platform', group: 'user' },
   uapv: { label: 'User agent platform version', group: 'user' },
   uaw: { label: 'User agent WOW64', group: 'user' },
-  ecid: { label: 'Experience Cloud ID', group: 'user' },
+  // A 10-digit id of Google's tags, undocumented (Adobe's Experience Cloud ID, 38 digits, is another).
+  ecid: { label: 'Google identifier (ecid)', group: 'user' },
   ngs: { label: 'Non-Google signals', group: 'other' },
   _z: { label: 'Cache buster', group: 'other' },
   // Measurement Protocol (`/mp/collect`).
