@@ -2,6 +2,7 @@ import type { DecodedRequest } from '../decode.js';
 import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
 import type { DuplicateInfo, DuplicateResult } from '../validation/types.js';
 import { findBucketGroups, type BucketGroup } from './bucket-groups.js';
+import { BucketIndex } from './bucket-index.js';
 import { toPercentage } from './comparable.js';
 import { EncodedComparer } from './compare-encoded.js';
 import { ParamEncoder } from './encoded-params.js';
@@ -32,7 +33,7 @@ function isComparable(request: DecodedRequest): boolean {
  * two GA4 properties or two Google Ads accounts sends each hit once per account, on purpose), event
  * name, page URL (GA4/Meta `dl`, else the tab URL, else the host) and page view (each captured
  * navigation starts a new one: a reload or a second visit sends its hits again, and they are not
- * duplicates) with one hash map. Within a bucket:
+ * duplicates), in one index (bucket-index.ts). Within a bucket:
  * - requests whose non-volatile parameters are all equal are duplicates at 100 %;
  * - requests sharing a deduplication key (Meta `eid`, GA4 `transaction_id`) are duplicates at the
  *   percentage they reach (see dedup-keys.ts, which also decides accidental or intended);
@@ -55,7 +56,7 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
   duplicates: DuplicateResult[];
   info: ReadonlyArray<DuplicateInfo | undefined>;
 } {
-  const buckets = new Map<string, number[]>();
+  const buckets = new BucketIndex();
   const pages: string[] = [];
   // Navigations seen so far: the page view a later hit belongs to. Counted for every page, because a
   // redirect (a link shortener, http to https) lands on another URL than the one the hits name.
@@ -67,10 +68,7 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
     if (!isComparable(request)) continue;
     const page = pageUrlOf(request);
     pages[index] = page;
-    const key = `${request.category ?? ''}\u0000${request.accountID ?? ''}\u0000${request.eventName ?? ''}\u0000${page}\u0000${view}`;
-    const list = buckets.get(key);
-    if (list) list.push(index);
-    else buckets.set(key, [index]);
+    buckets.add(index, request.category ?? '', request.accountID ?? '', request.eventName ?? '', page, view);
   }
   // Filled for the duplicates as they are found, then for the others (most requests in a busy session).
   const info: Array<DuplicateInfo | undefined> = [];
@@ -78,7 +76,7 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
   const results = new Map<string, { first: number; result: DuplicateResult }>();
   const encoder = new ParamEncoder();
   const tools = { encoder, comparer: new EncodedComparer((id) => encoder.nameOf(id)) };
-  for (const indices of buckets.values()) {
+  for (const indices of buckets.buckets) {
     if (indices.length < 2) continue;
     for (const group of findBucketGroups(requests, indices, tools)) {
       const first = group.members[0] ?? 0;

@@ -9,7 +9,7 @@ import { GA4_LIMITS } from './limits.js';
 import { itemLabel } from './params.js';
 import { GA4_SOURCES } from './sources.js';
 import { charCount, clip, longerThan, quote } from './text.js';
-import type { Ga4View, NamedValue } from './view.js';
+import type { Ga4Protocol, Ga4View, NamedValue } from './view.js';
 
 /** A letter first, then letters, digits or underscores. One character class under a star: linear. */
 export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\p{N}_]*$/u;
@@ -51,6 +51,25 @@ function namedParamHits(
   return hits ?? NO_HITS;
 }
 
+/** The test and the hit of a rule on parameter names, for namedParamHits. */
+interface NameCheck {
+  isWrong: (name: string) => boolean;
+  toHit: (param: NamedValue, parameter: string) => RuleHit;
+}
+
+/** param-name-length's check of a protocol's limit: made once, not once per event. */
+function paramNameLength(limit: number): NameCheck {
+  return {
+    isWrong: (name) => longerThan(name, limit),
+    toHit: (param, parameter) => nameTooLong(param.wireName, parameter, param.name, limit, 'parameter name'),
+  };
+}
+
+const PARAM_NAME_LENGTH: Readonly<Record<Ga4Protocol, NameCheck>> = {
+  gtag: paramNameLength(GA4_LIMITS.gtag.paramName),
+  mp: paramNameLength(GA4_LIMITS.mp.paramName),
+};
+
 export const NAMING_RULES: readonly Rule[] = [
   ...defineGa4Rules({
     id: 'param-name-length',
@@ -60,12 +79,8 @@ export const NAMING_RULES: readonly Rule[] = [
     source: { gtag: GA4_SOURCES.collectionLimits, mp: GA4_SOURCES.mpLimits },
     check: (view) => {
       if (view.eventParams.length === 0 && view.items.length === 0) return NO_HITS;
-      const limit = GA4_LIMITS[view.protocol].paramName;
-      return namedParamHits(
-        view,
-        (name) => longerThan(name, limit),
-        (param, parameter) => nameTooLong(param.wireName, parameter, param.name, limit, 'parameter name'),
-      );
+      const { isWrong, toHit } = PARAM_NAME_LENGTH[view.protocol];
+      return namedParamHits(view, isWrong, toHit);
     },
   }),
   ...defineGa4Rules({

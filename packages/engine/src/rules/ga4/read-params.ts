@@ -1,4 +1,5 @@
 /** Reads GA4 parameters into a view: gtag.js wire names (`ep.`, `up.`, `pr1.id`) or flattened MP JSON. */
+import { forgetAfterEachCall } from '../../call-memory.js';
 import { GA4_ITEM_FIELDS } from '../../vendors/ga4/params.js';
 import type { Ga4Item, Ga4View } from './view.js';
 
@@ -7,6 +8,25 @@ export const CODE_BY_FIELD = new Map(Object.entries(GA4_ITEM_FIELDS).map(([code,
 /** GA4 names of the standard item fields (the rest are custom item parameters). */
 export const STANDARD_ITEM_FIELDS: ReadonlySet<string> = new Set(CODE_BY_FIELD.keys());
 
+/**
+ * By wire name, the GA4 name read from it (`ep.currency` → `currency`, `pr1.id` → `id`): every hit
+ * sends the same few dozen names, each then cut out once per call rather than once per hit, and
+ * compared and looked up afterwards as the same string (whose hash is kept).
+ */
+const GA4_NAMES = new Map<string, string>();
+const MAX_GA4_NAMES = 10_000;
+forgetAfterEachCall(() => GA4_NAMES.clear());
+
+/** `wireName` from character `start` on: its GA4 name, where the prefix the wire name has ends. */
+function nameAfter(wireName: string, start: number): string {
+  let name = GA4_NAMES.get(wireName);
+  if (name === undefined) {
+    name = wireName.slice(start);
+    if (GA4_NAMES.size < MAX_GA4_NAMES) GA4_NAMES.set(wireName, name);
+  }
+  return name;
+}
+
 /** gtag.js: `en`, `ep.`/`epn.`, `up.`/`upn.`, `pr<n>` and the decoded item fields `pr<n>.<code>`. */
 export function readGtagParam(view: Ga4View, items: ItemsByPrefix, name: string, value: string): void {
   // Every name read here starts with e, u or p: the other hit-level fields are passed over at once.
@@ -14,13 +34,13 @@ export function readGtagParam(view: Ga4View, items: ItemsByPrefix, name: string,
   if (initial !== 101 && initial !== 117 && initial !== 112) return;
   if (name === 'en') view.eventName ??= { wireName: name, value };
   else if (name.startsWith('ep.'))
-    view.eventParams.push({ name: name.slice(3), wireName: name, value, numeric: false });
+    view.eventParams.push({ name: nameAfter(name, 3), wireName: name, value, numeric: false });
   else if (name.startsWith('epn.'))
-    view.eventParams.push({ name: name.slice(4), wireName: name, value, numeric: true });
+    view.eventParams.push({ name: nameAfter(name, 4), wireName: name, value, numeric: true });
   else if (name.startsWith('up.'))
-    view.userProperties.push({ name: name.slice(3), wireName: name, value, numeric: false });
+    view.userProperties.push({ name: nameAfter(name, 3), wireName: name, value, numeric: false });
   else if (name.startsWith('upn.'))
-    view.userProperties.push({ name: name.slice(4), wireName: name, value, numeric: true });
+    view.userProperties.push({ name: nameAfter(name, 4), wireName: name, value, numeric: true });
   else if (name.startsWith('pr')) {
     let end = 2;
     while (end < name.length && isDigit(name.charCodeAt(end))) end++;
@@ -28,7 +48,7 @@ export function readGtagParam(view: Ga4View, items: ItemsByPrefix, name: string,
     const prefix = name.slice(0, end);
     const item = items.at(prefix, Number(prefix.slice(2)) - 1);
     if (end === name.length) return;
-    const key = name.slice(end + 1);
+    const key = nameAfter(name, end + 1);
     addItemField(
       item,
       key,

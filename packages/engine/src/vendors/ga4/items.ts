@@ -1,6 +1,7 @@
 import { makeFinding } from '../../findings/make-finding.js';
 import type { Finding } from '../../findings/finding.js';
 import type { Param } from '../../url/params.js';
+import { forgetAfterEachCall } from '../../call-memory.js';
 import { GA4_ITEM_FIELDS } from './params.js';
 
 /**
@@ -20,13 +21,14 @@ export function decodeItemString(wireName: string, value: string): { params: Par
       findings.push(truncated(wireName, value, segment));
       continue;
     }
-    const code = segment.slice(0, 2);
+    const field = fieldOf(wireName, segment);
     const fieldValue = segment.slice(2);
     const custom = readCustomField(segment);
     if (custom?.kind === 'k') (customKeys ??= new Map()).set(custom.index, custom.value);
     else if (custom?.kind === 'v') (customValues ??= new Map()).set(custom.index, custom.value);
-    else if (code in GA4_ITEM_FIELDS) params.push({ name: `${wireName}.${code}`, value: fieldValue });
+    else if (field.known) params.push({ name: field.name, value: fieldValue });
     else {
+      const { code } = field;
       findings.push(
         makeFinding('PARAMETER_FORMAT_UNKNOWN', {
           fieldPath: wireName,
@@ -35,7 +37,7 @@ export function decodeItemString(wireName: string, value: string): { params: Par
           received: segment,
         }),
       );
-      params.push({ name: `${wireName}.${code}`, value: fieldValue });
+      params.push({ name: field.name, value: fieldValue });
     }
   }
   for (const [index, key] of customKeys ?? []) {
@@ -47,6 +49,48 @@ export function decodeItemString(wireName: string, value: string): { params: Par
     if (!customKeys?.has(index)) findings.push(truncated(wireName, value, `v${index}`));
   }
   return { params, findings };
+}
+
+/** An item field by its code: `pr1.id` for the code `id` of `pr1`, and whether the code is a GA4 one. */
+interface ItemField {
+  code: string;
+  name: string;
+  known: boolean;
+}
+
+/**
+ * Per item wire name (`pr1`), the fields met in the call, by the code units of their two-character
+ * code: hits send the same items' fields again and again, each then read without cutting out its code
+ * nor building its name again (and later looked up by the same name string, whose hash is kept).
+ */
+const FIELDS = new Map<string, Map<number, ItemField>>();
+const MAX_ITEM_NAMES = 1_000;
+forgetAfterEachCall(() => FIELDS.clear());
+
+/** The field whose code starts `segment` (at least two characters long) in the item `wireName`. */
+function fieldOf(wireName: string, segment: string): ItemField {
+  const first = segment.charCodeAt(0);
+  const second = segment.charCodeAt(1);
+  // Codes are ASCII: a key of two 7-bit units stays a small integer.
+  if (first >= 128 || second >= 128) return readField(wireName, segment);
+  let fields = FIELDS.get(wireName);
+  if (fields === undefined) {
+    fields = new Map();
+    if (FIELDS.size < MAX_ITEM_NAMES) FIELDS.set(wireName, fields);
+  }
+  const key = first * 128 + second;
+  let field = fields.get(key);
+  if (field === undefined) {
+    field = readField(wireName, segment);
+    fields.set(key, field);
+  }
+  return field;
+}
+
+/** The field whose code starts `segment`, read as it comes. */
+function readField(wireName: string, segment: string): ItemField {
+  const code = segment.slice(0, 2);
+  return { code, name: `${wireName}.${code}`, known: code in GA4_ITEM_FIELDS };
 }
 
 function truncated(wireName: string, value: string, segment: string): Finding {
