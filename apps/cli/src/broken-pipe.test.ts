@@ -1,29 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliProcess } from './testing/cli-process.js';
 import { chromeHar } from './testing/har-fixtures.js';
-
-const BIN = fileURLToPath(new URL('./bin.ts', import.meta.url));
-
-/** Runs `tagproof ARGS…` and closes its stdout after the first chunk, as `| head -c 100` does. */
-function runAndCloseEarly(args: readonly string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', BIN, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stdout.once('data', () => child.stdout.destroy());
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
-  return new Promise((resolve) => {
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
-}
 
 describe('tagproof validate whose reader stops early (a real process)', () => {
   let root: string;
@@ -47,11 +27,14 @@ describe('tagproof validate whose reader stops early (a real process)', () => {
   });
 
   it('stops quietly with the run’s exit code, no EPIPE stack trace', async () => {
-    const passing = await runAndCloseEarly(['validate', capture, '--json', '--fail-on', 'never']);
+    // Its stdout closed after the first chunk, as `| head -c 100` does.
+    const closeEarly = (failOn: string) =>
+      runCliProcess(['validate', capture, '--json', '--fail-on', failOn], {}, { closeStdoutEarly: true });
+    const passing = await closeEarly('never');
     expect(passing.stderr).toBe('');
     expect(passing.code).toBe(0);
     // The exit code is still the verdict: a failing run exits 1 though its reader left.
-    const failing = await runAndCloseEarly(['validate', capture, '--json', '--fail-on', 'error']);
+    const failing = await closeEarly('error');
     expect(failing.stderr).toBe('');
     expect(failing.code).toBe(1);
   });

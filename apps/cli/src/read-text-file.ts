@@ -9,9 +9,6 @@ import { textEncodingOf } from '@tagproof/engine';
 export async function readTextFile(path: string): Promise<string> {
   const bytes = await readFile(path);
   const encoding = textEncodingOf(bytes.subarray(0, 4), bytes.length);
-  const marked = bytes[0] === 0xff || bytes[0] === 0xfe;
-  const body = marked && encoding !== null ? bytes.subarray(2) : bytes;
-  if (encoding === 'utf-16le') return body.toString('utf16le');
-  if (encoding === 'utf-16be') return Buffer.from(body).swap16().toString('utf16le');
-  return bytes.toString('utf8');
+  // TextDecoder drops a UTF-16 byte order mark, as the web app's reading does.
+  return encoding === null ? bytes.toString('utf8') : new TextDecoder(encoding).decode(bytes);
 }

@@ -10,10 +10,18 @@ export interface CliProcessResult {
   stderr: string;
 }
 
+/** How runCliProcess treats the process. */
+export interface CliProcessOptions {
+  /** The process is killed after this long. */
+  timeoutMs?: number;
+  /** Closes the process's stdout after its first chunk, as `| head -c 100` does. */
+  closeStdoutEarly?: boolean;
+}
+
 /**
  * Runs `tagproof ARGS…` as a real process (the CLI's sources through tsx, the workspace packages
  * from their sources too), with `env` on top of this process's, and resolves once it exits; it is
- * killed after `timeoutMs`.
+ * killed after `timeoutMs`. With `closeStdoutEarly`, `stdout` holds only the first chunk.
  *
  * @example
  * const { code, stderr } = await runCliProcess(['serve'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x' });
@@ -21,7 +29,7 @@ export interface CliProcessResult {
 export function runCliProcess(
   args: readonly string[],
   env: Record<string, string>,
-  timeoutMs = 45_000,
+  { timeoutMs = 45_000, closeStdoutEarly = false }: CliProcessOptions = {},
 ): Promise<CliProcessResult> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', BIN, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', AUTOMATION_WORKERS: '0', ...env },
@@ -29,7 +37,10 @@ export function runCliProcess(
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (closeStdoutEarly) child.stdout.destroy();
+  });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   return new Promise((resolve) => {

@@ -15,17 +15,6 @@ import { parseUrl } from '../url/parse-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
 import { keyValue } from './key-names.js';
 
-/**
- * Keys the vendor deduplicates this event on (same value: the vendor treats both sends as one event):
- * its event ids, and its further keys unless they apply to other events only (`dedupEvents`).
- */
-function dedupKeysOf(request: DecodedRequest): readonly string[] | undefined {
-  const keys = vendorOfCategory(request.category)?.duplicateKeys;
-  if (keys === undefined) return undefined;
-  const applies = keys.dedupEvents === undefined || keys.dedupEvents.includes(request.eventName ?? '');
-  return applies ? [...keys.eventIds, ...keys.dedupKeys] : keys.eventIds;
-}
-
 /** Keys that identify a business object: two different values are two different events. */
 function distinctKeysOf(category: string | null): readonly string[] {
   return vendorOfCategory(category)?.duplicateKeys.distinctKeys ?? [];
@@ -36,8 +25,7 @@ function channelKeysOf(category: string | null): readonly string[] {
   return vendorOfCategory(category)?.duplicateKeys.eventIds ?? [];
 }
 
-function firstOf(request: DecodedRequest, names: readonly string[] | undefined): string | null {
-  if (!names) return null;
+function firstOf(request: DecodedRequest, names: readonly string[]): string | null {
   for (const name of names) {
     for (const param of request.parameters) {
       if (param.name === name && param.value.trim().length > 0) return `${name}=${param.value.trim()}`;
@@ -46,9 +34,18 @@ function firstOf(request: DecodedRequest, names: readonly string[] | undefined):
   return null;
 }
 
-/** The request's deduplication key (`name=value`), or null. */
+/**
+ * The request's deduplication key (`name=value`), or null: the first of its vendor's event ids it
+ * carries (same value: the vendor treats both sends as one event), else of its further keys, unless
+ * they apply to other events only (`dedupEvents`).
+ */
 export function dedupKey(request: DecodedRequest): string | null {
-  return request.category === null ? null : firstOf(request, dedupKeysOf(request));
+  const keys = request.category === null ? undefined : vendorOfCategory(request.category)?.duplicateKeys;
+  if (keys === undefined) return null;
+  const eventId = firstOf(request, keys.eventIds);
+  if (eventId !== null) return eventId;
+  const applies = keys.dedupEvents === undefined || keys.dedupEvents.includes(request.eventName ?? '');
+  return applies ? firstOf(request, keys.dedupKeys) : null;
 }
 
 /**

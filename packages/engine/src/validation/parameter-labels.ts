@@ -1,12 +1,15 @@
 import { forgetAfterEachCall } from '../call-memory.js';
 import type { DecodedParameter } from '../decode.js';
-import type { ParameterGroup } from '../vendors/vendor-codes.js';
-import type { ParameterLabels, ValidatedParameter } from './types.js';
+import type { ParameterLabel, ParameterLabels, ValidatedParameter } from './types.js';
 
-/** The parameter a name was last answered with, for one vendor: the decoded one and its answer. */
+/**
+ * The parameter a name was last answered with, for one vendor: the decoded one and its answer, and
+ * the label and group `labels` lists for the name.
+ */
 interface LastAnswer {
   decoded: DecodedParameter;
   answered: ValidatedParameter;
+  listed: ParameterLabel;
 }
 
 /**
@@ -55,43 +58,36 @@ export function answerParameters(
     const answer: ValidatedParameter = { name: parameter.name, value: parameter.value };
     answered[index] = answer;
     if (last !== undefined) {
-      withOwnLabel(answer, labels, key, parameter);
+      // A label that depends on the value, other than the listed one, goes with the parameter.
+      if (parameter.label !== last.listed.label || parameter.group !== last.listed.group) {
+        answer.label = parameter.label;
+        answer.group = parameter.group;
+      }
       last.decoded = parameter;
       last.answered = answer;
     } else {
-      names.set(parameter.name, { decoded: parameter, answered: answer });
-      addLabel(labels, key, parameter);
+      names.set(parameter.name, {
+        decoded: parameter,
+        answered: answer,
+        listed: listLabel(labels, key, parameter),
+      });
     }
   }
   return answered;
 }
 
 /**
- * Gives an answered parameter its own label and group when they differ from the ones `labels` holds
- * for its name (which the first parameter of that name wrote): a label that depends on the value.
+ * Writes the label and group of a parameter's name under its vendor code, unless already there, and
+ * returns what is listed.
  */
-function withOwnLabel(
-  answer: ValidatedParameter,
-  labels: ParameterLabels,
-  key: string,
-  parameter: DecodedParameter,
-): void {
-  const known = labels[key]?.[parameter.name];
-  if (known?.label === parameter.label && known.group === parameter.group) return;
-  answer.label = parameter.label;
-  answer.group = parameter.group;
-}
-
-/** Writes the label and group of a parameter's name under its vendor code, unless already there. */
-function addLabel(labels: ParameterLabels, key: string, parameter: DecodedParameter): void {
+function listLabel(labels: ParameterLabels, key: string, parameter: DecodedParameter): ParameterLabel {
   let vendorLabels = labels[key];
   if (vendorLabels === undefined) {
     // No prototype: a wire name such as `__proto__` or `constructor` is a key like any other.
-    vendorLabels = Object.create(null) as Record<string, { label: string; group: ParameterGroup }>;
+    vendorLabels = Object.create(null) as Record<string, ParameterLabel>;
     labels[key] = vendorLabels;
   }
-  if (vendorLabels[parameter.name] === undefined)
-    vendorLabels[parameter.name] = { label: parameter.label, group: parameter.group };
+  return (vendorLabels[parameter.name] ??= { label: parameter.label, group: parameter.group });
 }
 
 /** A parameter as an answer of either version may carry it: version 1 gave its label and group inline. */

@@ -36,7 +36,9 @@ const FORM_PATHS: ReadonlyArray<readonly [string, RegExp]> = [
 const CTA_HOST = /^cta(?:-[a-z0-9]+)?\.hubspot\.com$/;
 const CTA_TRACK = /^\/web-interactives\/public\/v1\/track\/([a-z_]+)$/;
 
-type HubSpotCall = { kind: 'pixel' | 'script' | 'form' | 'cta'; portal: string | null };
+type HubSpotCall =
+  | { kind: 'pixel' | 'script' | 'form'; portal: string | null }
+  | { kind: 'cta'; portal: string | null; action: string };
 
 function callOf(request: RequestView): HubSpotCall | null {
   const { host, path } = request.url;
@@ -44,9 +46,9 @@ function callOf(request: RequestView): HubSpotCall | null {
     const isPixel = path === '/__ptq.gif' || path === '/__pt.gif';
     return isPixel ? { kind: 'pixel', portal: getParam(request.query, 'a') ?? null } : null;
   }
-  if (CTA_HOST.test(host) && CTA_TRACK.test(path)) {
-    return { kind: 'cta', portal: getParam(request.query, 'portalId') ?? null };
-  }
+  const action = CTA_HOST.test(host) ? CTA_TRACK.exec(path)?.[1] : undefined;
+  if (action !== undefined)
+    return { kind: 'cta', portal: getParam(request.query, 'portalId') ?? null, action };
   if (SCRIPT_HOST.test(host)) {
     const portal = PORTAL_SCRIPT.exec(path)?.[1];
     if (portal !== undefined) return { kind: 'script', portal };
@@ -71,8 +73,7 @@ function decodeHubSpot(request: RequestView): VendorEvent[] {
     return [{ eventName, accountID: call.portal, params: [...request.query] }];
   }
   if (call?.kind === 'cta') {
-    const action = CTA_TRACK.exec(request.url.path)?.[1] ?? 'track';
-    return [{ eventName: `cta_${action}`, accountID: call.portal, params: [...request.query] }];
+    return [{ eventName: `cta_${call.action}`, accountID: call.portal, params: [...request.query] }];
   }
   if (call?.kind === 'form') {
     const body =
