@@ -1,6 +1,7 @@
 import type { CapturedRequest } from './captured-request.js';
 import { NAVIGATION_CATEGORY } from './captured-request.js';
 import { decodeComponent } from '../url/decode-component.js';
+import { asciiText, base64Bytes, percentEscapes, standardSextet, type Base64Bytes } from '../url/base64.js';
 import { parseUrl } from '../url/parse-url.js';
 import { ImportError } from './import-error.js';
 import { normalizeRequest, toEpochMs } from './normalize.js';
@@ -303,22 +304,8 @@ function postDataText(postData: NonNullable<HarEntryLike['request']>['postData']
   return null;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Decodes base64 to text (UTF-8) without Node's Buffer or the DOM's atob. */
+/** Decodes base64 to text (UTF-8) without Node's Buffer or the DOM's atob; other characters are passed over. */
 function decodeBase64(text: string): string {
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of text) {
-    const value = BASE64.indexOf(char);
-    if (value === -1) continue;
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
-  }
-  return decodeComponent(bytes.map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''), false);
+  const bytes = base64Bytes(text, standardSextet, () => true) as Base64Bytes;
+  return asciiText(bytes) ?? decodeComponent(percentEscapes(bytes), false);
 }

@@ -47,10 +47,22 @@ const lastParams: Array<Param | undefined> = new Array<Param | undefined>(SLOTS)
 const MAX_SHARED_NAME = 32;
 const MAX_SHARED_VALUE = 200;
 
+/** The slots written during the call, so that forgetting a small call does not sweep every slot. */
+const written: number[] = [];
+
 forgetAfterEachCall(() => {
-  names.fill(undefined);
-  rawValues.fill(undefined);
-  lastParams.fill(undefined);
+  if (written.length >= SLOTS / 4) {
+    names.fill(undefined);
+    rawValues.fill(undefined);
+    lastParams.fill(undefined);
+  } else {
+    for (const slot of written) {
+      names[slot] = undefined;
+      rawValues[slot] = undefined;
+      lastParams[slot] = undefined;
+    }
+  }
+  written.length = 0;
 });
 
 /**
@@ -69,6 +81,7 @@ function readParam(text: string, start: number, nameEnd: number, valueStart: num
     name = decodeComponent(raw);
     // Only a name written as it reads is shared: the check above compares the written text.
     if (name !== raw) return read(name, text.slice(valueStart, end), false);
+    if (names[slot] === undefined && written.length < SLOTS / 4) written.push(slot);
     names[slot] = name;
     rawValues[slot] = undefined;
     lastParams[slot] = undefined;

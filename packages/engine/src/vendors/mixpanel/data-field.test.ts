@@ -12,6 +12,14 @@ describe('Mixpanel data field', () => {
     }
   });
 
+  it('decodes payloads longer than one chunk of characters, ASCII or not, and base64 broken by whitespace', () => {
+    const ascii = JSON.stringify({ event: 'Viewed', properties: { list: 'x'.repeat(30_000) } });
+    const accented = `${ascii}é${'ü'.repeat(20_000)}𝄞`;
+    expect(decodeBase64Text(base64(ascii))).toBe(ascii);
+    expect(decodeBase64Text(base64(accented))).toBe(accented);
+    expect(decodeBase64Text(` ${base64('{"a":1}').replace(/(.{4})/g, '$1\n')} `)).toBe('{"a":1}');
+  });
+
   it('gives null for text that is not base64 or not UTF-8', () => {
     expect(decodeBase64Text('')).toBeNull();
     expect(decodeBase64Text('not base64!')).toBeNull();

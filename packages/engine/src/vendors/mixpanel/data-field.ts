@@ -2,27 +2,8 @@
  * Mixpanel's `data` field: JSON text, or the same JSON in base64 (older mixpanel-js and the GET
  * form), holding one message or an array of messages.
  */
+import { anySextet, asciiText, base64Bytes, type Base64Bytes } from '../../url/base64.js';
 import { tryParseJson } from '../../url/flatten-json.js';
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The bytes of standard base64 text (padding optional), or null. No `atob`: the engine runs anywhere. */
-function base64Bytes(text: string): number[] | null {
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of text.replace(/=+$/, '')) {
-    const value = ALPHABET.indexOf(char);
-    if (value === -1) return null;
-    buffer = ((buffer << 6) | value) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
-  }
-  return bytes;
-}
 
 /** Number of continuation bytes after a UTF-8 lead byte, or -1 when it cannot lead. */
 function continuations(lead: number): number {
@@ -34,31 +15,40 @@ function continuations(lead: number): number {
 }
 
 /** Strict UTF-8 decoding of bytes; null on an invalid sequence. No `TextDecoder`, as above. */
-function utf8(bytes: readonly number[]): string | null {
-  let out = '';
-  for (let index = 0; index < bytes.length;) {
-    const lead = bytes[index] ?? 0;
+function utf8({ bytes, length }: Base64Bytes): string | null {
+  const units: number[] = [];
+  for (let index = 0; index < length;) {
+    const lead = bytes[index] as number;
     const extra = continuations(lead);
-    if (extra === -1 || index + extra >= bytes.length + (extra === 0 ? 1 : 0)) return null;
+    if (extra === -1 || (extra > 0 && index + extra >= length)) return null;
     let code = extra === 0 ? lead : lead & (0x3f >> extra);
     for (let next = 1; next <= extra; next++) {
-      const byte = bytes[index + next] ?? 0;
+      const byte = bytes[index + next] as number;
       if ((byte & 0xc0) !== 0x80) return null;
       code = (code << 6) | (byte & 0x3f);
     }
     if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
-    out += String.fromCodePoint(code);
+    if (code < 0x10000) units.push(code);
+    else units.push(0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff));
     index += extra + 1;
   }
-  return out;
+  let text = '';
+  for (let start = 0; start < units.length; start += 8_192)
+    text += String.fromCharCode.apply(null, units.slice(start, start + 8_192));
+  return text;
+}
+
+function isPadding(code: number): boolean {
+  return code === 61; // =
 }
 
 /** Decodes base64 (standard or URL-safe) to UTF-8 text; null when it is not base64. Never throws. */
 export function decodeBase64Text(text: string): string | null {
-  const normalised = text.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, '');
-  if (normalised.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(normalised)) return null;
-  const bytes = base64Bytes(normalised);
-  return bytes === null ? null : utf8(bytes);
+  const trimmed = text.trim();
+  const normalised = /\s/.test(trimmed) ? trimmed.replace(/\s/g, '') : trimmed;
+  if (normalised.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(normalised)) return null;
+  const bytes = base64Bytes(normalised, anySextet, undefined, isPadding);
+  return bytes === null ? null : (asciiText(bytes) ?? utf8(bytes));
 }
 
 /** The messages of a `data` field, or null when it is neither JSON nor base64 JSON. */

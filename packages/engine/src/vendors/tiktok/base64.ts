@@ -1,10 +1,16 @@
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+import { anySextet, asciiText, base64Bytes, percentEscapes } from '../../url/base64.js';
 
-function sextet(char: string): number {
-  if (char === '-') return 62; // URL-safe alphabet
-  if (char === '_') return 63;
-  if (char === ' ') return 62; // a `+` that form decoding turned into a space
-  return ALPHABET.indexOf(char);
+/** A sextet of TikTok's base64: either alphabet, and a space for the `+` that form decoding turned into one. */
+function sextet(code: number): number {
+  return code === 32 ? 62 : anySextet(code);
+}
+
+function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13;
+}
+
+function isPadding(code: number): boolean {
+  return code === 61;
 }
 
 /**
@@ -12,24 +18,12 @@ function sextet(char: string): number {
  * `TextDecoder` so that it runs anywhere. Returns null when the text is not base64 or not UTF-8.
  */
 export function decodeBase64Utf8(text: string): string | null {
-  let buffer = 0;
-  let bits = 0;
-  let escaped = '';
-  for (const char of text) {
-    if (char === '=') break;
-    if (char === '\n' || char === '\r') continue;
-    const value = sextet(char);
-    if (value === -1) return null;
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      escaped += `%${((buffer >> bits) & 0xff).toString(16).padStart(2, '0')}`;
-      buffer &= (1 << bits) - 1;
-    }
-  }
+  const bytes = base64Bytes(text, sextet, isLineBreak, isPadding);
+  if (bytes === null) return null;
+  const ascii = asciiText(bytes);
+  if (ascii !== null) return ascii;
   try {
-    return decodeURIComponent(escaped);
+    return decodeURIComponent(percentEscapes(bytes));
   } catch {
     return null;
   }
