@@ -65,6 +65,7 @@ import { matomo } from './matomo/matomo.js';
 import { piwikPro } from './piwik-pro/piwik-pro.js';
 import { segment } from './segment/segment.js';
 import { rudderstack } from './rudderstack/rudderstack.js';
+import { customerIo } from './customerio/customerio.js';
 import { amplitude } from './amplitude/amplitude.js';
 import { mixpanel } from './mixpanel/mixpanel.js';
 import { hotjar } from './hotjar/hotjar.js';
@@ -190,6 +191,7 @@ export const VENDORS: readonly Vendor[] = [
   piwikPro,
   segment,
   rudderstack,
+  customerIo,
   amplitude,
   mixpanel,
   hotjar,

@@ -1020,6 +1020,20 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     metricCategories: null,
   },
   {
+    code: 'CUSTOMERIO',
+    name: 'Customer.io',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Ci',
+      color: 'oklch(48.8% 0.217 264.376)',
+      textColor: '#fff',
+    },
+    supported: false,
+    diffVolatile: ['messageId', 'timestamp', 'sentAt', 'originalTimestamp', '_metadata.bundled'],
+    metricCategories: null,
+  },
+  {
     code: 'AMPLITUDE',
     name: 'Amplitude',
     aliases: [],

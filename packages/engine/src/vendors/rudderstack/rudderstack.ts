@@ -12,12 +12,9 @@
  * Account: the `writeKey` of the beacon's query or the body; the SDK otherwise sends it as Basic
  * auth, which is not captured, so the account is often null.
  */
-import { getParam } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
-import { SPEC_PARAMS, SPEC_PATTERNS } from '../segment/params.js';
-import { decodeSpecMessages, specPurchase } from '../segment/spec-events.js';
+import { decodeSpecRequest, SPEC_VENDOR_TRAITS } from '../segment/spec-events.js';
 
 const ENDPOINTS: ReadonlySet<string> = new Set([
   'track',
@@ -52,24 +49,17 @@ function isSdk(request: RequestView): boolean {
 
 function decodeRudder(request: RequestView): VendorEvent[] {
   if (!isHit(request)) return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
-  return decodeSpecMessages(request, (params) => getParam(params, 'writeKey') ?? null);
+  return decodeSpecRequest(request, null);
 }
 
 export const rudderstack = defineVendor({
   code: 'RUDDERSTACK',
   name: 'RudderStack',
-  kind: 'analytics',
+  ...SPEC_VENDOR_TRAITS,
   badge: { short: 'Rs', color: 'oklch(37.9% 0.146 265.522)', textColor: '#fff' },
-  supported: false,
-  adPixel: false,
-  pageViewEvents: ['page'],
-  pageUrlParams: ['context.page.url', 'properties.url'],
-  purchase: specPurchase,
-  duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['messageId'] },
   matchHosts: ['rudderstack.com', 'rudderlabs.com'],
   match: (request) => !request.isNavigation && (isHit(request) || isSdk(request)),
   decode: decodeRudder,
-  params: { ...SPEC_PARAMS, rudderId: { label: 'Rudder ID', group: 'user' } },
-  patterns: SPEC_PATTERNS,
+  params: { ...SPEC_VENDOR_TRAITS.params, rudderId: { label: 'Rudder ID', group: 'user' } },
   volatile: ['messageId', 'timestamp', 'sentAt', 'originalTimestamp', 'requestId'],
 });

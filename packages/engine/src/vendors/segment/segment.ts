@@ -12,12 +12,9 @@
  * Account: the `writeKey` analytics.js puts in every body (server libraries send it as Basic auth,
  * which is not captured: the account is then null).
  */
-import { getParam } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
-import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
-import { SPEC_PARAMS, SPEC_PATTERNS } from './params.js';
-import { decodeSpecMessages, endpointType, specPurchase } from './spec-events.js';
+import { defineVendor, type RequestView } from '../define-vendor.js';
+import { decodeSpecRequest, endpointType, SPEC_VENDOR_TRAITS, specLoad } from './spec-events.js';
 
 const LIBRARY = /^\/analytics\.js\/v1\/([^/]+)\//;
 const SETTINGS = /^\/v1\/projects\/([^/]+)\/settings$/;
@@ -33,37 +30,17 @@ function isHit(request: RequestView): boolean {
 
 /** `[event, write key]` of a library or settings load on cdn.segment.com, or null. */
 function cdnLoad(request: RequestView): [string, string] | null {
-  if (request.url.host !== 'cdn.segment.com') return null;
-  const library = LIBRARY.exec(request.url.path)?.[1];
-  if (library !== undefined) return ['library_load', library];
-  const settings = SETTINGS.exec(request.url.path)?.[1];
-  return settings === undefined ? null : ['settings_load', settings];
-}
-
-function decodeSegment(request: RequestView): VendorEvent[] {
-  const load = cdnLoad(request);
-  if (load !== null) {
-    return [{ eventName: load[0], accountID: load[1], params: [{ name: 'writeKey', value: load[1] }] }];
-  }
-  return decodeSpecMessages(request, (params) => getParam(params, 'writeKey') ?? null);
+  return request.url.host === 'cdn.segment.com' ? specLoad(request.url.path, LIBRARY, SETTINGS) : null;
 }
 
 export const segment = defineVendor({
   code: 'SEGMENT',
   name: 'Segment',
-  kind: 'analytics',
+  ...SPEC_VENDOR_TRAITS,
   badge: { short: 'Sg', color: 'oklch(59.6% 0.145 163.225)', textColor: '#fff' },
-  supported: false,
-  adPixel: false,
-  pageViewEvents: ['page'],
-  pageUrlParams: ['context.page.url', 'properties.url'],
-  purchase: specPurchase,
-  duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['messageId'] },
   matchHosts: ['api.segment.io', 'segmentapis.com', 'cdn.segment.com'],
   match: (request) => !request.isNavigation && (isHit(request) || cdnLoad(request) !== null),
-  decode: decodeSegment,
-  params: SPEC_PARAMS,
-  patterns: SPEC_PATTERNS,
+  decode: (request) => decodeSpecRequest(request, cdnLoad(request)),
   volatile: [
     'messageId',
     'timestamp',

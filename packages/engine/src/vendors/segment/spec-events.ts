@@ -9,6 +9,8 @@ import { getParam, type Param } from '../../url/params.js';
 import { readJsonBody } from '../body.js';
 import type { RequestView, VendorEvent } from '../define-vendor.js';
 import { sumItems, type PurchaseReader } from '../purchase-reader.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { SPEC_PARAMS, SPEC_PATTERNS } from './params.js';
 
 /** Path endpoints of the spec: short and long names, by the message type they carry. */
 export const SPEC_ENDPOINTS: Readonly<Record<string, string>> = {
@@ -89,3 +91,35 @@ export const specPurchase: PurchaseReader = {
   itemCount: (params) =>
     sumItems(params, /^properties\.products\[(\d+)\]\./, (index) => `properties.products[${index}].quantity`),
 };
+
+/** What the definitions of the vendors speaking the spec share: their page views, purchases and labels. */
+export const SPEC_VENDOR_TRAITS = {
+  kind: 'analytics',
+  supported: false,
+  adPixel: false,
+  pageViewEvents: ['page'],
+  pageUrlParams: ['context.page.url', 'properties.url'],
+  purchase: specPurchase,
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['messageId'] },
+  params: SPEC_PARAMS,
+  patterns: SPEC_PATTERNS,
+} as const;
+
+/**
+ * A spec vendor's events: the load of its client or settings (`[event, write key]`, the write key as
+ * account and only parameter), else the request's messages, each with the body's `writeKey` as account.
+ */
+export function decodeSpecRequest(request: RequestView, load: [string, string] | null): VendorEvent[] {
+  if (load !== null) {
+    return [{ eventName: load[0], accountID: load[1], params: [{ name: 'writeKey', value: load[1] }] }];
+  }
+  return decodeSpecMessages(request, (params) => getParam(params, 'writeKey') ?? null);
+}
+
+/** `[event, write key]` of a path loading a spec client (`library_load`) or its settings (`settings_load`), by the key each pattern captures; null for other paths. */
+export function specLoad(path: string, library: RegExp, settings: RegExp): [string, string] | null {
+  const libraryKey = library.exec(path)?.[1];
+  if (libraryKey !== undefined) return ['library_load', libraryKey];
+  const settingsKey = settings.exec(path)?.[1];
+  return settingsKey === undefined ? null : ['settings_load', settingsKey];
+}
