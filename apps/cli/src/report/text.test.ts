@@ -63,3 +63,25 @@ describe('renderText cross-checks', () => {
     expect(text).toContain('PASSED');
   });
 });
+
+describe('renderText totals', () => {
+  const ga4 =
+    'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&dl=https%3A%2F%2Fshop.example%2F';
+
+  it('counts requests when none was split', () => {
+    const response = validate({ requests: [{ url: `${ga4}&en=page_view` }] });
+    const text = renderText(response, { color: false, failOn: 'never', heading: 'capture.json' });
+    expect(text).toContain('\n1 request: 0 errors');
+  });
+
+  it('says how many events the batched requests were split into, so that it matches the heading', () => {
+    const response = validate({
+      requests: [
+        { url: ga4, method: 'POST', postData: 'en=page_view\r\nen=scroll&epn.percent_scrolled=90' },
+        { url: `${ga4}&en=click` },
+      ],
+    });
+    const text = renderText(response, { color: false, failOn: 'never', heading: 'capture.json' });
+    expect(text).toContain('\n3 events from 2 requests: 0 errors');
+  });
+});

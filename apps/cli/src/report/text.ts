@@ -70,11 +70,26 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
   const totals = totalsOf(response);
   const failed = shouldFail(totals, options.failOn);
   lines.push(
-    `${totals.requests} requests: ${plural(totals.errors, 'error')}, ${plural(totals.suggestions, 'suggestion')}, ` +
+    `${counted(response, totals.requests)}: ${plural(totals.errors, 'error')}, ${plural(totals.suggestions, 'suggestion')}, ` +
       `${plural(totals.duplicateGroups, 'duplicate group')}, custom checks ${totals.customPassed} passed / ${totals.customFailed} failed`,
   );
   lines.push(failed ? paint('red', `FAILED (--fail-on ${options.failOn})`) : paint('green', 'PASSED'));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `74 events from 73 requests` when batched hits were split into their events (so that the count
+ * matches the heading's requests), else `73 requests`.
+ */
+function counted(response: ValidationResponse, events: number): string {
+  const validated = response.data?.validatedRequests ?? [];
+  // A batched hit's events are `r9#1`, `r9#2`…: the first stands for the captured request.
+  const captured = validated.filter(
+    (request) => !request.requestMetadata.batched || request.requestMetadata.requestId.endsWith('#1'),
+  ).length;
+  return captured === events
+    ? plural(events, 'request')
+    : `${plural(events, 'event')} from ${plural(captured, 'request')}`;
 }
 
 function requestLines(request: ValidatedRequest, paint: (color: Color, text: string) => string): string[] {
