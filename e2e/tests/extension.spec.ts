@@ -67,7 +67,8 @@ interface Received {
     requestId: string;
     requestCategory: string | null;
     requestUrl: string;
-    postData: string | null;
+    /** Absent on a page navigation. */
+    postData?: string | null;
     method: string;
   };
   tabUrl: string | null;
@@ -79,7 +80,38 @@ interface Delivery {
   readyWhenDispatched: boolean;
   /** Milliseconds since the hub page started loading. */
   dispatchedAt: number;
-  detail: { data: Received[] };
+  /** The event's `detail` as dispatched (a JSON copy): `{data}`, read with `receivedOf`. */
+  detail: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/** Whether a received capture has the fields the test reads, of their types. */
+function isReceived(value: unknown): value is Received {
+  if (!isRecord(value) || !isRecord(value.requestMetadata)) return false;
+  const metadata = value.requestMetadata;
+  return (
+    (value.type === undefined || typeof value.type === 'string') &&
+    typeof metadata.requestId === 'string' &&
+    isTextOrNull(metadata.requestCategory) &&
+    typeof metadata.requestUrl === 'string' &&
+    (metadata.postData === undefined || isTextOrNull(metadata.postData)) &&
+    typeof metadata.method === 'string' &&
+    isTextOrNull(value.tabUrl) &&
+    typeof value.timestamp === 'number'
+  );
+}
+
+/** The captures of a delivery's `detail` (`{data: [...]}`), each checked; throws on another shape. */
+function receivedOf(detail: unknown): Received[] {
+  const data = isRecord(detail) ? detail.data : undefined;
+  if (!Array.isArray(data)) throw new Error(`not a delivery detail: ${JSON.stringify(detail)}`);
+  return data.map((capture: unknown, index) => {
+    if (!isReceived(capture)) throw new Error(`capture ${index} is off shape: ${JSON.stringify(capture)}`);
+    return capture;
+  });
 }
 
 type HubWindow = Window & { __tagproofReady?: boolean; __e2eReceived?: Delivery[] };
@@ -167,7 +199,7 @@ test.describe('browser extension', () => {
           hub.__e2eReceived?.push({
             readyWhenDispatched: hub.__tagproofReady === true,
             dispatchedAt: performance.now(),
-            detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) as { data: Received[] },
+            detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) as unknown,
           });
         });
       }, hubOrigin);
@@ -246,7 +278,7 @@ test.describe('browser extension', () => {
           .toBe(1);
         const deliveries = await hub.evaluate(() => (window as HubWindow).__e2eReceived ?? []);
         expect(deliveries[0]?.readyWhenDispatched).toBe(true);
-        received = deliveries[0]?.detail.data ?? [];
+        received = deliveries[0] ? receivedOf(deliveries[0].detail) : [];
         await expect(popup.locator('#send-status')).toContainText('Sent 8 requests to Tagproof.', {
           timeout: 10_000,
         });
@@ -274,7 +306,7 @@ test.describe('browser extension', () => {
         const [delivery] = await hub.evaluate(() => (window as HubWindow).__e2eReceived ?? []);
         expect(delivery?.readyWhenDispatched).toBe(true);
         expect(delivery?.dispatchedAt).toBeGreaterThan(4_000);
-        expect(delivery?.detail.data).toHaveLength(8);
+        expect(receivedOf(delivery?.detail)).toHaveLength(8);
         await hub.unroute('**/assets/**');
       });
 

@@ -188,11 +188,11 @@ test('checks go out as a file the CLI reads, and come back in without duplicates
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export checks' }).click();
   const file = await download;
-  const exported = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as typeof checks;
-  expect(exported.tests).toEqual([
+  const exported = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as unknown;
+  expect(exported).toHaveProperty('tests', [
     expect.objectContaining({ ...checks.tests[0], triggers: ['add-to-cart'] }),
   ]);
-  expect(exported.triggers).toEqual([expect.objectContaining({ ...checks.triggers[0] })]);
+  expect(exported).toHaveProperty('triggers', [expect.objectContaining({ ...checks.triggers[0] })]);
   await page.screenshot({ path: `${SHOTS}/checks-transfer-390.png` });
   expect(errors).toEqual([]);
 });

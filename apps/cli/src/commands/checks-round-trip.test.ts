@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, startServer, type RunningServer } from '@tagproof/server';
-import type { ValidationResponse } from '@tagproof/engine';
+import { ValidationResponseSchema } from '@tagproof/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../main.js';
 import { memoryIo } from '../testing/memory-io.js';
@@ -101,8 +101,9 @@ describe('checks exported from the server, read by tagproof validate --checks', 
     });
     const code = await runCli(['validate', 'urls.txt', '--checks', 'checks.json', '--json'], io);
     expect(code).toBe(1);
-    const results = (JSON.parse(io.out()) as ValidationResponse).data?.validatedRequests.map((request) =>
-      request.validation.customValidationResults.map((result) => [result.testName, result.passed]),
+    const results = ValidationResponseSchema.parse(JSON.parse(io.out())).data?.validatedRequests.map(
+      (request) =>
+        request.validation.customValidationResults.map((result) => [result.testName, result.passed]),
     );
     expect(results).toEqual([
       [['add_to_cart has a currency', true]],

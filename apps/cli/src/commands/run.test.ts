@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ValidationResponse } from '@tagproof/engine';
+import {
+  AutomationJobResultSchema,
+  ValidationReportSchema,
+  ValidationResponseSchema,
+} from '@tagproof/contracts';
 import { runCli } from '../main.js';
 import { memoryIo } from '../testing/memory-io.js';
 
@@ -16,6 +20,15 @@ const PAGE = `<!doctype html><html><head><title>Shop</title><script>
 </script></head><body>
   <button onclick="hit({ en: 'add_to_cart', cu: 'EUR', 'epn.value': '25', pr1: 'idSKU-1~nmShirt~pr25~qt1' })">Add to cart</button>
 </body></html>`;
+
+/**
+ * A `tagproof run --json` output, parsed with the contracts' schemas: the run's status (that of an
+ * automation job), its validation report and the validation of its requests.
+ */
+const RunOutputSchema = AutomationJobResultSchema.pick({ status: true }).extend({
+  report: ValidationReportSchema,
+  validation: ValidationResponseSchema,
+});
 
 /** Real Chromium runs: generous timeouts for a loaded 2-core CI machine. */
 describe('tagproof run', { timeout: 120_000 }, () => {
@@ -101,14 +114,7 @@ describe('tagproof run', { timeout: 120_000 }, () => {
       { 'journey.json': recording(), 'checks.json': checks('EUR') },
     );
     expect(passed.code).toBe(0);
-    const output = JSON.parse(passed.out) as {
-      status: string;
-      report: {
-        AllRequestsAllActionsAllTestResults: {
-          validationResults: Record<string, { requests: Array<{ originalRequest: { eventName: string } }> }>;
-        };
-      };
-    };
+    const output = RunOutputSchema.parse(JSON.parse(passed.out));
     expect(output.status).toBe('completed');
     const actions = output.report.AllRequestsAllActionsAllTestResults.validationResults;
     expect(actions.action_2?.requests.map((request) => request.originalRequest.eventName)).toContain(
@@ -166,8 +172,10 @@ describe('tagproof run', { timeout: 120_000 }, () => {
     const args = ['journey.json', '--url', `${origin}/`, '--allow-private-targets', '--json'];
     const files = { 'journey.json': recording(), 'vendors.json': vendors };
     const categories = (out: string) =>
-      (JSON.parse(out) as { validation: ValidationResponse }).validation.data?.validatedRequests
-        .filter((request) => request.requestMetadata.requestCategory === 'ACME')
+      RunOutputSchema.parse(JSON.parse(out))
+        .validation.data?.validatedRequests.filter(
+          (request) => request.requestMetadata.requestCategory === 'ACME',
+        )
         .map((request) => [request.requestMetadata.eventName, request.requestMetadata.accountID]);
     const withVendors = await run([...args, '--vendors', 'vendors.json'], files);
     expect(withVendors.code).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationResponse } from '@tagproof/engine';
+import { ValidationResponseSchema } from '@tagproof/contracts';
 import { runCli } from '../main.js';
 import { memoryIo } from '../testing/memory-io.js';
 
@@ -52,7 +52,7 @@ describe('tagproof validate --checks', () => {
 
   it('runs the test only where its trigger fired', async () => {
     const { out } = await run([WITH_CURRENCY, WITHOUT_CURRENCY, PAGE_VIEW], ['--json']);
-    const results = (JSON.parse(out) as ValidationResponse).data?.validatedRequests.map((request) =>
+    const results = ValidationResponseSchema.parse(JSON.parse(out)).data?.validatedRequests.map((request) =>
       request.validation.customValidationResults.map((result) => result.passed),
     );
     expect(results).toEqual([[true], [false], []]);

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ValidationResponse } from '@tagproof/engine';
+import { ValidationResponseSchema } from '@tagproof/contracts';
 import { runCli } from '../main.js';
 import { runCliProcess } from '../testing/cli-process.js';
 import { chromeHar } from '../testing/har-fixtures.js';
@@ -31,7 +31,7 @@ async function run(argv: string[], files: Record<string, string>) {
 }
 
 const categories = (out: string) =>
-  (JSON.parse(out) as ValidationResponse).data?.validatedRequests.map((request) => [
+  ValidationResponseSchema.parse(JSON.parse(out)).data?.validatedRequests.map((request) => [
     request.requestMetadata.requestCategory,
     request.requestMetadata.eventName,
     request.requestMetadata.accountID,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationResponse } from '@tagproof/engine';
+import { ValidationResponseSchema } from '@tagproof/contracts';
 import { runCli } from '../main.js';
 import { chromeHar, firefoxHar, GA4_PAGE_VIEW, META_PAGE_VIEW } from '../testing/har-fixtures.js';
 import { memoryIo } from '../testing/memory-io.js';
@@ -27,7 +27,7 @@ async function run(argv: string[], files: Record<string, string>) {
 describe('tagproof validate', () => {
   it('keeps tracking requests and the top-level navigation of a Chrome HAR, in --json', async () => {
     const { code, out } = await run(['validate', 'capture.har', '--json'], { 'capture.har': chrome });
-    const response = JSON.parse(out) as ValidationResponse;
+    const response = ValidationResponseSchema.parse(JSON.parse(out));
     const requests = response.data?.validatedRequests ?? [];
     expect(requests.map((request) => request.requestMetadata.requestCategory)).toEqual(
       expect.arrayContaining(['Navigation', 'GOOGLEANALYTICS4', 'FACEBOOK']),
@@ -48,7 +48,7 @@ describe('tagproof validate', () => {
       { url: GA4_PAGE_VIEW, method: 'POST', postData: '' },
     ]);
     const { out } = await run(['validate', 'ff.har', '--format', 'json'], { 'ff.har': har });
-    const categories = (JSON.parse(out) as ValidationResponse).data?.validatedRequests.map(
+    const categories = ValidationResponseSchema.parse(JSON.parse(out)).data?.validatedRequests.map(
       (r) => r.requestMetadata.requestCategory,
     );
     expect(categories).toEqual(['Navigation', 'GOOGLEANALYTICS4']);
@@ -57,7 +57,7 @@ describe('tagproof validate', () => {
   it('splits a batched GA4 body into one validated request per event', async () => {
     const file = JSON.stringify([{ url: GA4_PAGE_VIEW, method: 'POST', postData: 'en=scroll\nen=click' }]);
     const { out } = await run(['validate', 'batch.json', '--json'], { 'batch.json': file });
-    const requests = (JSON.parse(out) as ValidationResponse).data?.validatedRequests ?? [];
+    const requests = ValidationResponseSchema.parse(JSON.parse(out)).data?.validatedRequests ?? [];
     expect(
       requests.map((request) => [
         request.requestMetadata.requestId,
@@ -75,7 +75,7 @@ describe('tagproof validate', () => {
     const { out } = await run(['validate', 'urls.txt', '--json'], {
       'urls.txt': `${GA4_PAGE_VIEW}\n\n# comment\n${META_PAGE_VIEW}\nhttps://example.com/page\n`,
     });
-    const requests = (JSON.parse(out) as ValidationResponse).data?.validatedRequests ?? [];
+    const requests = ValidationResponseSchema.parse(JSON.parse(out)).data?.validatedRequests ?? [];
     expect(requests.map((request) => request.requestMetadata.requestCategory)).toEqual([
       'GOOGLEANALYTICS4',
       'FACEBOOK',

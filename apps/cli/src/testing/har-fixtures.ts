@@ -9,7 +9,24 @@ export interface HarEntryInput {
 }
 
 export function chromeHar(entries: HarEntryInput[]): string {
+  return JSON.stringify(chromeHarLog(entries));
+}
+
+/** Firefox exports no `_resourceType`; documents are told apart by their HTML response. */
+export function firefoxHar(entries: HarEntryInput[]): string {
+  const { log } = chromeHarLog(entries);
   return JSON.stringify({
+    log: {
+      ...log,
+      creator: { name: 'Firefox', version: '133.0' },
+      entries: log.entries.map(({ _resourceType: _chromeOnly, ...entry }) => entry),
+    },
+  });
+}
+
+/** The HAR log object of Chrome's export (`chromeHar` is its JSON text). */
+function chromeHarLog(entries: HarEntryInput[]) {
+  return {
     log: {
       version: '1.2',
       creator: { name: 'WebInspector', version: '537.36' },
@@ -54,17 +71,7 @@ export function chromeHar(entries: HarEntryInput[]): string {
         timings: { send: 0, wait: 10, receive: 2 },
       })),
     },
-  });
-}
-
-/** Firefox exports no `_resourceType`; documents are told apart by their HTML response. */
-export function firefoxHar(entries: HarEntryInput[]): string {
-  const parsed = JSON.parse(chromeHar(entries)) as {
-    log: { creator: unknown; entries: Array<Record<string, unknown>> };
   };
-  parsed.log.creator = { name: 'Firefox', version: '133.0' };
-  for (const entry of parsed.log.entries) delete entry._resourceType;
-  return JSON.stringify(parsed);
 }
 
 export const GA4_PAGE_VIEW =

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startShopSite, type ShopSite } from '../modules/automation/testing/shop-site.js';
 import { signUpOverHttp, type HttpUser } from '../testing/http-users.js';
 import {
@@ -168,12 +169,15 @@ describe.skipIf(!postgresUrl)('two instances and two workers on PostgreSQL', { t
   });
 });
 
+/** The log line of a worker starting a job (`automation job started`): the fields read here. */
+const JobStartedLogSchema = z.object({ jobId: z.string(), attempt: z.number().int() });
+
 function jobRunsOf(output: string, worker: number): JobRun[] {
   return output
     .split('\n')
     .filter((line) => line.includes('"automation job started"'))
     .map((line) => {
-      const entry = JSON.parse(line) as { jobId: string; attempt: number };
+      const entry = JobStartedLogSchema.parse(JSON.parse(line));
       return { jobId: entry.jobId, attempt: entry.attempt, worker };
     });
 }

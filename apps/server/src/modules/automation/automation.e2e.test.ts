@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DuplicateResultSchema, ValidationReportSchema } from '@tagproof/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { AppDependencies } from '../../app.js';
 import type { Config } from '../../config.js';
 import { createEngineTestApp, type EngineTestApp } from '../../testing/engine-app.js';
@@ -29,8 +31,20 @@ async function appWith(overrides: Partial<Config>, automation: AppDependencies['
   return test;
 }
 
-function requestsOf(report: ValidationReport, action: number): ReportRequest[] {
+/** The requests of an action of a report: as the server built it, or as parsed from a saved document. */
+function requestsOf<Request>(
+  report: {
+    AllRequestsAllActionsAllTestResults: { validationResults: Record<string, { requests: Request[] }> };
+  },
+  action: number,
+): Request[] {
   return report.AllRequestsAllActionsAllTestResults.validationResults[`action_${action}`]?.requests ?? [];
+}
+
+/** The report a `testsuitesresults` document holds (its JSON text `testSuiteResult`), parsed with its schema. */
+function savedReport(document: unknown) {
+  const { testSuiteResult } = z.looseObject({ testSuiteResult: z.string() }).parse(document);
+  return ValidationReportSchema.parse(JSON.parse(testSuiteResult));
 }
 
 function eventsOf(requests: readonly ReportRequest[]): Array<string | null> {
@@ -171,12 +185,13 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
       headers: { cookie: owner.cookie },
     });
     expect(saved.statusCode).toBe(200);
-    const report = JSON.parse(saved.json().testSuiteResult as string) as ValidationReport;
+    const report = savedReport(saved.json());
     const action = report.AllRequestsAllActionsAllTestResults.validationResults.action_2!;
     const carts = action.requests.filter((request) => request.originalRequest.eventName === 'add_to_cart');
     expect(carts).toHaveLength(2);
     // The page double-fires: add_to_cart twice, and the batched events twice in one batch.
-    expect(action.duplicates.map((duplicate) => duplicate.eventName)).toEqual(
+    const duplicates = z.array(DuplicateResultSchema).parse(action.duplicates);
+    expect(duplicates.map((duplicate) => duplicate.eventName)).toEqual(
       expect.arrayContaining(['add_to_cart', 'view_cart', 'begin_checkout']),
     );
     expect(action.actionValidationResults).toContainEqual(
@@ -236,8 +251,9 @@ describe("automation with the owner's custom vendors", { timeout: 90_000 }, () =
         url: `/v1/databases/tagproof/collections/testsuitesresults/documents/${reportId}`,
         headers: { cookie },
       });
-      const report = JSON.parse(saved.json().testSuiteResult as string) as ValidationReport;
-      return requestsOf(report, 1).map((request) => request.originalRequest.requestCategory);
+      return requestsOf(savedReport(saved.json()), 1).map(
+        (request) => request.originalRequest.requestCategory,
+      );
     };
     expect(await categoriesOf(owner.cookie)).toContain('SHOP_REVIEWS');
     expect(await categoriesOf(other.cookie)).not.toContain('SHOP_REVIEWS');
@@ -246,10 +262,12 @@ describe("automation with the owner's custom vendors", { timeout: 90_000 }, () =
 
 describe('automation with a language model', { timeout: 90_000 }, () => {
   let llm: Server;
-  const asked: Array<{
-    authorization: string | undefined;
-    body: { model: string; messages: Array<{ content: string }> };
-  }> = [];
+  /** What the stub reads of an OpenAI-style chat completion request (other fields are kept). */
+  const ChatRequestSchema = z.looseObject({
+    model: z.string(),
+    messages: z.array(z.looseObject({ content: z.string() })),
+  });
+  const asked: Array<{ authorization: string | undefined; body: z.output<typeof ChatRequestSchema> }> = [];
 
   beforeAll(async () => {
     // A stub OpenAI-compatible server: picks the candidate named "Add to cart".
@@ -257,7 +275,7 @@ describe('automation with a language model', { timeout: 90_000 }, () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        const parsed = JSON.parse(body) as (typeof asked)[number]['body'];
+        const parsed = ChatRequestSchema.parse(JSON.parse(body));
         asked.push({ authorization: request.headers.authorization, body: parsed });
         const line = parsed.messages
           .at(-1)

@@ -1,10 +1,10 @@
+import { AutomationJobResultSchema } from '@tagproof/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../../jobs/create-queue.js';
 import { JobsRepository } from '../../jobs/jobs.repository.js';
 import { migrateToLatest, openDatabase, type Database } from '../../db/database.js';
 import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import type { Config } from '../../config.js';
-import type { AutomationJobResult } from './automation.processor.js';
 import { startAutomationWorkers } from './automation.workers.js';
 import type { JourneyOutcome, JourneyRunnerApi, RunJourneyOptions } from './runner/journey-runner.js';
 
@@ -121,7 +121,7 @@ describe.each(STORAGE_ENGINES)('tagproof worker (startAutomationWorkers) on $nam
       expect(runs[0]).toMatchObject({ maxTotalMs: 300000, policy: { allowPrivate: false } });
       const row = await jobs.find('job-1');
       expect(row).toMatchObject({ progress_step: 2, progress_total: 2, report_id: null });
-      const result = JSON.parse(row?.result ?? 'null') as AutomationJobResult;
+      const result = AutomationJobResultSchema.parse(JSON.parse(row?.result ?? 'null'));
       expect(result.actions[1]?.events.map((event) => event.eventName)).toEqual(['add_to_cart']);
       expect(result.actions[1]?.screenshotUrl).toBe('/api/automation/results/job-1/screenshots/2');
       expect(result.report?.AllRequestsAllActionsAllTestResults.summary).toMatchObject({

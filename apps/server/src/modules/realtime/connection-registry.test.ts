@@ -1,3 +1,4 @@
+import { RealtimeServerMessageSchema } from '@tagproof/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../account/current-user.js';
 import { channelsOf, eventNamesOf } from './channels.js';
@@ -40,7 +41,7 @@ class FakeSocket implements RealtimeSocket {
   }
   events() {
     return this.sent
-      .map((text) => JSON.parse(text) as { type: string })
+      .map((text) => RealtimeServerMessageSchema.parse(JSON.parse(text)))
       .filter((message) => message.type === 'event');
   }
 }

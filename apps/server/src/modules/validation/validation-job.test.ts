@@ -1,3 +1,4 @@
+import { ValidationResponseSchema } from '@tagproof/contracts';
 import { describe, expect, it } from 'vitest';
 import { runValidationJob } from './validation-job.js';
 
@@ -10,7 +11,7 @@ describe('runValidationJob', () => {
     const outcome = job(JSON.stringify({ requests: [{ url: GA4 }] }));
     expect(outcome.kind).toBe('answer');
     if (outcome.kind !== 'answer') return;
-    const body = JSON.parse(Buffer.from(outcome.json).toString('utf8')) as { success: boolean };
+    const body = ValidationResponseSchema.parse(JSON.parse(Buffer.from(outcome.json).toString('utf8')));
     expect(body.success).toBe(true);
   });
 

@@ -19,6 +19,8 @@ export interface FixtureRequest {
   url: string;
   method?: string;
   postData?: string;
+  /** A body under its other name (`decode` reads `postData`, else `body`). */
+  body?: string;
   type?: string;
 }
 
@@ -46,20 +48,105 @@ export interface NegativeFixture {
   category: string | null;
 }
 
-function readJsonFiles<T>(dir: string): Array<T & { file: string }> {
+/** A fixture file's content off the format above: the file, where in it, and what is wrong. */
+class FixtureFormatError extends Error {
+  constructor(where: string, problem: string) {
+    super(`${where}: ${problem}`);
+    this.name = 'FixtureFormatError';
+  }
+}
+
+/** An object with only the keys given (a misspelt key would otherwise be ignored silently). */
+function assertRecord(
+  value: unknown,
+  where: string,
+  keys: readonly string[],
+): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FixtureFormatError(where, 'not an object');
+  const unknownKey = Object.keys(value).find((key) => !keys.includes(key));
+  if (unknownKey !== undefined) throw new FixtureFormatError(where, `unknown key "${unknownKey}"`);
+}
+
+function assertText(value: unknown, where: string): asserts value is string {
+  if (typeof value !== 'string') throw new FixtureFormatError(where, 'not a string');
+}
+
+function assertTextOrNull(value: unknown, where: string): asserts value is string | null {
+  if (value !== null) assertText(value, where);
+}
+
+/** Absent, or an object of strings (`{wireName: value}`). */
+function assertOptionalTextMap(
+  value: unknown,
+  where: string,
+): asserts value is Record<string, string> | undefined {
+  if (value === undefined) return;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FixtureFormatError(where, 'not an object');
+  for (const [key, item] of Object.entries(value)) assertText(item, `${where}.${key}`);
+}
+
+const REQUEST_KEYS = ['url', 'method', 'postData', 'body', 'type'] as const;
+const EVENT_KEYS = ['category', 'eventName', 'accountID', 'parameters', 'groups', 'labels', 'findings'];
+
+function assertRequest(value: unknown, where: string): asserts value is FixtureRequest {
+  assertRecord(value, where, REQUEST_KEYS);
+  for (const key of REQUEST_KEYS)
+    if (key === 'url' || value[key] !== undefined) assertText(value[key], `${where}.${key}`);
+}
+
+function assertExpectedEvent(value: unknown, where: string): asserts value is ExpectedEvent {
+  assertRecord(value, where, EVENT_KEYS);
+  assertText(value.category, `${where}.category`);
+  assertText(value.eventName, `${where}.eventName`);
+  assertTextOrNull(value.accountID, `${where}.accountID`);
+  for (const key of ['parameters', 'groups', 'labels']) assertOptionalTextMap(value[key], `${where}.${key}`);
+  const { findings } = value;
+  if (findings === undefined) return;
+  if (!Array.isArray(findings)) throw new FixtureFormatError(`${where}.findings`, 'not an array');
+  findings.forEach((code: unknown, index) => assertText(code, `${where}.findings[${index}]`));
+}
+
+/** A positive fixture file's content: `{description, request, expected}` (see above). */
+function assertPositive(value: unknown, file: string): asserts value is Omit<PositiveFixture, 'file'> {
+  assertRecord(value, file, ['description', 'request', 'expected']);
+  assertText(value.description, `${file}: description`);
+  assertRequest(value.request, `${file}: request`);
+  const { expected } = value;
+  if (!Array.isArray(expected)) throw new FixtureFormatError(`${file}: expected`, 'not an array');
+  expected.forEach((event: unknown, index) => assertExpectedEvent(event, `${file}: expected[${index}]`));
+}
+
+/** A negative fixture file's content: `{description, request, category}` (see above). */
+function assertNegative(value: unknown, file: string): asserts value is Omit<NegativeFixture, 'file'> {
+  assertRecord(value, file, ['description', 'request', 'category']);
+  assertText(value.description, `${file}: description`);
+  assertRequest(value.request, `${file}: request`);
+  assertTextOrNull(value.category, `${file}: category`);
+}
+
+/** The `.json` files of a folder (sorted by name), each parsed and checked, with its file name. */
+function readJsonFiles(dir: string): Array<{ file: string; content: unknown }> {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => ({ ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as T), file: name }));
+    .map((name) => ({ file: name, content: JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown }));
 }
 
 export function loadPositiveFixtures(vendorDir: string): PositiveFixture[] {
-  return readJsonFiles<Omit<PositiveFixture, 'file'>>(join(vendorDir, 'fixtures'));
+  return readJsonFiles(join(vendorDir, 'fixtures')).map(({ file, content }) => {
+    assertPositive(content, file);
+    return { ...content, file };
+  });
 }
 
 export function loadNegativeFixtures(vendorDir: string): NegativeFixture[] {
-  return readJsonFiles<Omit<NegativeFixture, 'file'>>(join(vendorDir, 'fixtures', 'negative'));
+  return readJsonFiles(join(vendorDir, 'fixtures', 'negative')).map(({ file, content }) => {
+    assertNegative(content, file);
+    return { ...content, file };
+  });
 }
 
 /** Declares one test per fixture of a vendor folder: positives decode as expected, negatives do not match. */
