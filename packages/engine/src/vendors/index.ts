@@ -100,6 +100,7 @@ import { sixsense } from './sixsense/sixsense.js';
 import { demandbase } from './demandbase/demandbase.js';
 import { zoominfo } from './zoominfo/zoominfo.js';
 import { clearbit } from './clearbit/clearbit.js';
+import { g2 } from './g2/g2.js';
 import { intercom } from './intercom/intercom.js';
 import { qualtrics } from './qualtrics/qualtrics.js';
 import { medallia } from './medallia/medallia.js';
@@ -226,6 +227,7 @@ export const VENDORS: readonly Vendor[] = [
   demandbase,
   zoominfo,
   clearbit,
+  g2,
   intercom,
   qualtrics,
   medallia,

@@ -1535,6 +1535,20 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     metricCategories: null,
   },
   {
+    code: 'G2',
+    name: 'G2',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'G2',
+      color: '#ff492c',
+      textColor: '#000',
+    },
+    supported: false,
+    diffVolatile: [],
+    metricCategories: null,
+  },
+  {
     code: 'INTERCOM',
     name: 'Intercom',
     aliases: [],
