@@ -30,7 +30,20 @@ export function dataDir(): string {
 export const uniqueEmail = (what: string) =>
   `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** POSTs `data` from the app's origin and expects a 2xx; answers the JSON body. */
+/** Whether a received JSON value is an object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The field `key` of a received JSON value, or undefined when the value is no object. */
+export const fieldOf = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
+
+/** The field `key` of a received JSON value when it is text, else undefined. */
+export function textFieldOf(value: unknown, key: string): string | undefined {
+  const field = fieldOf(value, key);
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** POSTs `data` from the app's origin and expects a 2xx; answers the JSON body (an object). */
 export async function apiPost(
   request: APIRequestContext,
   path: string,
@@ -38,7 +51,9 @@ export async function apiPost(
 ): Promise<Record<string, unknown>> {
   const response = await request.post(path, { data, headers: { origin: BASE_URL } });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
+  const body: unknown = await response.json();
+  if (!isRecord(body)) throw new Error(`${path} answered no JSON object: ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** Creates an account (no session), as the SDK's sign-up does; its e-mail is made from `name`. */
@@ -52,8 +67,10 @@ export async function createAccount(
     data: { userId: 'unique()', email, password: PASSWORD, name },
   });
   expect(response.status(), `/v1/account: ${await response.text()}`).toBe(201);
-  const account = (await response.json()) as { $id: string };
-  return { id: account.$id, email };
+  const account: unknown = await response.json();
+  const id = textFieldOf(account, '$id');
+  if (id === undefined) throw new Error(`/v1/account answered no $id: ${JSON.stringify(account)}`);
+  return { id, email };
 }
 
 /** RFC 2045 quoted-printable: soft line breaks dropped, `=XX` bytes decoded (as UTF-8). */

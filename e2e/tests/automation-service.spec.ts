@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENTS, signUp } from '../support/accounts.js';
+import { DOCUMENTS, fieldOf, signUp, textFieldOf } from '../support/accounts.js';
 import {
   HEADING,
   POLL_MS,
@@ -54,7 +54,7 @@ test.describe('automation against the real service', () => {
           const response = await page.request.get(
             `/api/automation/results/${encodeURIComponent(jobId)}?token=${encodeURIComponent(token)}`,
           );
-          return ((await response.json()) as { status?: string }).status;
+          return textFieldOf(await response.json(), 'status');
         },
         { timeout: 90_000, intervals: [1_000] },
       )
@@ -108,7 +108,9 @@ test.describe('automation against the real service', () => {
     const answer = await page.request.get(
       `/api/automation/results/${url.pathname.split('/').pop()}${url.search}`,
     );
-    const { finishedAt } = (await answer.json()) as { finishedAt: string };
+    const view: unknown = await answer.json();
+    const finishedAt = textFieldOf(view, 'finishedAt');
+    if (finishedAt === undefined) throw new Error(`the ended job has no finishedAt: ${JSON.stringify(view)}`);
     expect(shownAt - Date.parse(finishedAt)).toBeLessThan(5_000);
     const seen = await page.evaluate(() => [...((window as ProgressWindow).progressSeen ?? [])]);
     expect(seen.length, `progress lines seen: ${seen.join(' | ')}`).toBeGreaterThan(0);
@@ -226,8 +228,7 @@ test.describe('automation against the real service', () => {
     await expect(row(page, 'Triggers', 'Trigger for add_to_cart')).toBeVisible();
     const triggers = await page.request.get(`${DOCUMENTS}/triggers/documents`);
     expect(triggers.ok()).toBe(true);
-    const { documents } = (await triggers.json()) as { documents: Array<Record<string, unknown>> };
-    expect(documents).toEqual([
+    expect(fieldOf(await triggers.json(), 'documents')).toEqual([
       expect.objectContaining({
         name: 'Trigger for add_to_cart',
         triggerType: 'GOOGLEANALYTICS4',

@@ -114,6 +114,41 @@ function receivedOf(detail: unknown): Received[] {
   });
 }
 
+/** What the test reads of a request the validation service validated. */
+interface Validated {
+  requestMetadata: { requestCategory: string | null; eventName: string | null; accountID: string | null };
+  validation: { autoValidationResults: { suggestedParameters: Array<{ code: string }> } };
+}
+
+/** Whether a validated request has the fields the test reads, of their types. */
+function isValidated(value: unknown): value is Validated {
+  if (!isRecord(value) || !isRecord(value.requestMetadata) || !isRecord(value.validation)) return false;
+  const metadata = value.requestMetadata;
+  const results = value.validation.autoValidationResults;
+  return (
+    isTextOrNull(metadata.requestCategory) &&
+    isTextOrNull(metadata.eventName) &&
+    isTextOrNull(metadata.accountID) &&
+    isRecord(results) &&
+    Array.isArray(results.suggestedParameters) &&
+    results.suggestedParameters.every(
+      (finding: unknown) => isRecord(finding) && typeof finding.code === 'string',
+    )
+  );
+}
+
+/** The validated requests of a validation answer (`{success, data: {validatedRequests}}`), each checked. */
+function validatedOf(body: unknown): Validated[] {
+  const data = isRecord(body) ? body.data : undefined;
+  const requests = isRecord(data) ? data.validatedRequests : undefined;
+  if (!Array.isArray(requests)) throw new Error(`not a validation answer: ${JSON.stringify(body)}`);
+  return requests.map((request: unknown, index) => {
+    if (!isValidated(request))
+      throw new Error(`validated request ${index} is off shape: ${JSON.stringify(request)}`);
+    return request;
+  });
+}
+
 type HubWindow = Window & { __tagproofReady?: boolean; __e2eReceived?: Delivery[] };
 
 /** The few chrome.* calls the test makes inside the extension's service worker. */
@@ -344,21 +379,10 @@ test.describe('browser extension', () => {
         // The hub's validation service, as the page calls it, with the exact captured requests.
         const response = await request.post('/api/validate', { data: { requests: received } });
         expect(response.status()).toBe(200);
-        const body = (await response.json()) as {
-          success: boolean;
-          data: {
-            validatedRequests: Array<{
-              requestMetadata: {
-                requestCategory: string | null;
-                eventName: string | null;
-                accountID: string | null;
-              };
-              validation: { autoValidationResults: { suggestedParameters: Array<{ code: string }> } };
-            }>;
-          };
-        };
-        expect(body.success).toBe(true);
-        const events = body.data.validatedRequests.map((validated) => [
+        const body: unknown = await response.json();
+        expect(body).toMatchObject({ success: true });
+        const validatedRequests = validatedOf(body);
+        const events = validatedRequests.map((validated) => [
           validated.requestMetadata.requestCategory,
           validated.requestMetadata.eventName,
         ]);
@@ -373,7 +397,7 @@ test.describe('browser extension', () => {
           'PageView',
         ]);
         expect(events.filter(([category]) => category === 'Navigation')).toHaveLength(2);
-        const viewItem = body.data.validatedRequests.find(
+        const viewItem = validatedRequests.find(
           (validated) => validated.requestMetadata.eventName === 'view_item',
         );
         expect(viewItem?.requestMetadata.accountID).toBe(GA4_ID);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENTS, signUp } from '../support/accounts.js';
+import { DOCUMENTS, fieldOf, signUp, textFieldOf } from '../support/accounts.js';
 import { recordingFile, shopRecording, startShop, stopShop, type Shop } from '../support/automation.js';
 import { toast } from '../support/entities-page.js';
 import { collectPageErrors } from '../support/page-errors.js';
@@ -36,7 +36,11 @@ async function runNow(page: Page, journeyId: string, screenshot?: string): Promi
   await page.getByRole('button', { name: 'Run now' }).click();
   const answer = await queued;
   expect(answer.status()).toBe(202);
-  const { jobId, token } = (await answer.json()) as { jobId: string; token: string };
+  const queuedJob: unknown = await answer.json();
+  const jobId = textFieldOf(queuedJob, 'jobId');
+  const token = textFieldOf(queuedJob, 'token');
+  if (jobId === undefined || token === undefined)
+    throw new Error(`the queued run has no jobId and token: ${JSON.stringify(queuedJob)}`);
   await expect(notice).toBeVisible();
   if (screenshot) await shot(page, screenshot, false);
   let end: RunEnd = { jobId, status: 'queued', error: null, reportId: null };
@@ -46,16 +50,12 @@ async function runNow(page: Page, journeyId: string, screenshot?: string): Promi
         const response = await page.request.get(
           `/api/automation/results/${encodeURIComponent(jobId)}?token=${encodeURIComponent(token)}`,
         );
-        const job = (await response.json()) as {
-          status?: string;
-          error?: string | null;
-          result?: { reportId?: string | null } | null;
-        };
+        const job: unknown = await response.json();
         end = {
           jobId,
-          status: job.status ?? 'unknown',
-          error: job.error ?? null,
-          reportId: job.result?.reportId ?? null,
+          status: textFieldOf(job, 'status') ?? 'unknown',
+          error: textFieldOf(job, 'error') ?? null,
+          reportId: textFieldOf(fieldOf(job, 'result'), 'reportId') ?? null,
         };
         return end.status;
       },
@@ -119,7 +119,7 @@ test.describe('saved journeys', () => {
     await expect(rows).toHaveCount(1, { timeout: 15_000 });
     expect(baseline.reportId).toEqual(expect.any(String));
     const stored = await page.request.get(`${DOCUMENTS}/journeys/documents/${encodeURIComponent(journeyId)}`);
-    expect(((await stored.json()) as { baselineReportId?: string }).baselineReportId).toBe(baseline.reportId);
+    expect(fieldOf(await stored.json(), 'baselineReportId')).toBe(baseline.reportId);
 
     // The shop is down: the job fails and saves no report.
     shop.release = 'down';

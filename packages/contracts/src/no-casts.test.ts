@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A lint-style guard: payloads are parsed with the schemas of this package, never cast. Double casts
- * (`as unknown as`) hide mismatches; stored or received JSON is parsed with a schema (or narrowed by
- * checks), not cast to a type (`JSON.parse(text) as unknown` is fine: it says nothing). Both rules
- * hold for the whole tree, tests and test helpers included.
+ * (`as unknown as`) hide mismatches; stored or received JSON, read with `JSON.parse` or a response's
+ * `.json()`, is parsed with a schema (or narrowed by checks), not cast to a type (`as unknown` is
+ * fine: it says nothing). These rules hold for the whole tree, tests and test helpers included.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SKIPPED = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite']);
@@ -36,6 +36,19 @@ function offending(pattern: RegExp): string[] {
     );
 }
 
+/** Like `offending`, for a pattern that may span lines: matched on each whole file (`g` flag). */
+function offendingAcrossLines(pattern: RegExp): string[] {
+  return files
+    .map((path) => relative(ROOT, path))
+    .flatMap((path) => {
+      const text = readFileSync(join(ROOT, path), 'utf8');
+      return [...text.matchAll(pattern)].map(
+        (match) =>
+          `${path}:${text.slice(0, match.index).split('\n').length}: ${match[0].replace(/\s+/g, ' ')}`,
+      );
+    });
+}
+
 describe('no casts in place of parsing', () => {
   it('reads the whole source tree', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -50,5 +63,16 @@ describe('no casts in place of parsing', () => {
   it('casts no parsed JSON to a type, tests included', () => {
     const cast = /JSON\.parse\(.*\)\)? as (?!unknown\b)[A-Za-z{(]/;
     expect(offending(cast)).toEqual([]);
+  });
+
+  it('casts no received JSON (response.json()) to a type', () => {
+    // A fetch or Playwright response awaited then cast, a Fastify inject reply cast, also across a line break.
+    const cast = /\.json\(\)\)?\s+as\s+(?!unknown\b)[A-Za-z{(]/g;
+    expect(offendingAcrossLines(cast)).toEqual([]);
+  });
+
+  it('types no received JSON by a type argument (a Fastify reply json<T>() is a cast)', () => {
+    // Built from parts, so that this line does not match itself.
+    expect(offendingAcrossLines(new RegExp(['\\.json', '<(?!unknown>)'].join(''), 'g'))).toEqual([]);
   });
 });

@@ -13,6 +13,13 @@ const WITH_CURRENCY = `${HIT}&en=add_to_cart&cu=EUR`;
 const WITHOUT_CURRENCY = `${HIT}&en=add_to_cart`;
 const PAGE_VIEW = `${HIT}&en=page_view`;
 
+/** The `$id` of a created document or account; throws on an answer without one. */
+function idOf(answer: unknown): string {
+  const id = typeof answer === 'object' && answer !== null && '$id' in answer ? answer.$id : undefined;
+  if (typeof id !== 'string') throw new Error(`no $id in ${JSON.stringify(answer)}`);
+  return id;
+}
+
 /** A real server (SQLite in a temporary directory) on a free port. */
 describe('checks exported from the server, read by tagproof validate --checks', () => {
   let root: string;
@@ -42,7 +49,7 @@ describe('checks exported from the server, read by tagproof validate --checks', 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userId: 'unique()', email, password, name: 'CI' }),
     });
-    const { $id } = (await created.json()) as { $id: string };
+    const $id = idOf(await created.json());
     await server.app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', $id).execute();
     const session = await fetch(`${server.url}/v1/account/sessions/email`, {
       method: 'POST',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sessionCookieOf } from '../testing/users.js';
+import { documentListSchema } from '@tagproof/contracts';
+import { z } from 'zod';
+import { CreatedAccountSchema, sessionCookieOf } from '../testing/users.js';
 import { documentData, type CampaignCollection } from './document-versions.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { WriteLedger } from './write-ledger.js';
@@ -7,6 +9,9 @@ import type { WriteLedger } from './write-ledger.js';
 const DOCUMENTS = '/v1/databases/tagproof/collections';
 /** A write or read that takes longer than this is given up (the machine may be loaded, never this slow). */
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A page of documents, each whole (the campaign compares every field it wrote). */
+const DocumentPageSchema = documentListSchema(z.looseObject({ $id: z.string() }));
 
 /** A campaign client: one user with a session, writing only its own documents. */
 export interface CampaignClient {
@@ -33,7 +38,7 @@ export async function signUpClient(
     name: `Crash client ${index}`,
   });
   if (created.status !== 201) throw new Error(`sign-up failed (${created.status}): ${await created.text()}`);
-  const { $id: userId } = (await created.json()) as { $id: string };
+  const { $id: userId } = CreatedAccountSchema.parse(await created.json());
   await verify(userId);
   const session = await send(baseUrl, 'POST', '/v1/account/sessions/email', null, { email, password });
   if (session.status !== 201) throw new Error(`sign-in failed (${session.status}): ${await session.text()}`);
@@ -104,7 +109,7 @@ export async function readAllDocuments(
     );
     if (response.status !== 200)
       throw new Error(`listing ${collection} failed (${response.status}): ${await response.text()}`);
-    const page = (await response.json()) as { documents: Array<Record<string, unknown>> };
+    const page = DocumentPageSchema.parse(await response.json());
     documents.push(...page.documents);
     if (page.documents.length < 1000) return documents;
   }

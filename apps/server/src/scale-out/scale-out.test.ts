@@ -1,3 +1,4 @@
+import { AutomationJobViewSchema, type AutomationJobView } from '@tagproof/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -141,7 +142,7 @@ describe.skipIf(!postgresUrl)('two instances and two workers on PostgreSQL', { t
         }),
       });
       expect(response.status, await response.clone().text()).toBe(202);
-      submitted.push((await response.json()) as { jobId: string; token: string });
+      submitted.push(SubmittedJobSchema.parse(await response.json()));
     }
 
     const views = await Promise.all(
@@ -169,6 +170,9 @@ describe.skipIf(!postgresUrl)('two instances and two workers on PostgreSQL', { t
   });
 });
 
+/** What is read of the answer of `POST /api/automation` (202): the job and its viewing token. */
+const SubmittedJobSchema = z.looseObject({ jobId: z.string(), token: z.string() });
+
 /** The log line of a worker starting a job (`automation job started`): the fields read here. */
 const JobStartedLogSchema = z.object({ jobId: z.string(), attempt: z.number().int() });
 
@@ -182,17 +186,15 @@ function jobRunsOf(output: string, worker: number): JobRun[] {
     });
 }
 
-async function pollUntilEnded(
-  baseUrl: string,
-  jobId: string,
-  token: string,
-): Promise<{ status: string; error?: string }> {
+async function pollUntilEnded(baseUrl: string, jobId: string, token: string): Promise<AutomationJobView> {
   const end = Date.now() + 150_000;
   for (;;) {
     const response = await fetch(
       `${baseUrl}/api/automation/results/${jobId}?token=${encodeURIComponent(token)}`,
     );
-    const view = (await response.json()) as { status: string; error?: string };
+    if (response.status !== 200)
+      throw new Error(`results answered ${response.status}: ${await response.text()}`);
+    const view = AutomationJobViewSchema.parse(await response.json());
     if (view.status === 'completed' || view.status === 'failed') return view;
     if (Date.now() > end) throw new Error(`job ${jobId} still ${view.status}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sessionCookieOf } from './users.js';
+import { CreatedAccountSchema, sessionCookieOf } from './users.js';
 
 /** A user signed in over real HTTP (a server in another process). */
 export interface HttpUser {
@@ -30,7 +30,7 @@ export async function signUpOverHttp(
     body: JSON.stringify({ userId: 'unique()', email, password, name: 'Test User' }),
   });
   if (created.status !== 201) throw new Error(`sign-up failed (${created.status}): ${await created.text()}`);
-  const { $id: userId } = (await created.json()) as { $id: string };
+  const { $id: userId } = CreatedAccountSchema.parse(await created.json());
   await options.verify?.(userId);
   const session = await fetch(`${options.signInUrl ?? baseUrl}/v1/account/sessions/email`, {
     method: 'POST',

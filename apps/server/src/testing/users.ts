@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** What the test helpers read of the answer of `POST /v1/account`: the new user's id. */
+export const CreatedAccountSchema = z.looseObject({ $id: z.string() });
 
 export interface SignedInUser {
   /** The `Cookie` header value to send with `inject` (`name=value`). */
@@ -41,7 +45,7 @@ export async function signUpAndSignIn(
     payload: { userId: 'unique()', email, password, name: options.name ?? 'Test User' },
   });
   if (created.statusCode !== 201) throw new Error(`sign-up failed (${created.statusCode}): ${created.body}`);
-  const userId = (created.json() as { $id: string }).$id;
+  const userId = CreatedAccountSchema.parse(created.json()).$id;
 
   if (options.verified) {
     await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', userId).execute();

@@ -1,3 +1,4 @@
+import { VerificationStatusSchema } from '@tagproof/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.js';
 import { createEngineTestApp, type EngineTestApp } from '../../testing/engine-app.js';
@@ -35,6 +36,9 @@ describe.each(STORAGE_ENGINES)('what the sign-in screens ask the server, on $nam
       url: VERIFICATION_STATUS_PATH,
       headers: user ? { cookie: user.cookie } : {},
     });
+  /** The verification status of a signed-in user, parsed. */
+  const verification = async (user: SignedInUser) =>
+    VerificationStatusSchema.parse((await status(user)).json());
   const send = (user: SignedInUser) =>
     test.app.inject({
       method: 'POST',
@@ -63,17 +67,17 @@ describe.each(STORAGE_ENGINES)('what the sign-in screens ask the server, on $nam
     expect((await status(null)).statusCode).toBe(401);
     const user = await signUpAndSignIn(test.app);
     expect((await status(user)).json()).toEqual({ emailVerified: false, retryAfterSeconds: 0 });
-    expect((await status(user)).json().retryAfterSeconds).toBe(0); // asking does not count
+    expect((await verification(user)).retryAfterSeconds).toBe(0); // asking does not count
     expect((await send(user)).statusCode).toBe(201);
 
-    const waiting = (await status(user)).json() as { retryAfterSeconds: number };
+    const waiting = await verification(user);
     expect(waiting.retryAfterSeconds).toBeGreaterThan(0);
     expect(waiting.retryAfterSeconds).toBeLessThanOrEqual(60);
     clock.advance(waiting.retryAfterSeconds * 1000 - 1000);
-    expect((await status(user)).json().retryAfterSeconds).toBe(1);
+    expect((await verification(user)).retryAfterSeconds).toBe(1);
     expect((await send(user)).statusCode).toBe(429);
     clock.advance(1000);
-    expect((await status(user)).json().retryAfterSeconds).toBe(0);
+    expect((await verification(user)).retryAfterSeconds).toBe(0);
     expect((await send(user)).statusCode).toBe(201);
 
     // Confirmed: nothing to send any more.
@@ -95,7 +99,7 @@ describe.each(STORAGE_ENGINES)('what the sign-in screens ask the server, on $nam
       expect((await send(user)).statusCode).toBe(201);
       clock.advance(MINUTE);
     }
-    const waiting = (await status(user)).json() as { retryAfterSeconds: number };
+    const waiting = await verification(user);
     expect(waiting.retryAfterSeconds).toBeGreaterThan(60);
     expect((await send(user)).statusCode).toBe(429);
   });

@@ -14,6 +14,9 @@ import { JourneyRunner } from './runner/journey-runner.js';
 import { pollUntilEnded } from './testing/poll-job.js';
 import { startShopSite, type ShopSite } from './testing/shop-site.js';
 
+/** The answer of `POST /api/automation`: the job and the token that reads it. */
+const SubmittedJobSchema = z.looseObject({ jobId: z.string(), token: z.string() });
+
 /**
  * End to end in the real Chromium, over HTTP: POST /api/automation, then poll the results. One
  * browser serves every app of this file (each job still gets its own incognito context).
@@ -92,7 +95,7 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
       },
     });
     expect(submitted.statusCode).toBe(202);
-    const { jobId, token } = submitted.json<{ jobId: string; token: string }>();
+    const { jobId, token } = SubmittedJobSchema.parse(submitted.json());
     const { view, seen } = await pollUntilEnded(test.app, jobId, { token });
     expect(view.status, view.error).toBe('completed');
     expect(seen.some((polled) => polled.status === 'processing' && polled.progress.totalSteps === 2)).toBe(

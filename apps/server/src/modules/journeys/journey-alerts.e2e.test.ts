@@ -2,13 +2,17 @@ import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JourneyAlertPayloadSchema } from '@tagproof/contracts';
+import { JourneyAlertPayloadSchema, JourneyDocumentSchema } from '@tagproof/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createEngineTestApp, type EngineTestApp } from '../../testing/engine-app.js';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/mail.js';
 import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
 import { signUpAndSignIn, type SignedInUser } from '../../testing/users.js';
 import { JourneyRunner } from '../automation/runner/journey-runner.js';
+
+/** The answer of `POST /api/journeys/:id/webhook-secret`. */
+const WebhookSecretSchema = z.object({ secret: z.string() });
 
 /**
  * A scheduled journey end to end, in the real Chromium: a local page sends GA4 hits, the journey's
@@ -157,15 +161,15 @@ describe('a scheduled journey regresses and alerts', { timeout: 120_000 }, () =>
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const journey = created.json<{ $id: string }>();
-    const secret = (await call('POST', `/api/journeys/${journey.$id}/webhook-secret`, {})).json<{
-      secret: string;
-    }>().secret;
+    const journey = JourneyDocumentSchema.parse(created.json());
+    const { secret } = WebhookSecretSchema.parse(
+      (await call('POST', `/api/journeys/${journey.$id}/webhook-secret`, {})).json(),
+    );
 
     await slotComes(journey.$id);
     const [first] = await runsOf(journey.$id, 1);
     expect(first?.status, first?.error ?? '').toBe('completed');
-    const baseline = (await call('GET', `${JOURNEYS}/${journey.$id}`)).json<{ baselineReportId: string }>();
+    const baseline = JourneyDocumentSchema.parse((await call('GET', `${JOURNEYS}/${journey.$id}`)).json());
     expect(baseline.baselineReportId).toBe(first?.report_id);
     const report = (
       await call('GET', `/v1/databases/tagproof/collections/testsuitesresults/documents/${first?.report_id}`)
@@ -221,16 +225,14 @@ describe('a scheduled journey regresses and alerts', { timeout: 120_000 }, () =>
         alerts: { email: true },
       },
     });
-    const journey = created.json<{ $id: string }>();
+    const journey = JourneyDocumentSchema.parse(created.json());
     await slotComes(journey.$id);
     const [run] = await runsOf(journey.$id, 1);
     expect(run?.status).toBe('failed');
     const { text } = await mailAbout(journey.$id);
     expect(text).toContain('Your journey "Closed port" failed:');
     expect(text).toContain(`https://tagproof.test/journeys/${journey.$id}`);
-    const stored = (await call('GET', `${JOURNEYS}/${journey.$id}`)).json<{
-      baselineReportId: string | null;
-    }>();
+    const stored = JourneyDocumentSchema.parse((await call('GET', `${JOURNEYS}/${journey.$id}`)).json());
     expect(stored.baselineReportId).toBeNull();
   });
 });

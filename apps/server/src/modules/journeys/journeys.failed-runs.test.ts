@@ -1,4 +1,4 @@
-import { JourneyFailedRunsAnswerSchema } from '@tagproof/contracts';
+import { JourneyDocumentSchema, JourneyFailedRunsAnswerSchema } from '@tagproof/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isoAt } from '../../lib/clock.js';
@@ -43,7 +43,7 @@ describe.each(STORAGE_ENGINES)('a journey’s failed runs on $name', (engine) =>
       payload: { documentId: 'unique()', data: { name, request: REQUEST } },
     });
     expect(created.statusCode, created.body).toBe(201);
-    return created.json<{ $id: string }>().$id;
+    return JourneyDocumentSchema.parse(created.json()).$id;
   };
   /** A run of `journeyId` that ended `minutes` after T0, as the worker leaves its job. */
   const ended = (

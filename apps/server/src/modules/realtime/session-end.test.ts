@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { createManualClock } from '../../lib/clock.js';
 import { connectRealtime, type RealtimeTestClient } from '../../testing/realtime-client.js';
@@ -11,6 +12,10 @@ import { decodeSessionEndNotice, encodeSessionEndNotices } from './session-end-n
 import { NOTICE_MAX_BYTES } from './realtime-notice.js';
 
 const TESTS = '/v1/databases/tagproof/collections/tests/documents';
+/** What is read of `GET /v1/account/sessions`: each session's id and whether it is the caller's. */
+const SessionListSchema = z.looseObject({
+  sessions: z.array(z.looseObject({ $id: z.string(), current: z.boolean() })),
+});
 const postgres = STORAGE_ENGINES.find((engine) => engine.name === 'postgres');
 
 /** Resolves with the close code, or 'open' when the socket is still open after `ms`. */
@@ -104,9 +109,7 @@ describe('signing out closes the realtime sockets of the session at once (SQLite
       url: '/v1/account/sessions',
       headers: { cookie: alice.cookie },
     });
-    const target = (sessions.json() as { sessions: Array<{ $id: string; current: boolean }> }).sessions.find(
-      (session) => !session.current,
-    );
+    const target = SessionListSchema.parse(sessions.json()).sessions.find((session) => !session.current);
     expect((await remove(alice.cookie, `/v1/account/sessions/${target?.$id}`)).statusCode).toBe(204);
     expect(await closedWithin(other, 2000)).toBe(1008);
   });

@@ -1,4 +1,5 @@
 import {
+  ErrorBodySchema,
   MAX_CHECK_CONDITIONS,
   MAX_CHECK_LINKS,
   MAX_VALIDATION_CHECK_EVALUATIONS,
@@ -102,7 +103,7 @@ describe('POST /api/validate limits', () => {
   ])('answers 413 %s naming %s', async (type, limitName, payload) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(413);
-    const body = response.json<{ message: string; code: number; type: string }>();
+    const body = ErrorBodySchema.parse(response.json());
     expect(body).toMatchObject({ code: 413, type });
     expect(body.message).toContain(limitName);
   });

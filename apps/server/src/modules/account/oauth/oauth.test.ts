@@ -1,12 +1,15 @@
+import { ErrorBodySchema } from '@tagproof/contracts';
 import { Account, Client, OAuthProvider } from 'appwrite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Config } from '../../../config.js';
-import type { ErrorBody } from '../../../errors.js';
 import { startServer, type RunningServer } from '../../../server.js';
 import { TestBrowser } from '../../../testing/browser.js';
 import { OIDC_TEST_CLIENT, startOidcPeer, type OidcPeer } from '../../../testing/oidc-peer.js';
 import { STORAGE_ENGINES } from '../../../testing/storage-engines.js';
 import { signUpAndSignIn } from '../../../testing/users.js';
+
+const AnswerSchema = z.record(z.string(), z.unknown());
 
 describe.each(STORAGE_ENGINES)('OpenID Connect sign-in against a real oidc-provider on $name', (engine) => {
   let provider: OidcPeer;
@@ -70,9 +73,10 @@ describe.each(STORAGE_ENGINES)('OpenID Connect sign-in against a real oidc-provi
     return url;
   }
 
+  /** `GET /v1/account`: the account, or the error body when signed out (either an object). */
   const account = async () => {
     const response = await browser.fetch(`${server.url}/v1/account`);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    return { status: response.status, body: AnswerSchema.parse(await response.json()) };
   };
 
   it('sends the browser to the provider with state, nonce and PKCE (S256), and the requested scopes', async () => {
@@ -242,7 +246,7 @@ describe.each(STORAGE_ENGINES)('OpenID Connect sign-in against a real oidc-provi
   ])('refuses %s with 400 general_argument_invalid', async (_what, query) => {
     const response = await browser.fetch(`${server.url}/v1/account/sessions/oauth2/oidc${query}`);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).type).toBe('general_argument_invalid');
+    expect(ErrorBodySchema.parse(await response.json()).type).toBe('general_argument_invalid');
   });
 
   it('sends the browser to the failure page for a provider that is not configured, and refuses an unknown one', async () => {

@@ -61,9 +61,9 @@ export function createLlmChooser(
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
         if (!response.ok) throw new Error(`the model answered HTTP ${response.status}`);
-        const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-        const content = body.choices?.[0]?.message?.content;
-        const index = typeof content === 'string' ? readIndex(content) : null;
+        // An answer without a first choice holding text content is no choice, as a missing field is.
+        const completion = CompletionSchema.safeParse(await response.json());
+        const index = completion.success ? readIndex(completion.data.choices[0].message.content) : null;
         return index !== null && candidates.some((candidate) => candidate.index === index) ? index : null;
       } catch (error) {
         options.onError?.(error);
@@ -72,6 +72,11 @@ export function createLlmChooser(
     },
   };
 }
+
+/** What is read of a chat completion: the first choice's message text (other choices may be anything). */
+const CompletionSchema = z.looseObject({
+  choices: z.tuple([z.looseObject({ message: z.looseObject({ content: z.string() }) })], z.unknown()),
+});
 
 const ChoiceSchema = z.looseObject({ index: z.number().int() });
 
