@@ -4,6 +4,7 @@
  * engine load` runs only the named sections.
  */
 import { durabilitySection } from './durability/durability.bench.js';
+import { captureFigures } from './engine/captures.bench.js';
 import { engineFigures } from './engine/engine.bench.js';
 import { omnibugFigures } from './engine/omnibug.bench.js';
 import { loadSection } from './load/load.bench.js';
@@ -15,7 +16,11 @@ const sections: readonly BenchSection[] = [
   {
     name: 'engine',
     title: 'Engine',
-    run: async (runs) => [...engineFigures(runs), ...(await omnibugFigures(runs))],
+    run: async (runs) => [
+      ...engineFigures(runs),
+      ...(await omnibugFigures(runs)),
+      ...(await captureFigures(runs)),
+    ],
   },
   durabilitySection,
   loadSection,

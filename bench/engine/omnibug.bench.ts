@@ -56,7 +56,7 @@ function figure(
 }
 
 /** The requests that Omnibug takes with one of its providers and that Tagproof recognises too. */
-function decodedByBoth(
+export function decodedByBoth(
   requests: ReadonlyArray<Record<string, unknown>>,
   omnibug: OmnibugDecoder,
 ): Array<Record<string, unknown>> {

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { importCapture, validate, type ImportResult } from '@tagproof/engine';
+import { medianMs, type Figure } from '../lib/measure.js';
+import { bareParse } from './bare-parse.js';
+import { decodedByBoth } from './omnibug.bench.js';
+import { loadOmnibug, omnibugDecodeAll, type OmnibugDecoder } from './omnibug.js';
+
+/** Each timed run repeats the work until it has handled about this many requests (a capture is small). */
+const REQUESTS_PER_RUN = 20_000;
+
+/**
+ * validate() on real captures kept outside this repository, as the issue checks it: the files given by
+ * `CAPTURES` (HAR files or JSON arrays of captured requests, separated by commas), imported as the app
+ * imports them (a HAR keeps its tracking requests and navigations), against a bare parse of the same
+ * requests and, with `OMNIBUG_DIR`, against Omnibug's decoding of those both decode. Without `CAPTURES`
+ * the figures are left out and the run says how to get them.
+ */
+export async function captureFigures(runs: number): Promise<Figure[]> {
+  const files = (process.env.CAPTURES ?? '').split(',').filter((file) => file.trim().length > 0);
+  if (files.length === 0) {
+    console.error('  (set CAPTURES to HAR or JSON capture files, comma-separated, to measure real captures)');
+    return [];
+  }
+  const read = files.map((file) => ({ file: file.trim(), requests: capturedRequests(file.trim()) }));
+  const captures = read.filter((capture) => capture.requests.length > 0);
+  const requests = captures.flatMap((capture) => capture.requests);
+  if (requests.length === 0) return [];
+  const label = `${requests.length} requests of ${captures.length === 1 ? basename(captures[0]?.file ?? '') : `${captures.length} captures`}`;
+  const figures: Figure[] = [
+    {
+      name: `validate ${label}`,
+      value: perRun(() => validate({ requests }), requests.length, runs),
+      unit: 'ms',
+      baseline: perRun(() => bareParse(requests), requests.length, runs),
+      baselineName: 'bare parse',
+      goal: '≤ 2x',
+    },
+  ];
+  const omnibug = await omnibugOf(process.env.OMNIBUG_DIR);
+  if (omnibug !== null) {
+    const both = decodedByBoth(requests, omnibug);
+    figures.push({
+      name: `validate ${both.length} of them both decode`,
+      value: perRun(() => validate({ requests: both }), both.length, runs),
+      unit: 'ms',
+      baseline: perRun(() => omnibugDecodeAll(omnibug, both), both.length, runs),
+      baselineName: 'Omnibug decoding',
+      goal: '≤ 0.5x',
+    });
+  }
+  return figures;
+}
+
+/** The requests of a capture file as the app imports them, in the flat shape both sides read. */
+function capturedRequests(file: string): Array<Record<string, unknown>> {
+  let imported: ImportResult;
+  try {
+    imported = importCapture(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`  capture ${file} left out: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+  return imported.requests.map(({ requestMetadata, tabUrl, timestamp }) => ({
+    requestId: requestMetadata.requestId,
+    url: requestMetadata.requestUrl,
+    method: requestMetadata.method,
+    ...(requestMetadata.postData === null ? {} : { postData: requestMetadata.postData }),
+    ...(requestMetadata.requestCategory === null ? {} : { type: requestMetadata.requestCategory }),
+    tabUrl,
+    timestamp,
+  }));
+}
+
+/** The median time of one pass over the requests, each timed run repeating the work enough to be measured. */
+function perRun(work: () => unknown, count: number, runs: number): number {
+  const repeats = Math.max(1, Math.ceil(REQUESTS_PER_RUN / Math.max(count, 1)));
+  return (
+    medianMs(() => {
+      for (let repeat = 0; repeat < repeats; repeat++) work();
+    }, runs) / repeats
+  );
+}
+
+async function omnibugOf(checkout: string | undefined): Promise<OmnibugDecoder | null> {
+  if (checkout === undefined || checkout.length === 0) return null;
+  const omnibug = await loadOmnibug(checkout);
+  return typeof omnibug === 'string' ? null : omnibug;
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureFigures } from './captures.bench.js';
+
+let folder = '';
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'tagproof-captures-'));
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const entry = (url: string) => ({
+  startedDateTime: '2026-11-27T10:00:00.000Z',
+  request: { method: 'GET', url, headers: [] },
+  response: { status: 200, headers: [], content: { mimeType: 'image/gif' } },
+});
+
+/** A HAR of a GA4 page view, a Meta PageView and a stylesheet (which the import leaves out). */
+function writeHar(name: string): string {
+  const path = join(folder, name);
+  const entries = [
+    entry(
+      'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&en=page_view&dl=https%3A%2F%2Fshop.example%2F',
+    ),
+    entry('https://www.facebook.com/tr/?id=1234567890&ev=PageView&dl=https%3A%2F%2Fshop.example%2F'),
+    entry('https://shop.example/style.css'),
+  ];
+  writeFileSync(path, JSON.stringify({ log: { version: '1.2', entries } }));
+  return path;
+}
+
+describe('the real-captures figures', () => {
+  it('are left out, saying how to get them, without CAPTURES', async () => {
+    vi.stubEnv('CAPTURES', '');
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await captureFigures(1)).toEqual([]);
+    expect(said.mock.calls.flat().join('\n')).toContain('set CAPTURES');
+  });
+
+  it('time validate() on the tracking requests of the files against a bare parse', async () => {
+    vi.stubEnv('CAPTURES', `${writeHar('shop.har')},${writeHar('blog.har')}`);
+    vi.stubEnv('OMNIBUG_DIR', '');
+    const [figure, ...others] = await captureFigures(1);
+    expect(others).toEqual([]);
+    expect(figure).toMatchObject({ name: 'validate 4 requests of 2 captures', baselineName: 'bare parse' });
+    expect(figure?.value).toBeGreaterThan(0);
+    expect(figure?.baseline).toBeGreaterThan(0);
+  });
+
+  it('leave out a file that cannot be read, with the reason', async () => {
+    const broken = join(folder, 'broken.har');
+    writeFileSync(broken, '{"log": {}}');
+    vi.stubEnv('CAPTURES', `${broken},${writeHar('shop.har')}`);
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const [figure] = await captureFigures(1);
+    expect(figure?.name).toBe('validate 2 requests of shop.har');
+    expect(said.mock.calls.flat().join('\n')).toContain(`capture ${broken} left out: not a HAR file`);
+  });
+});
