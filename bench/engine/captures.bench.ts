@@ -3,8 +3,8 @@ import { basename } from 'node:path';
 import { importCapture, validate, type ImportResult } from '@tagproof/engine';
 import { medianMs, type Figure } from '../lib/measure.js';
 import { bareParse } from './bare-parse.js';
-import { decodedByBoth } from './omnibug.bench.js';
-import { loadOmnibug, omnibugDecodeAll, type OmnibugDecoder } from './omnibug.js';
+import { decodedByBoth, omnibugFromEnv } from './omnibug.bench.js';
+import { omnibugDecodeAll } from './omnibug.js';
 
 /** Each timed run repeats the work until it has handled about this many requests (a capture is small). */
 const REQUESTS_PER_RUN = 20_000;
@@ -37,7 +37,7 @@ export async function captureFigures(runs: number): Promise<Figure[]> {
       goal: '≤ 2x',
     },
   ];
-  const omnibug = await omnibugOf(process.env.OMNIBUG_DIR);
+  const omnibug = await omnibugFromEnv();
   if (omnibug !== null) {
     const both = decodedByBoth(requests, omnibug);
     figures.push({
@@ -80,10 +80,4 @@ function perRun(work: () => unknown, count: number, runs: number): number {
       for (let repeat = 0; repeat < repeats; repeat++) work();
     }, runs) / repeats
   );
-}
-
-async function omnibugOf(checkout: string | undefined): Promise<OmnibugDecoder | null> {
-  if (checkout === undefined || checkout.length === 0) return null;
-  const omnibug = await loadOmnibug(checkout);
-  return typeof omnibug === 'string' ? null : omnibug;
 }

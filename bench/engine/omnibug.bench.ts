@@ -10,18 +10,8 @@ import { loadOmnibug, omnibugDecodeAll, type OmnibugDecoder } from './omnibug.js
  * repository; without it the figures are left out and the run says how to get them.
  */
 export async function omnibugFigures(runs: number): Promise<Figure[]> {
-  const checkout = process.env.OMNIBUG_DIR;
-  if (checkout === undefined || checkout.length === 0) {
-    console.error(
-      '  (set OMNIBUG_DIR to a checkout of github.com/MisterPhilip/omnibug to measure validate() beside Omnibug)',
-    );
-    return [];
-  }
-  const omnibug = await loadOmnibug(checkout);
-  if (typeof omnibug === 'string') {
-    console.error(`  Omnibug left out: ${omnibug}`);
-    return [];
-  }
+  const omnibug = await omnibugFromEnv();
+  if (omnibug === null) return [];
   const figures: Figure[] = [];
   for (const [mix, requests] of [
     ['mixed', mixedRequests(10_000)],
@@ -36,6 +26,31 @@ export async function omnibugFigures(runs: number): Promise<Figure[]> {
     );
   }
   return figures;
+}
+
+let loaded: Promise<OmnibugDecoder | null> | undefined;
+
+/**
+ * Omnibug's decoders from the checkout `OMNIBUG_DIR` names, loaded once per run; null (the run says
+ * why, once) when it is not set or not a checkout.
+ */
+export function omnibugFromEnv(): Promise<OmnibugDecoder | null> {
+  loaded ??= (async () => {
+    const checkout = process.env.OMNIBUG_DIR;
+    if (checkout === undefined || checkout.length === 0) {
+      console.error(
+        '  (set OMNIBUG_DIR to a checkout of github.com/MisterPhilip/omnibug to measure validate() beside Omnibug)',
+      );
+      return null;
+    }
+    const omnibug = await loadOmnibug(checkout);
+    if (typeof omnibug === 'string') {
+      console.error(`  Omnibug left out: ${omnibug}`);
+      return null;
+    }
+    return omnibug;
+  })();
+  return loaded;
 }
 
 function figure(

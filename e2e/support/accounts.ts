@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { isRecord, textFieldOf } from './json-shape.js';
 import { BASE_URL } from './server.js';
 
 // Users and their documents through the server's /v1 API, as the app's SDK makes them: sign-up,
@@ -29,19 +30,6 @@ export function dataDir(): string {
 /** An address no other test uses: `what`, the time and a random tail. */
 export const uniqueEmail = (what: string) =>
   `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Whether a received JSON value is an object (not null, not an array). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The field `key` of a received JSON value, or undefined when the value is no object. */
-export const fieldOf = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
-
-/** The field `key` of a received JSON value when it is text, else undefined. */
-export function textFieldOf(value: unknown, key: string): string | undefined {
-  const field = fieldOf(value, key);
-  return typeof field === 'string' ? field : undefined;
-}
 
 /** POSTs `data` from the app's origin and expects a 2xx; answers the JSON body (an object). */
 export async function apiPost(

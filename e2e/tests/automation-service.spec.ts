@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENTS, fieldOf, signUp, textFieldOf } from '../support/accounts.js';
+import { DOCUMENTS, signUp } from '../support/accounts.js';
+import { fieldOf, textFieldOf } from '../support/json-shape.js';
 import {
   HEADING,
   POLL_MS,

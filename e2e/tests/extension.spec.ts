@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { receivedOf, validatedOf, type Received } from '../support/captures.js';
 
 // The browser extension end to end: Chromium with the unpacked build of apps/extension, a local shop
 // page that sends GA4 and Meta pixel hits, Start Session in the popup, a service-worker restart in the
@@ -60,21 +61,6 @@ async function startShop(): Promise<FixtureServer> {
   };
 }
 
-/** What the test reads of a received captured request. */
-interface Received {
-  type?: string;
-  requestMetadata: {
-    requestId: string;
-    requestCategory: string | null;
-    requestUrl: string;
-    /** Absent on a page navigation. */
-    postData?: string | null;
-    method: string;
-  };
-  tabUrl: string | null;
-  timestamp: number;
-}
-
 /** A `validatorDataReceived` event seen on the hub: its detail, and whether the app had said it was ready. */
 interface Delivery {
   readyWhenDispatched: boolean;
@@ -82,71 +68,6 @@ interface Delivery {
   dispatchedAt: number;
   /** The event's `detail` as dispatched (a JSON copy): `{data}`, read with `receivedOf`. */
   detail: unknown;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
-
-/** Whether a received capture has the fields the test reads, of their types. */
-function isReceived(value: unknown): value is Received {
-  if (!isRecord(value) || !isRecord(value.requestMetadata)) return false;
-  const metadata = value.requestMetadata;
-  return (
-    (value.type === undefined || typeof value.type === 'string') &&
-    typeof metadata.requestId === 'string' &&
-    isTextOrNull(metadata.requestCategory) &&
-    typeof metadata.requestUrl === 'string' &&
-    (metadata.postData === undefined || isTextOrNull(metadata.postData)) &&
-    typeof metadata.method === 'string' &&
-    isTextOrNull(value.tabUrl) &&
-    typeof value.timestamp === 'number'
-  );
-}
-
-/** The captures of a delivery's `detail` (`{data: [...]}`), each checked; throws on another shape. */
-function receivedOf(detail: unknown): Received[] {
-  const data = isRecord(detail) ? detail.data : undefined;
-  if (!Array.isArray(data)) throw new Error(`not a delivery detail: ${JSON.stringify(detail)}`);
-  return data.map((capture: unknown, index) => {
-    if (!isReceived(capture)) throw new Error(`capture ${index} is off shape: ${JSON.stringify(capture)}`);
-    return capture;
-  });
-}
-
-/** What the test reads of a request the validation service validated. */
-interface Validated {
-  requestMetadata: { requestCategory: string | null; eventName: string | null; accountID: string | null };
-  validation: { autoValidationResults: { suggestedParameters: Array<{ code: string }> } };
-}
-
-/** Whether a validated request has the fields the test reads, of their types. */
-function isValidated(value: unknown): value is Validated {
-  if (!isRecord(value) || !isRecord(value.requestMetadata) || !isRecord(value.validation)) return false;
-  const metadata = value.requestMetadata;
-  const results = value.validation.autoValidationResults;
-  return (
-    isTextOrNull(metadata.requestCategory) &&
-    isTextOrNull(metadata.eventName) &&
-    isTextOrNull(metadata.accountID) &&
-    isRecord(results) &&
-    Array.isArray(results.suggestedParameters) &&
-    results.suggestedParameters.every(
-      (finding: unknown) => isRecord(finding) && typeof finding.code === 'string',
-    )
-  );
-}
-
-/** The validated requests of a validation answer (`{success, data: {validatedRequests}}`), each checked. */
-function validatedOf(body: unknown): Validated[] {
-  const data = isRecord(body) ? body.data : undefined;
-  const requests = isRecord(data) ? data.validatedRequests : undefined;
-  if (!Array.isArray(requests)) throw new Error(`not a validation answer: ${JSON.stringify(body)}`);
-  return requests.map((request: unknown, index) => {
-    if (!isValidated(request))
-      throw new Error(`validated request ${index} is off shape: ${JSON.stringify(request)}`);
-    return request;
-  });
 }
 
 type HubWindow = Window & { __tagproofReady?: boolean; __e2eReceived?: Delivery[] };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENTS, fieldOf, signUp, textFieldOf } from '../support/accounts.js';
+import { DOCUMENTS, signUp } from '../support/accounts.js';
+import { fieldOf, textFieldOf } from '../support/json-shape.js';
 import { recordingFile, shopRecording, startShop, stopShop, type Shop } from '../support/automation.js';
 import { toast } from '../support/entities-page.js';
 import { collectPageErrors } from '../support/page-errors.js';

@@ -2,6 +2,7 @@ import { AutomationJobViewSchema, type AutomationJobView } from '@tagproof/contr
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SubmittedJobSchema } from '../modules/automation/testing/poll-job.js';
 import { startShopSite, type ShopSite } from '../modules/automation/testing/shop-site.js';
 import { signUpOverHttp, type HttpUser } from '../testing/http-users.js';
 import {
@@ -169,9 +170,6 @@ describe.skipIf(!postgresUrl)('two instances and two workers on PostgreSQL', { t
     expect(socket.messages.filter(isEvent('testsuitesresults', 'create'))).toHaveLength(JOBS);
   });
 });
-
-/** What is read of the answer of `POST /api/automation` (202): the job and its viewing token. */
-const SubmittedJobSchema = z.looseObject({ jobId: z.string(), token: z.string() });
 
 /** The log line of a worker starting a job (`automation job started`): the fields read here. */
 const JobStartedLogSchema = z.object({ jobId: z.string(), attempt: z.number().int() });

@@ -22,6 +22,8 @@ export function anySextet(code: number): number {
   return standardSextet(code);
 }
 
+const never = (): boolean => false;
+
 /** Bytes written by base64Bytes, and how many. */
 export interface Base64Bytes {
   bytes: Uint8Array;
@@ -36,8 +38,8 @@ export interface Base64Bytes {
 export function base64Bytes(
   text: string,
   sextetOf: (code: number) => number,
-  skip: (code: number) => boolean = () => false,
-  stop: (code: number) => boolean = () => false,
+  skip: (code: number) => boolean = never,
+  stop: (code: number) => boolean = never,
 ): Base64Bytes | null {
   const bytes = new Uint8Array(Math.ceil((text.length * 3) / 4) + 1);
   let length = 0;

@@ -3,36 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { DuplicateResultSchema, ValidationReportSchema } from '@tagproof/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppDependencies } from '../../app.js';
-import type { Config } from '../../config.js';
-import { createEngineTestApp, type EngineTestApp } from '../../testing/engine-app.js';
-import { STORAGE_ENGINES } from '../../testing/storage-engines.js';
+import type { EngineTestApp } from '../../testing/engine-app.js';
 import { signUpAndSignIn } from '../../testing/users.js';
 import type { AutomationJobResult } from './automation.processor.js';
 import type { ReportRequest, ValidationReport } from './results/build-report.js';
-import { JourneyRunner } from './runner/journey-runner.js';
-import { pollUntilEnded } from './testing/poll-job.js';
+import { automationApps } from './testing/automation-apps.js';
+import { pollUntilEnded, SubmittedJobSchema } from './testing/poll-job.js';
 import { startShopSite, type ShopSite } from './testing/shop-site.js';
-
-/** The answer of `POST /api/automation`: the job and the token that reads it. */
-const SubmittedJobSchema = z.looseObject({ jobId: z.string(), token: z.string() });
 
 /**
  * End to end in the real Chromium, over HTTP: POST /api/automation, then poll the results. One
  * browser serves every app of this file (each job still gets its own incognito context).
  */
-const sqlite = STORAGE_ENGINES[0]!;
-const runner = new JourneyRunner();
-const apps: EngineTestApp[] = [];
+const apps = automationApps();
+const appWith = apps.open;
 let shop: ShopSite;
-
-async function appWith(overrides: Partial<Config>, automation: AppDependencies['automation'] = {}) {
-  const test = await createEngineTestApp(sqlite, overrides, {
-    automation: { workers: 1, pollMs: 100, runner, quiet: { quietMs: 600 }, ...automation },
-  });
-  apps.push(test);
-  return test;
-}
 
 /** The requests of an action of a report: as the server built it, or as parsed from a saved document. */
 function requestsOf<Request>(
@@ -59,8 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const test of apps) await test.close();
-  await runner.close();
+  await apps.close();
   await shop.close();
 });
 
@@ -168,7 +152,9 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
       },
     });
     expect(submitted.statusCode).toBe(202);
-    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, { cookie: owner.cookie });
+    const { view } = await pollUntilEnded(test.app, SubmittedJobSchema.parse(submitted.json()).jobId, {
+      cookie: owner.cookie,
+    });
     expect(view.status, view.error).toBe('completed');
     const result = view.result as AutomationJobResult;
     expect(result.report).toBeNull();
@@ -247,7 +233,9 @@ describe("automation with the owner's custom vendors", { timeout: 90_000 }, () =
         },
       });
       expect(submitted.statusCode, submitted.body).toBe(202);
-      const { view } = await pollUntilEnded(test.app, submitted.json().jobId, { cookie });
+      const { view } = await pollUntilEnded(test.app, SubmittedJobSchema.parse(submitted.json()).jobId, {
+        cookie,
+      });
       expect(view.status, view.error).toBe('completed');
       const { reportId } = view.result as AutomationJobResult;
       const saved = await test.app.inject({
@@ -310,101 +298,13 @@ describe('automation with a language model', { timeout: 90_000 }, () => {
         instructions: [{ action: 'click', prompt: 'Put the blue shirt in my basket' }],
       },
     });
-    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, {
-      token: submitted.json().token,
-    });
+    const { jobId, token } = SubmittedJobSchema.parse(submitted.json());
+    const { view } = await pollUntilEnded(test.app, jobId, { token });
     expect(view.status, view.error).toBe('completed');
     const result = view.result as AutomationJobResult;
     expect(result.actions[1]).toMatchObject({ resolvedBy: 'model', elementClickedText: 'Add to cart' });
     expect(result.actions[1]?.events.map((event) => event.eventName)).toContain('add_to_cart');
     expect(asked[0]).toMatchObject({ authorization: 'Bearer sk-test', body: { model: 'stub-model' } });
     expect(asked[0]?.body.messages.at(-1)?.content).toContain('Put the blue shirt in my basket');
-  });
-});
-
-describe('automation without AUTOMATION_ALLOW_PRIVATE_TARGETS', { timeout: 90_000 }, () => {
-  let privateSite: Server;
-  let privateHits = 0;
-  let publicShop: ShopSite;
-  let test: EngineTestApp;
-
-  beforeAll(async () => {
-    privateSite = createServer((_request, response) => {
-      privateHits++;
-      response.end('internal admin page');
-    });
-    await new Promise<void>((resolve) => privateSite.listen(0, '127.0.0.1', resolve));
-    const { port } = privateSite.address() as AddressInfo;
-    // The "public" shop lives on 127.0.0.2, which this app is told to treat as a public address.
-    publicShop = await startShopSite({ host: '127.0.0.2', redirectTarget: `http://127.0.0.1:${port}/admin` });
-    test = await appWith(
-      { automationAllowPrivateTargets: false },
-      { publicAddresses: new Set(['127.0.0.2']) },
-    );
-  });
-
-  afterAll(async () => {
-    await publicShop.close();
-    await new Promise<void>((resolve) => privateSite.close(() => resolve()));
-  });
-
-  it('refuses a loopback Website URL at submission', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/automation',
-      payload: {
-        navigation: { websiteUrl: `${shop.origin}/` },
-        instructions: [{ action: 'click', prompt: 'Add to cart' }],
-      },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ type: 'automation_target_refused' });
-    expect(response.json().message).toContain('loopback');
-  });
-
-  it('blocks a redirect to a loopback address during the run and fails the job with the reason', async () => {
-    const submitted = await test.app.inject({
-      method: 'POST',
-      url: '/api/automation',
-      payload: {
-        navigation: { websiteUrl: `${publicShop.origin}/leave` },
-        instructions: [{ action: 'click', prompt: 'Click the Add to cart button' }],
-      },
-    });
-    expect(submitted.statusCode).toBe(202);
-    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, {
-      token: submitted.json().token,
-    });
-    expect(view.status).toBe('failed');
-    expect(view.error).toMatch(
-      /Blocked a request: http:\/\/127\.0\.0\.1:\d+\/admin points to 127\.0\.0\.1, a loopback address/,
-    );
-    expect(view.result?.actions[0]).toMatchObject({ status: 'failed' });
-    expect(privateHits).toBe(0);
-  });
-
-  it('blocks the requests of shared and service workers too', async () => {
-    const submitted = await test.app.inject({
-      method: 'POST',
-      url: '/api/automation',
-      payload: {
-        useAI: false,
-        navigation: { websiteUrl: `${publicShop.origin}/workers` },
-        nonAIInstructions: [
-          { type: 'navigate', url: `${publicShop.origin}/workers` },
-          {
-            type: 'waitForExpression',
-            expression: 'new Promise((done) => setTimeout(() => done(true), 1500))',
-          },
-        ],
-      },
-    });
-    expect(submitted.statusCode).toBe(202);
-    const { view } = await pollUntilEnded(test.app, submitted.json().jobId, {
-      token: submitted.json().token,
-    });
-    expect(view.status).toBe('failed');
-    expect(view.error).toContain('a loopback address');
-    expect(privateHits).toBe(0);
   });
 });

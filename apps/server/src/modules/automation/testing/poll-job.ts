@@ -1,6 +1,10 @@
 import { AutomationJobViewSchema } from '@tagproof/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { JobView } from '../automation.service.js';
+
+/** The answer of `POST /api/automation` (202): the job, and the token that reads its results. */
+export const SubmittedJobSchema = z.looseObject({ jobId: z.string(), token: z.string() });
 
 /** Polls `GET /api/automation/results/:jobId` (as the results page does, faster) until the job ends. */
 export async function pollUntilEnded(
