@@ -107,9 +107,15 @@ const READERS: Readonly<Record<string, ConsentReader>> = {
   },
 };
 
+/**
+ * The wire names READERS reads, as a set: every parameter name of every request is looked up, and a
+ * set finds a name read from a payload faster than a property look-up does.
+ */
+const CONSENT_NAMES: ReadonlySet<string> = new Set(Object.keys(READERS));
+
 /** Whether a wire name is a consent parameter this module reads. */
 export function isConsentParameter(name: string): boolean {
-  return Object.hasOwn(READERS, name);
+  return CONSENT_NAMES.has(name);
 }
 
 /**

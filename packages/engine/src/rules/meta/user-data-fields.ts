@@ -30,10 +30,20 @@ export const META_CUSTOMER_FIELDS: Readonly<Record<string, string>> = {
   'ud[country]': 'country',
 };
 
+/**
+ * The fields above as maps: the rules look up every parameter name of every Meta request, and a map
+ * finds a name read from a payload faster than a property look-up does.
+ */
+export const META_CONTACT_FIELD_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(META_CONTACT_FIELDS),
+);
+export const META_CUSTOMER_FIELD_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(META_CUSTOMER_FIELDS),
+);
+
 /** True for a parameter whose plain-text value the Meta user-data rules report. */
 export function isOwnedByMetaUserDataRules(category: string | null, name: string): boolean {
   return (
-    category === META_CODE &&
-    (Object.hasOwn(META_CONTACT_FIELDS, name) || Object.hasOwn(META_CUSTOMER_FIELDS, name))
+    category === META_CODE && (META_CONTACT_FIELD_NAMES.has(name) || META_CUSTOMER_FIELD_NAMES.has(name))
   );
 }

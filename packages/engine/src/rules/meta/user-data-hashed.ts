@@ -12,7 +12,7 @@ import { maskText } from '../personal-data/mask.js';
 import { defineRule, type Rule, type RuleHit } from '../define-rule.js';
 import type { DecodedRequest } from '../../decode.js';
 import { META_ADVANCED_MATCHING, isRedacted } from './meta-facts.js';
-import { META_CONTACT_FIELDS, META_CUSTOMER_FIELDS } from './user-data-fields.js';
+import { META_CONTACT_FIELD_NAMES, META_CUSTOMER_FIELD_NAMES } from './user-data-fields.js';
 import { META_CODE } from '../../vendors/facebook/code.js';
 
 /** True for a digest of another algorithm (MD5, SHA-1: hexadecimal, 32 characters or more). */
@@ -25,13 +25,13 @@ function isHex(value: string): boolean {
   return true;
 }
 
-function unhashed(request: DecodedRequest, fields: Readonly<Record<string, string>>): RuleHit[] {
+function unhashed(request: DecodedRequest, fields: ReadonlyMap<string, string>): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const param of request.parameters) {
-    if (!Object.hasOwn(fields, param.name)) continue;
+    const readable = fields.get(param.name);
+    if (readable === undefined) continue;
     const value = param.value.trim();
     if (value.length === 0 || isRedacted(value) || isSha256Hex(value)) continue;
-    const readable = fields[param.name] ?? param.name;
     const otherHash = isHex(value);
     const masked = otherHash ? `${value.length} hexadecimal characters` : maskText(value);
     const problem = otherHash
@@ -58,7 +58,7 @@ export const metaContactUnhashedRule: Rule = defineRule({
   description: 'ud[em], ud[ph], ud[fn] and ud[ln] must be SHA-256 hashes, never plain text.',
   source: META_ADVANCED_MATCHING,
   categories: [META_CODE],
-  check: (request) => unhashed(request, META_CONTACT_FIELDS),
+  check: (request) => unhashed(request, META_CONTACT_FIELD_NAMES),
 });
 
 export const metaCustomerInfoUnhashedRule: Rule = defineRule({
@@ -68,5 +68,5 @@ export const metaCustomerInfoUnhashedRule: Rule = defineRule({
   description: 'ud[ge], ud[db], ud[ct], ud[st], ud[zp] and ud[country] should be SHA-256 hashes.',
   source: META_ADVANCED_MATCHING,
   categories: [META_CODE],
-  check: (request) => unhashed(request, META_CUSTOMER_FIELDS),
+  check: (request) => unhashed(request, META_CUSTOMER_FIELD_NAMES),
 });
