@@ -35,7 +35,8 @@ export function parseParams(text: string): Param[] {
  * Parameters met lately, by a hash of their names: the same few dozen names come in request after
  * request, most with the value they had the last time. A name met again is the known string (not cut
  * from the text again, nor hashed again in later look-ups: a string caches its hash); a name met again
- * with the value it had is the same (never mutated) parameter, neither cut out nor decoded again.
+ * with the value it had is the same (never mutated) parameter, not decoded again (its written value is
+ * cut out and compared whole: comparing two strings is faster than comparing one inside the text).
  */
 const SLOTS = 1024;
 /** Per slot, the name as written (only names written as they read are kept). */
@@ -88,9 +89,9 @@ function readParam(text: string, start: number, nameEnd: number, valueStart: num
   }
   const valueLength = end - valueStart;
   const lastRaw = rawValues[slot];
-  if (lastRaw !== undefined && lastRaw.length === valueLength && text.startsWith(lastRaw, valueStart))
-    return lastParams[slot] as Param;
   const rawValue = text.slice(valueStart, end);
+  if (lastRaw !== undefined && lastRaw.length === valueLength && lastRaw === rawValue)
+    return lastParams[slot] as Param;
   const param = { name, value: decodeComponent(rawValue) };
   if (valueLength <= MAX_SHARED_VALUE) {
     rawValues[slot] = rawValue;

@@ -5,6 +5,11 @@ import type { Ga4Item, Ga4View } from './view.js';
 
 /** Two-letter gtag.js item codes by GA4 field name (`item_id` → `id`). */
 export const CODE_BY_FIELD = new Map(Object.entries(GA4_ITEM_FIELDS).map(([code, field]) => [field, code]));
+/**
+ * GA4 field names by two-letter gtag.js item code (`id` → `item_id`), as a map: every item field of
+ * every hit is looked up, and a map finds a name read from a payload faster than a property look-up.
+ */
+const FIELD_BY_CODE: ReadonlyMap<string, string> = new Map(Object.entries(GA4_ITEM_FIELDS));
 /** GA4 names of the standard item fields (the rest are custom item parameters). */
 export const STANDARD_ITEM_FIELDS: ReadonlySet<string> = new Set(CODE_BY_FIELD.keys());
 
@@ -49,13 +54,7 @@ export function readGtagParam(view: Ga4View, items: ItemsByPrefix, name: string,
     const item = items.at(prefix, Number(prefix.slice(2)) - 1);
     if (end === name.length) return;
     const key = nameAfter(name, end + 1);
-    addItemField(
-      item,
-      key,
-      Object.hasOwn(GA4_ITEM_FIELDS, key) ? GA4_ITEM_FIELDS[key] : undefined,
-      name,
-      value,
-    );
+    addItemField(item, key, FIELD_BY_CODE.get(key), name, value);
   }
 }
 
