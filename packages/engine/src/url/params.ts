@@ -31,78 +31,55 @@ export function parseParams(text: string): Param[] {
   return params;
 }
 
+/** A parameter name met in the call: the name it reads as, and the value it was last sent with. */
+interface KnownName {
+  name: string;
+  /** The value last met under the name, as written, and the parameter read from it (null: none kept). */
+  lastRaw: string;
+  last: Param | null;
+}
+
 /**
- * Parameters met lately, by a hash of their names: the same few dozen names come in request after
- * request, most with the value they had the last time. A name met again is the known string (not
- * hashed again in later look-ups: a string caches its hash); a name met again with the value it had is
- * the same (never mutated) parameter, not decoded again. Both are cut out and compared whole: comparing
- * two strings costs less than comparing one inside the text (`startsWith` at a position).
+ * Parameter names met in the call, by the text they are written as: the same few dozen names come in
+ * request after request, most with the value they had the last time. A name met again is the known
+ * string (neither decoded nor hashed again in later look-ups: a string caches its hash); a name met
+ * again with the value it had is the same (never mutated) parameter, not decoded again. Names and
+ * values are cut out and compared whole: a map look-up and a comparison of two strings cost less than
+ * hashing or comparing them inside the text, character by character.
  */
-const SLOTS = 1024;
-/** Per slot, the name as written (only names written as they read are kept). */
-const names: Array<string | undefined> = new Array<string | undefined>(SLOTS);
-/** Per slot, the value last met as written, and the parameter read from it. */
-const rawValues: Array<string | undefined> = new Array<string | undefined>(SLOTS);
-const lastParams: Array<Param | undefined> = new Array<Param | undefined>(SLOTS);
+const KNOWN_NAMES = new Map<string, KnownName>();
+const MAX_KNOWN_NAMES = 4_096;
 /** Longer names and values rarely repeat: they are read as they come. */
 const MAX_SHARED_NAME = 32;
 const MAX_SHARED_VALUE = 200;
 
-/** The slots written during the call, so that forgetting a small call does not sweep every slot. */
-const written: number[] = [];
-
-forgetAfterEachCall(() => {
-  if (written.length >= SLOTS / 4) {
-    names.fill(undefined);
-    rawValues.fill(undefined);
-    lastParams.fill(undefined);
-  } else {
-    for (const slot of written) {
-      names[slot] = undefined;
-      rawValues[slot] = undefined;
-      lastParams[slot] = undefined;
-    }
-  }
-  written.length = 0;
-});
+forgetAfterEachCall(() => KNOWN_NAMES.clear());
 
 /**
  * The parameter written in `text`: its name from `start` to `nameEnd` (not empty), its value from
  * `valueStart` to `end` (empty when the segment has no `=`), shared when met lately.
  */
 function readParam(text: string, start: number, nameEnd: number, valueStart: number, end: number): Param {
-  const nameLength = nameEnd - start;
-  if (nameLength > MAX_SHARED_NAME) return read(text.slice(start, nameEnd), text.slice(valueStart, end));
-  let hash = nameLength;
-  for (let index = start; index < nameEnd; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
-  const slot = hash & (SLOTS - 1);
-  let name = names[slot];
-  const raw = text.slice(start, nameEnd);
-  if (name !== raw) {
-    name = decodeComponent(raw);
-    // Only a name written as it reads is shared: the check above compares the written text.
-    if (name !== raw) return read(name, text.slice(valueStart, end), false);
-    if (names[slot] === undefined && written.length < SLOTS / 4) written.push(slot);
-    names[slot] = name;
-    rawValues[slot] = undefined;
-    lastParams[slot] = undefined;
-  }
-  const valueLength = end - valueStart;
-  const lastRaw = rawValues[slot];
+  const rawName = text.slice(start, nameEnd);
   const rawValue = text.slice(valueStart, end);
-  if (lastRaw !== undefined && lastRaw.length === valueLength && lastRaw === rawValue)
-    return lastParams[slot] as Param;
-  const param = { name, value: decodeComponent(rawValue) };
-  if (valueLength <= MAX_SHARED_VALUE) {
-    rawValues[slot] = rawValue;
-    lastParams[slot] = param;
+  if (rawName.length > MAX_SHARED_NAME) return read(rawName, rawValue);
+  let known = KNOWN_NAMES.get(rawName);
+  if (known === undefined) {
+    if (KNOWN_NAMES.size >= MAX_KNOWN_NAMES) return read(rawName, rawValue);
+    known = { name: decodeComponent(rawName), lastRaw: '', last: null };
+    KNOWN_NAMES.set(rawName, known);
+  } else if (known.last !== null && known.lastRaw === rawValue) return known.last;
+  const param = { name: known.name, value: decodeComponent(rawValue) };
+  if (rawValue.length <= MAX_SHARED_VALUE) {
+    known.lastRaw = rawValue;
+    known.last = param;
   }
   return param;
 }
 
-/** A parameter read as it comes: its value decoded, and its name too unless already decoded. */
-function read(name: string, rawValue: string, nameIsRaw = true): Param {
-  return { name: nameIsRaw ? decodeComponent(name) : name, value: decodeComponent(rawValue) };
+/** A parameter read as it comes: its name and value decoded. */
+function read(rawName: string, rawValue: string): Param {
+  return { name: decodeComponent(rawName), value: decodeComponent(rawValue) };
 }
 
 /** The first value of `name`, or undefined. */
