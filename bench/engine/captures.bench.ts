@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { importCapture, validate, type ImportResult } from '@tagproof/engine';
-import { medianMs, type Figure } from '../lib/measure.js';
+import { comparedMs, type Figure } from '../lib/measure.js';
 import { bareParse } from './bare-parse.js';
 import { decodedByBoth, omnibugFromEnv } from './omnibug.bench.js';
 import { omnibugDecodeAll } from './omnibug.js';
@@ -30,9 +30,13 @@ export async function captureFigures(runs: number): Promise<Figure[]> {
   const figures: Figure[] = [
     {
       name: `validate ${label}`,
-      value: perRun(() => validate({ requests }), requests.length, runs),
+      ...perRun(
+        () => validate({ requests }),
+        () => bareParse(requests),
+        requests.length,
+        runs,
+      ),
       unit: 'ms',
-      baseline: perRun(() => bareParse(requests), requests.length, runs),
       baselineName: 'bare parse',
       goal: '≤ 2x',
     },
@@ -42,9 +46,13 @@ export async function captureFigures(runs: number): Promise<Figure[]> {
     const both = decodedByBoth(requests, omnibug);
     figures.push({
       name: `validate ${both.length} of them both decode`,
-      value: perRun(() => validate({ requests: both }), both.length, runs),
+      ...perRun(
+        () => validate({ requests: both }),
+        () => omnibugDecodeAll(omnibug, both),
+        both.length,
+        runs,
+      ),
       unit: 'ms',
-      baseline: perRun(() => omnibugDecodeAll(omnibug, both), both.length, runs),
       baselineName: 'Omnibug decoding',
       goal: '≤ 0.5x',
     });
@@ -72,12 +80,20 @@ function capturedRequests(file: string): Array<Record<string, unknown>> {
   }));
 }
 
-/** The median time of one pass over the requests, each timed run repeating the work enough to be measured. */
-function perRun(work: () => unknown, count: number, runs: number): number {
+/**
+ * The median times of one pass of `work` and of its `baseline` over the requests, measured in turns
+ * (comparedMs), each timed run repeating the pass enough to be measured.
+ */
+function perRun(
+  work: () => unknown,
+  baseline: () => unknown,
+  count: number,
+  runs: number,
+): { value: number; baseline: number } {
   const repeats = Math.max(1, Math.ceil(REQUESTS_PER_RUN / Math.max(count, 1)));
-  return (
-    medianMs(() => {
-      for (let repeat = 0; repeat < repeats; repeat++) work();
-    }, runs) / repeats
-  );
+  const repeated = (pass: () => unknown) => () => {
+    for (let repeat = 0; repeat < repeats; repeat++) pass();
+  };
+  const times = comparedMs(repeated(work), repeated(baseline), runs);
+  return { value: times.value / repeats, baseline: times.baseline / repeats };
 }

@@ -1,5 +1,5 @@
 import { validate } from '@tagproof/engine';
-import { medianMs, type Figure } from '../lib/measure.js';
+import { comparedMs, type Figure } from '../lib/measure.js';
 import { bareParse } from './bare-parse.js';
 import { fixtureMix } from './fixture-requests.js';
 import { mixedRequests } from './mixed-requests.js';
@@ -14,8 +14,11 @@ export function engineFigures(runs: number): Figure[] {
   for (const size of [10_000, 100_000]) {
     const requests = mixedRequests(size);
     const sizeRuns = size >= 100_000 ? Math.max(3, Math.ceil(runs / 2)) : runs;
-    const bare = medianMs(() => bareParse(requests), sizeRuns);
-    const engine = medianMs(() => validate({ requests }), sizeRuns);
+    const { value: engine, baseline: bare } = comparedMs(
+      () => validate({ requests }),
+      () => bareParse(requests),
+      sizeRuns,
+    );
     perSize.set(size, engine);
     const label = `${size / 1000}k`;
     figures.push({
@@ -59,9 +62,12 @@ function fixtureFigure(runs: number): Figure {
   const requests = fixtureMix(10_000);
   return {
     name: 'validate 10k vendor-fixture requests',
-    value: medianMs(() => validate({ requests }), runs),
+    ...comparedMs(
+      () => validate({ requests }),
+      () => bareParse(requests),
+      runs,
+    ),
     unit: 'ms',
-    baseline: medianMs(() => bareParse(requests), runs),
     baselineName: 'bare parse',
     goal: '≤ 2x',
   };

@@ -1,5 +1,5 @@
 import { decode, validate } from '@tagproof/engine';
-import { medianMs, type Figure } from '../lib/measure.js';
+import { comparedMs, type Figure } from '../lib/measure.js';
 import { fixtureMix } from './fixture-requests.js';
 import { mixedRequests } from './mixed-requests.js';
 import { loadOmnibug, omnibugDecodeAll, type OmnibugDecoder } from './omnibug.js';
@@ -62,9 +62,12 @@ function figure(
 ): Figure {
   return {
     name,
-    value: medianMs(() => validate({ requests }), runs),
+    ...comparedMs(
+      () => validate({ requests }),
+      () => omnibugDecodeAll(omnibug, requests),
+      runs,
+    ),
     unit: 'ms',
-    baseline: medianMs(() => omnibugDecodeAll(omnibug, requests), runs),
     baselineName,
     goal: '≤ 0.5x',
   };

@@ -11,12 +11,51 @@ export function median(values: readonly number[]): number {
 export function medianMs(work: () => unknown, runs: number): number {
   work();
   const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    work();
-    times.push(performance.now() - started);
-  }
+  for (let run = 0; run < runs; run++) times.push(timedMs(work));
   return median(times);
+}
+
+/**
+ * The median times of `work` and of its `baseline`, measured in turns: each run times both, one right
+ * after the other, the one going first alternating from run to run, so that a slow moment of the
+ * machine weighs on both alike rather than on whichever was measured then. Each is warmed up first.
+ */
+export function comparedMs(
+  work: () => unknown,
+  baseline: () => unknown,
+  runs: number,
+): { value: number; baseline: number } {
+  work();
+  baseline();
+  const workTimes: number[] = [];
+  const baselineTimes: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    if (run % 2 === 0) {
+      baselineTimes.push(timedMs(baseline));
+      workTimes.push(timedMs(work));
+    } else {
+      workTimes.push(timedMs(work));
+      baselineTimes.push(timedMs(baseline));
+    }
+  }
+  return { value: median(workTimes), baseline: median(baselineTimes) };
+}
+
+/**
+ * The wall time of one run of `work`, in milliseconds. When the process exposes the collector
+ * (`npm run bench` starts Node with --expose-gc), the garbage of earlier runs is collected first, so
+ * that a run pays for its own garbage and not for a collection the previous one left due.
+ */
+function timedMs(work: () => unknown): number {
+  collectGarbage();
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
+function collectGarbage(): void {
+  const gc: unknown = Reflect.get(globalThis, 'gc');
+  if (typeof gc === 'function') gc();
 }
 
 /** One row of the figures table: a figure, its baseline measured in the same run, and their ratio. */
