@@ -12,38 +12,29 @@
  */
 import { META_CODE } from '../../vendors/facebook/code.js';
 
-/** Contact information, with its readable name: e-mail, phone, first name, last name. */
-export const META_CONTACT_FIELDS: Readonly<Record<string, string>> = {
-  'ud[em]': 'e-mail',
-  'ud[ph]': 'phone number',
-  'ud[fn]': 'first name',
-  'ud[ln]': 'last name',
-};
+/**
+ * Contact information, with its readable name: e-mail, phone, first name, last name. Maps rather than
+ * records: the rules look up every parameter name of every Meta request, and a map finds a name read
+ * from a payload faster than a property look-up does.
+ */
+export const META_CONTACT_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['ud[em]', 'e-mail'],
+  ['ud[ph]', 'phone number'],
+  ['ud[fn]', 'first name'],
+  ['ud[ln]', 'last name'],
+]);
 
 /** Other customer information Meta expects hashed. */
-export const META_CUSTOMER_FIELDS: Readonly<Record<string, string>> = {
-  'ud[ge]': 'gender',
-  'ud[db]': 'date of birth',
-  'ud[ct]': 'city',
-  'ud[st]': 'state',
-  'ud[zp]': 'zip code',
-  'ud[country]': 'country',
-};
-
-/**
- * The fields above as maps: the rules look up every parameter name of every Meta request, and a map
- * finds a name read from a payload faster than a property look-up does.
- */
-export const META_CONTACT_FIELD_NAMES: ReadonlyMap<string, string> = new Map(
-  Object.entries(META_CONTACT_FIELDS),
-);
-export const META_CUSTOMER_FIELD_NAMES: ReadonlyMap<string, string> = new Map(
-  Object.entries(META_CUSTOMER_FIELDS),
-);
+export const META_CUSTOMER_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['ud[ge]', 'gender'],
+  ['ud[db]', 'date of birth'],
+  ['ud[ct]', 'city'],
+  ['ud[st]', 'state'],
+  ['ud[zp]', 'zip code'],
+  ['ud[country]', 'country'],
+]);
 
 /** True for a parameter whose plain-text value the Meta user-data rules report. */
 export function isOwnedByMetaUserDataRules(category: string | null, name: string): boolean {
-  return (
-    category === META_CODE && (META_CONTACT_FIELD_NAMES.has(name) || META_CUSTOMER_FIELD_NAMES.has(name))
-  );
+  return category === META_CODE && (META_CONTACT_FIELDS.has(name) || META_CUSTOMER_FIELDS.has(name));
 }

@@ -12,7 +12,7 @@ import { maskText } from '../personal-data/mask.js';
 import { defineRule, type Rule, type RuleHit } from '../define-rule.js';
 import type { DecodedRequest } from '../../decode.js';
 import { META_ADVANCED_MATCHING, isRedacted } from './meta-facts.js';
-import { META_CONTACT_FIELD_NAMES, META_CUSTOMER_FIELD_NAMES } from './user-data-fields.js';
+import { META_CONTACT_FIELDS, META_CUSTOMER_FIELDS } from './user-data-fields.js';
 import { META_CODE } from '../../vendors/facebook/code.js';
 
 /** True for a digest of another algorithm (MD5, SHA-1: hexadecimal, 32 characters or more). */
@@ -58,7 +58,7 @@ export const metaContactUnhashedRule: Rule = defineRule({
   description: 'ud[em], ud[ph], ud[fn] and ud[ln] must be SHA-256 hashes, never plain text.',
   source: META_ADVANCED_MATCHING,
   categories: [META_CODE],
-  check: (request) => unhashed(request, META_CONTACT_FIELD_NAMES),
+  check: (request) => unhashed(request, META_CONTACT_FIELDS),
 });
 
 export const metaCustomerInfoUnhashedRule: Rule = defineRule({
@@ -68,5 +68,5 @@ export const metaCustomerInfoUnhashedRule: Rule = defineRule({
   description: 'ud[ge], ud[db], ud[ct], ud[st], ud[zp] and ud[country] should be SHA-256 hashes.',
   source: META_ADVANCED_MATCHING,
   categories: [META_CODE],
-  check: (request) => unhashed(request, META_CUSTOMER_FIELD_NAMES),
+  check: (request) => unhashed(request, META_CUSTOMER_FIELDS),
 });
