@@ -55,6 +55,21 @@ describe('normalizeRequest', () => {
   it.each([null, 3, 'x', [], {}, { url: '' }, { requestMetadata: {} }])('gives a reason for %j', (input) => {
     expect(normalizeRequest(input, 0)).toHaveProperty('reason');
   });
+
+  it('reads an entry built by a class, getters on its prototype included, and a non-enumerable field', () => {
+    class Entry {
+      get url(): string {
+        return GA4;
+      }
+    }
+    expect(normalizeRequest(new Entry(), 2)).toMatchObject({
+      requestMetadata: { requestUrl: GA4, requestId: 'r3' },
+    });
+    const hidden = Object.defineProperty({ method: 'post' }, 'url', { value: GA4, enumerable: false });
+    expect(normalizeRequest(hidden, 0)).toMatchObject({
+      requestMetadata: { requestUrl: GA4, method: 'POST' },
+    });
+  });
 });
 
 describe('importCapture', () => {

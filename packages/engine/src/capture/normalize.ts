@@ -1,5 +1,4 @@
 import { NAVIGATION_CATEGORY, type CapturedRequest } from './captured-request.js';
-import { field } from './read-field.js';
 
 /** Why an input entry could not be read as a captured request. */
 export interface NormalizeIssue {
@@ -19,18 +18,18 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
     return { index, reason: `entry ${index + 1} is not an object` };
   }
   const entry = input as Record<string, unknown>;
-  const metadata = field(entry, 'requestMetadata');
+  const metadata = entry.requestMetadata;
   const source = isRecord(metadata) ? metadata : entry;
-  let url = text(field(source, 'requestUrl')) ?? textOf(source, entry, 'url');
-  const queryString = text(field(source, 'queryString'));
+  let url = text(source.requestUrl) ?? textOf(source, entry, 'url');
+  const queryString = text(source.queryString);
   if (url === undefined || url.trim().length === 0) {
     return { index, reason: `entry ${index + 1} has no URL (requestMetadata.requestUrl or url)` };
   }
   if (queryString && !url.includes('?'))
     url = `${url}?${queryString.startsWith('?') ? queryString.slice(1) : queryString}`;
-  const postData = textOf(source, entry, 'postData') ?? text(field(entry, 'body')) ?? null;
-  const type = textOf(entry, source, 'type') ?? text(field(entry, 'resourceType'));
-  const hintedCategory = text(field(source, 'requestCategory'));
+  const postData = textOf(source, entry, 'postData') ?? text(entry.body) ?? null;
+  const type = textOf(entry, source, 'type') ?? text(entry.resourceType);
+  const hintedCategory = text(source.requestCategory);
   const isNavigation =
     hintedCategory === NAVIGATION_CATEGORY || (type !== undefined && NAVIGATION_TYPES.has(type));
   const questionMark = url.indexOf('?');
@@ -38,7 +37,7 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
   const query = questionMark === -1 ? '' : url.slice(questionMark + 1, hash === -1 ? undefined : hash);
   return {
     requestMetadata: {
-      requestId: textOf(source, entry, 'requestId') ?? text(field(entry, 'id')) ?? `r${index + 1}`,
+      requestId: textOf(source, entry, 'requestId') ?? text(entry.id) ?? `r${index + 1}`,
       requestCategory: isNavigation ? NAVIGATION_CATEGORY : null,
       eventName: null,
       accountID: null,
@@ -46,13 +45,11 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
       queryString: query,
       batched: false,
       postData: postData && postData.length > 0 ? postData : null,
-      redirectQueryParams: text(field(source, 'redirectQueryParams')) ?? null,
+      redirectQueryParams: text(source.redirectQueryParams) ?? null,
       method: (textOf(source, entry, 'method') ?? (postData ? 'POST' : 'GET')).toUpperCase(),
     },
     tabUrl: textOf(entry, source, 'tabUrl') ?? (isNavigation ? url : null),
-    timestamp: toEpochMs(
-      field(entry, 'timestamp') ?? (source === entry ? undefined : field(source, 'timestamp')),
-    ),
+    timestamp: toEpochMs(entry.timestamp ?? (source === entry ? undefined : source.timestamp)),
   };
 }
 
@@ -69,7 +66,7 @@ function textOf(
   second: Record<string, unknown>,
   key: string,
 ): string | undefined {
-  return text(field(first, key)) ?? (first === second ? undefined : text(field(second, key)));
+  return text(first[key]) ?? (first === second ? undefined : text(second[key]));
 }
 
 function text(value: unknown): string | undefined {
