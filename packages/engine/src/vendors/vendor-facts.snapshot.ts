@@ -449,7 +449,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
-    diffVolatile: ['dtycbr'],
+    diffVolatile: ['dtycbr', 'ceid'],
     metricCategories: null,
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../decode.js';
+import { validate } from '../../validation/validate.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
 
 describeVendorFixtures(import.meta.dirname);
@@ -24,5 +25,33 @@ describe('Criteo OneTag parameter labels', () => {
       'p10.e': 'Event 11: event [most_used]',
       p1x: 'p1x [other]',
     });
+  });
+
+  it('name the identification cookie and the per-request id that ld.js appends', () => {
+    const found = labels(
+      'https://sslwidget.criteo.com/event?a=103480&p0=e%3Dvh&bundle=abc_DEF%252B1&ceid=9bba6b07-3384-4399-8a4f-6f731fb4799c',
+    );
+    expect(found).toMatchObject({
+      bundle: 'Criteo ID (cto_bundle) [user]',
+      ceid: 'Request ID [other]',
+    });
+  });
+});
+
+describe('Criteo duplicates', () => {
+  it('count two sends of one event that differ only in their per-request ceid as duplicates', () => {
+    const send = (ceid: string, index: number) => ({
+      requestId: `r${index}`,
+      url: `https://sslwidget.criteo.com/event?a=103480&v=5.23.0&p0=e%3Dexd%26site_type%3Dd&p1=e%3Dvh&ceid=${ceid}`,
+      timestamp: 1_731_923_912_000 + index * 100,
+    });
+    const answer = validate({
+      requests: [
+        send('9bba6b07-3384-4399-8a4f-6f731fb4799c', 1),
+        send('0f1e2d3c-4b5a-4697-8877-665544332211', 2),
+      ],
+    });
+    const [, second] = answer.data?.validatedRequests ?? [];
+    expect(second?.validation.duplicateInfo).toMatchObject({ isDuplicate: true, requestIds: ['r1', 'r2'] });
   });
 });

@@ -104,5 +104,6 @@ export const criteo = defineVendor({
   decode: decodeCriteo,
   params: CRITEO_PARAMS,
   patterns: CRITEO_PATTERNS,
-  volatile: ['dtycbr'],
+  // `ceid` is drawn anew for every request (ld.js): two sends of one event differ only there.
+  volatile: ['dtycbr', 'ceid'],
 });

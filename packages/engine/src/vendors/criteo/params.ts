@@ -13,6 +13,10 @@ export const CRITEO_PARAMS: Readonly<Record<string, ParamSpec>> = {
   fu: { label: 'Page URL', group: 'most_used' },
   pu: { label: 'Referrer', group: 'other' },
   rt: { label: 'Response type', group: 'other' },
+  // ld.js sends its `cto_bundle` identification cookie (or its localStorage copy) as `bundle`, and a
+  // UUID drawn for each request as `ceid` (the same id its CSP-violation reports carry).
+  bundle: { label: 'Criteo ID (cto_bundle)', group: 'user' },
+  ceid: { label: 'Request ID', group: 'other' },
 };
 
 /** Fields of one OneTag event (`p<n>=e=vp&item=…`), by short name. */

@@ -133,6 +133,17 @@ export const facebook = defineVendor({
     pmd: { label: 'Page metadata', group: 'other' },
     plt: { label: 'Page load time', group: 'other' },
     expv2: { label: 'Experiments', group: 'other' },
+    // fbevents.js appends the code of the pixel's own experiment (SignalsFBEventsQE) the page load
+    // was rolled into: the experiment's code, then a digit (+1 in the test group, +2 exposed).
+    exp: { label: 'Pixel experiment group', group: 'other' },
+    // trackSingleGeneric in fbevents.js: `es` is the category of an event the pixel fires itself
+    // (`automatic` for inferred button clicks and Microdata, `user_properties`), `tm` the track
+    // method (1 trackSingle, 2 trackSingleCustom, 3 such a system event).
+    es: { label: 'System event category', group: 'other' },
+    tm: { label: 'Track method', group: 'other' },
+    // The lastexternalreferrer plugin: where the visitor last came from, by the referrer's host,
+    // kept 90 days in localStorage (`fb` Facebook, `ig` Instagram, `other`, `empty` none).
+    ler: { label: 'Last external referrer', group: 'other' },
     'cd[value]': { label: 'Value', group: 'e_commerce' },
     'cd[currency]': { label: 'Currency', group: 'e_commerce' },
     'cd[content_ids]': { label: 'Content IDs', group: 'e_commerce' },
