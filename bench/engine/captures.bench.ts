@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { importCapture, validate, type ImportResult } from '@tagproof/engine';
 import { comparedMs, type Figure } from '../lib/measure.js';
 import { bareParse } from './bare-parse.js';
+import { decodeAll } from './decode-all.js';
 import { decodedByBoth, omnibugFromEnv } from './omnibug.bench.js';
 import { omnibugDecodeAll } from './omnibug.js';
 
@@ -40,6 +41,18 @@ export async function captureFigures(runs: number): Promise<Figure[]> {
       baselineName: 'bare parse',
       goal: '≤ 2x',
     },
+    {
+      name: `decoding alone, ${label}`,
+      ...perRun(
+        () => decodeAll(requests),
+        () => bareParse(requests),
+        requests.length,
+        runs,
+      ),
+      unit: 'ms',
+      baselineName: 'bare parse',
+      goal: '(part of ≤ 2x)',
+    },
   ];
   const omnibug = await omnibugFromEnv();
   if (omnibug !== null) {
@@ -55,6 +68,18 @@ export async function captureFigures(runs: number): Promise<Figure[]> {
       unit: 'ms',
       baselineName: 'Omnibug decoding',
       goal: '≤ 0.5x',
+    });
+    figures.push({
+      name: `decoding alone, ${both.length} of them both decode`,
+      ...perRun(
+        () => decodeAll(both),
+        () => omnibugDecodeAll(omnibug, both),
+        both.length,
+        runs,
+      ),
+      unit: 'ms',
+      baselineName: 'Omnibug decoding',
+      goal: '(part of ≤ 0.5x)',
     });
   }
   return figures;

@@ -42,14 +42,20 @@ describe('the real-captures figures', () => {
     expect(said.mock.calls.flat().join('\n')).toContain('set CAPTURES');
   });
 
-  it('time validate() on the tracking requests of the files against a bare parse', async () => {
+  it('time validate(), and decoding alone, on the tracking requests of the files against a bare parse', async () => {
     vi.stubEnv('CAPTURES', `${writeHar('shop.har')},${writeHar('blog.har')}`);
     vi.stubEnv('OMNIBUG_DIR', '');
-    const [figure, ...others] = await captureFigures(1);
+    const [figure, decoding, ...others] = await captureFigures(1);
     expect(others).toEqual([]);
     expect(figure).toMatchObject({ name: 'validate 4 requests of 2 captures', baselineName: 'bare parse' });
-    expect(figure?.value).toBeGreaterThan(0);
-    expect(figure?.baseline).toBeGreaterThan(0);
+    expect(decoding).toMatchObject({
+      name: 'decoding alone, 4 requests of 2 captures',
+      baselineName: 'bare parse',
+    });
+    for (const timed of [figure, decoding]) {
+      expect(timed?.value).toBeGreaterThan(0);
+      expect(timed?.baseline).toBeGreaterThan(0);
+    }
   });
 
   it('leave out a file that cannot be read, with the reason', async () => {

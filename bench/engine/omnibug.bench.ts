@@ -1,5 +1,6 @@
 import { decode, validate } from '@tagproof/engine';
 import { comparedMs, type Figure } from '../lib/measure.js';
+import { decodeAll } from './decode-all.js';
 import { fixtureMix } from './fixture-requests.js';
 import { mixedRequests } from './mixed-requests.js';
 import { loadOmnibug, omnibugDecodeAll, type OmnibugDecoder } from './omnibug.js';
@@ -23,6 +24,7 @@ export async function omnibugFigures(runs: number): Promise<Figure[]> {
     const both = decodedByBoth(requests, omnibug);
     figures.push(
       figure(`validate ${both.length} ${mix} requests both decode`, both, omnibug, runs, 'Omnibug decoding'),
+      decodingFigure(`decoding alone, ${both.length} ${mix} requests both decode`, both, omnibug, runs),
     );
   }
   return figures;
@@ -70,6 +72,26 @@ function figure(
     unit: 'ms',
     baselineName,
     goal: '≤ 0.5x',
+  };
+}
+
+/** Tagproof's decoding alone (decodeAll) beside Omnibug's: decoding against decoding, nothing checked. */
+function decodingFigure(
+  name: string,
+  requests: ReadonlyArray<Record<string, unknown>>,
+  omnibug: OmnibugDecoder,
+  runs: number,
+): Figure {
+  return {
+    name,
+    ...comparedMs(
+      () => decodeAll(requests),
+      () => omnibugDecodeAll(omnibug, requests),
+      runs,
+    ),
+    unit: 'ms',
+    baselineName: 'Omnibug decoding',
+    goal: '(part of ≤ 0.5x)',
   };
 }
 

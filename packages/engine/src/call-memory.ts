@@ -11,7 +11,10 @@ export function forgetAfterEachCall(forget: () => void): void {
   forgets.push(forget);
 }
 
-/** Forgets what every module remembered of the payload just read. */
+/**
+ * Forgets what every module remembered of the payload just read. A caller of decodeCaptured calls it
+ * once the capture is decoded (decode(), validate() and the importers do it themselves).
+ */
 export function forgetCall(): void {
   for (const forget of forgets) forget();
 }

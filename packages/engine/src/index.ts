@@ -34,6 +34,7 @@ export {
   type DecodedRequest,
   type DecodedParameter,
 } from './decode.js';
+export { forgetCall } from './call-memory.js';
 export * from './capture/index.js';
 export * from './findings/index.js';
 export * from './consent/index.js';
