@@ -129,6 +129,8 @@ import { vibes } from './vibes/vibes.js';
 import { ensighten } from './ensighten/ensighten.js';
 import { invoca } from './invoca/invoca.js';
 import { webtrends } from './webtrends/webtrends.js';
+import { marketoRtp } from './marketo-rtp/marketo-rtp.js';
+import { techtarget } from './techtarget/techtarget.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -256,4 +258,6 @@ export const VENDORS: readonly Vendor[] = [
   ensighten,
   invoca,
   webtrends,
+  marketoRtp,
+  techtarget,
 ];

@@ -1954,4 +1954,32 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     diffVolatile: ['dcsdat', 'WT.vt_f_tlh', 'WT.vtid', 'WT.co_f', 'WT.vtvs', 'WT.vt_sid', 'WT.co_d'],
     metricCategories: null,
   },
+  {
+    code: 'MARKETORTP',
+    name: 'Marketo Web Personalization (RTP)',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'RTP',
+      color: 'oklch(43.8% 0.218 303.724)',
+      textColor: '#fff',
+    },
+    supported: false,
+    diffVolatile: ['rts', 'trwv.uid', 'trwsa.sid', 'sid'],
+    metricCategories: null,
+  },
+  {
+    code: 'TECHTARGET',
+    name: 'TechTarget (Priority Engine)',
+    aliases: [],
+    kind: 'other',
+    badge: {
+      short: 'TT',
+      color: 'oklch(42.4% 0.199 265.638)',
+      textColor: '#fff',
+    },
+    supported: false,
+    diffVolatile: ['r'],
+    metricCategories: null,
+  },
 ];
