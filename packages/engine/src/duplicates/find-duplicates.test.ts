@@ -13,6 +13,7 @@ interface Input {
   type?: string;
   postData?: string;
   method?: string;
+  tabUrl?: string;
 }
 
 function decodeAll(inputs: ReadonlyArray<string | Input>): DecodedRequest[] {
@@ -237,5 +238,35 @@ describe('findDuplicates', () => {
     );
     expect(same.info[2999]?.requestIds).toContain('r3000');
     expect(different.duplicates.flatMap((result) => result.duplicateGroups).length).toBeLessThanOrEqual(3000);
+  });
+});
+
+describe('script loads', () => {
+  it.each<[string, string[], string[]]>([
+    [
+      "a vendor's loader and the versioned script it fetches",
+      ['https://munchkin.marketo.net/munchkin.js', 'https://munchkin.marketo.net/164/munchkin.js'],
+      [],
+    ],
+    [
+      'analytics.js and its plugins',
+      ['https://www.google-analytics.com/analytics.js', 'https://www.google-analytics.com/plugins/ua/ec.js'],
+      [],
+    ],
+    [
+      'one script loaded twice',
+      ['https://munchkin.marketo.net/164/munchkin.js', 'https://munchkin.marketo.net/164/munchkin.js'],
+      ['r1,r2@100/accidental'],
+    ],
+    [
+      "the same script from two of the vendor's hosts",
+      [
+        'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CQ8V4JRC77U1M2N3P4Q0',
+        'https://analytics.us.tiktok.com/i18n/pixel/events.js?sdkid=CQ8V4JRC77U1M2N3P4Q0',
+      ],
+      ['r1,r2@100/accidental'],
+    ],
+  ])('%s', (_, urls, expected) => {
+    expect(summary(urls.map((url) => ({ url, tabUrl: 'https://shop.example.com/' })))).toEqual(expected);
   });
 });

@@ -7,6 +7,7 @@ import { toPercentage } from './comparable.js';
 import { EncodedComparer } from './compare-encoded.js';
 import { ParamEncoder } from './encoded-params.js';
 import { pageUrlOf } from './page-url.js';
+import { parseUrl } from '../url/parse-url.js';
 
 /** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
 export const MAX_INFO_REQUEST_IDS = 20;
@@ -68,7 +69,7 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
     if (!isComparable(request)) continue;
     const page = pageUrlOf(request);
     pages[index] = page;
-    buckets.add(index, request.category ?? '', request.accountID ?? '', request.eventName ?? '', page, view);
+    buckets.add(index, request.category ?? '', request.accountID ?? '', eventKeyOf(request), page, view);
   }
   // Filled for the duplicates as they are found, then for the others (most requests in a busy session).
   const info: Array<DuplicateInfo | undefined> = [];
@@ -107,6 +108,22 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
   }
   const duplicates = [...results.values()].sort((a, b) => a.first - b.first).map((entry) => entry.result);
   return { duplicates, info };
+}
+
+/** The event name vendors give the loading of their scripts. */
+const LIBRARY_LOAD = 'library_load';
+
+/**
+ * What a request's event is bucketed by: its name; for a script load, also the script's path. A
+ * vendor's loader and the scripts it fetches (Munchkin's `munchkin.js` and `/164/munchkin.js`,
+ * Pinterest's `core.js` and `lib/main.js`, analytics.js and its plugins) are several scripts, not one
+ * loaded twice; the same file from two of the vendor's hosts (a CDN mirror) still is.
+ */
+function eventKeyOf(request: DecodedRequest): string {
+  const name = request.eventName ?? '';
+  return name === LIBRARY_LOAD
+    ? `${name}\u0000${parseUrl(request.captured.requestMetadata.requestUrl)?.path ?? ''}`
+    : name;
 }
 
 /** Fills each member's DuplicateInfo; a request already marked (by its own 100 % group) keeps that. */
