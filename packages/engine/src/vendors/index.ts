@@ -131,6 +131,7 @@ import { invoca } from './invoca/invoca.js';
 import { webtrends } from './webtrends/webtrends.js';
 import { marketoRtp } from './marketo-rtp/marketo-rtp.js';
 import { techtarget } from './techtarget/techtarget.js';
+import { datadogRum } from './datadog-rum/datadog-rum.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -260,4 +261,5 @@ export const VENDORS: readonly Vendor[] = [
   webtrends,
   marketoRtp,
   techtarget,
+  datadogRum,
 ];

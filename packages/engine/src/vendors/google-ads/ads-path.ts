@@ -3,7 +3,9 @@
  * four, `/ccm/conversion/<id>/` (the consent-mode conversion mirror), `/rmkt/collect/<id>/` (a
  * remarketing ping), `/pagead/form-data/<id>` or `/ccm/form-data/<id>` (enhanced-conversion form
  * data), `/ccm/collect` (the tag's page-view ping, its account in `tid`, no id in the path) and
- * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either).
+ * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either), and
+ * `/td/rul/<id>` on td.doubleclick.net (the Protected Audience interest-group join, see
+ * readInterestGroupPath).
  */
 export type AdsHitKind =
   | 'conversion'
@@ -14,7 +16,8 @@ export type AdsHitKind =
   | 'rmkt'
   | 'form-data'
   | 'ccm-collect'
-  | 'set-cookie';
+  | 'set-cookie'
+  | 'interest-group';
 
 const PAGEAD_KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
   'conversion',
@@ -68,6 +71,17 @@ export function readAdsPath(path: string): AdsPath | null {
         : undefined
       : OTHER_KINDS.get(`${folder}/${name}`);
   return toAdsPath(kind, rawId);
+}
+
+/**
+ * Reads `/td/rul/<id>` (trailing slash optional, id sometimes written `AW-<id>`), the path gtag.js loads
+ * in an `allow="join-ad-interest-group"` iframe on td.doubleclick.net alongside Google Ads remarketing
+ * and conversion hits. GA4's own `/td/ga/rul` (its tag id in `tid`) and other paths give null.
+ */
+export function readInterestGroupPath(path: string): AdsPath | null {
+  const parts = segmentsOf(path, 4);
+  if (parts === null || parts.length !== 3 || parts[0] !== 'td' || parts[1] !== 'rul') return null;
+  return toAdsPath('interest-group', parts[2] ?? '');
 }
 
 /** The tails of gateway paths, after the site's own folders: `ccm/conversion`, `ccm/form-data`, `as/p/c`. */

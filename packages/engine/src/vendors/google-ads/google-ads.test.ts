@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
-import { isGoogleSearchDomain, readAdsPath, readGatewayPath } from './ads-path.js';
+import { isGoogleSearchDomain, readAdsPath, readGatewayPath, readInterestGroupPath } from './ads-path.js';
 import { decodeEventData } from './google-ads.js';
 
 describeVendorFixtures(import.meta.dirname);
@@ -53,6 +54,37 @@ describe('readGatewayPath', () => {
     '/a/ccm/collect/123/',
   ])('rejects %s', (path) => {
     expect(readGatewayPath(path)).toBeNull();
+  });
+});
+
+describe('readInterestGroupPath', () => {
+  it.each([
+    ['/td/rul/797629828', '797629828'],
+    ['/td/rul/797629828/', '797629828'],
+    ['/td/rul/AW-797629828', '797629828'],
+  ])('reads %s', (path, conversionId) => {
+    expect(readInterestGroupPath(path)).toEqual({ kind: 'interest-group', conversionId });
+  });
+
+  it.each(['/td/ga/rul', '/td/rul/', '/td/rul/abc', '/td/rul/123/extra', '/x/td/rul/123', '/td/rul'])(
+    'rejects %s',
+    (path) => {
+      expect(readInterestGroupPath(path)).toBeNull();
+    },
+  );
+});
+
+describe('td.doubleclick.net and the drift alarm', () => {
+  // Google Ads lists no tracking hosts (nor do GA4 on doubleclick.net, Floodlight or Ad Manager), so an
+  // unknown td.doubleclick.net path, GA4's td/ga/rul included, is merely unrecognised.
+  it.each([
+    'https://td.doubleclick.net/td/ga/rul?tid=G-DWCCJLKX3X&gacid=630497429.1745056393&fledge=1',
+    'https://td.doubleclick.net/td/xyz/797629828?random=1',
+  ])('leaves %s unrecognised, without naming Google Ads', (url) => {
+    const events = decode({ url });
+    expect(events).toHaveLength(1);
+    expect(events[0]?.category).toBeNull();
+    expect(events[0]?.findings.map((finding) => finding.code)).toEqual(['REQUEST_UNRECOGNISED']);
   });
 });
 

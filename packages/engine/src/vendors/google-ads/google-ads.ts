@@ -13,6 +13,11 @@
  * `/<folders>/ccm/form-data/<id>` and `/<folders>/as/p/c/<id>/` (the conversion), never on
  * doubleclick.net, googletagmanager.com or google-analytics.com hosts (see ads-path.ts).
  *
+ * Where the browser offers the Protected Audience API (`fledge=1`), remarketing and conversion hits
+ * are also loaded as an iframe `td.doubleclick.net/td/rul/<id>` allowed to `join-ad-interest-group`
+ * (the tag marks it `data-tagging-id="AW-<id>"`), with the hit's own parameters (`data`, `label`,
+ * `url`…). The GA4 tag's equivalent, `td.doubleclick.net/td/ga/rul?tid=G-…`, is not Google Ads'.
+ *
  * Event-data tags put `event=<name>` and their other fields in the
  * `data` parameter as `;`-separated `key=value` pairs (`event=purchase;value=59.8;currency=EUR`), and
  * `event=gtag.config` there marks the page-load hit. The value is `value`, the currency
@@ -20,9 +25,10 @@
  *
  * Account: `AW-` + the numeric id from the path (on `/ccm/collect`: `tid`, else the first of `tids`,
  * when it is an `AW-` id). Event name: the side pings keep names of their own,
- * `user_list` (1p-user-list and rmkt/collect), `form_data` and `set_partitioned_cookie` (the click-id
- * cookie ping `/pagead/set_partitioned_cookie`, no account); otherwise `en` when sent (`gtag.config`
- * read as `page_view`); else the
+ * `user_list` (1p-user-list and rmkt/collect), `form_data`, `interest_group` (td/rul: a copy of
+ * the hit it accompanies, so not counted as a second page view or conversion) and
+ * `set_partitioned_cookie` (the click-id cookie ping `/pagead/set_partitioned_cookie`, no account);
+ * otherwise `en` when sent (`gtag.config` read as `page_view`); else the
  * `event` entry of `data` (`gtag.config` read as `page_view`); else `page_view` on ccm/collect and
  * `conversion` on conversion,
  * ccm/conversion and 1p-conversion paths; on a viewthroughconversion path `conversion` when a
@@ -33,8 +39,17 @@ import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { googleAdsPurchase } from './purchase.js';
-import { isGoogleSearchDomain, readAdsPath, readGatewayPath, type AdsPath } from './ads-path.js';
+import {
+  isGoogleSearchDomain,
+  readAdsPath,
+  readGatewayPath,
+  readInterestGroupPath,
+  type AdsPath,
+} from './ads-path.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
+
+/** The host of the Protected Audience interest-group iframes (`/td/rul/<id>`, GA4's `/td/ga/rul`). */
+const INTEREST_GROUP_HOST = 'td.doubleclick.net';
 
 function isGoogleAdsHost(host: string): boolean {
   return (
@@ -56,6 +71,7 @@ function isOtherGoogleHost(host: string): boolean {
 function adsPathOf(request: RequestView): AdsPath | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
+  if (host === INTEREST_GROUP_HOST) return readInterestGroupPath(path);
   if (isGoogleAdsHost(host)) return readAdsPath(path);
   // A gateway path ends in `/ccm/…/<id>` or `/as/p/c/<id>`: others need no splitting.
   if (!path.includes('/ccm/') && !path.includes('/as/p/c/')) return null;
@@ -85,6 +101,7 @@ function withEventData(query: readonly Param[]): Param[] {
 function eventNameOf(path: AdsPath, params: readonly Param[]): string {
   if (path.kind === '1p-user-list' || path.kind === 'rmkt') return 'user_list';
   if (path.kind === 'form-data') return 'form_data';
+  if (path.kind === 'interest-group') return 'interest_group';
   if (path.kind === 'set-cookie') return 'set_partitioned_cookie';
   const en = getParam(params, 'en');
   if (en !== undefined && en.length > 0) return en === 'gtag.config' ? 'page_view' : en;

@@ -1,0 +1,91 @@
+/**
+ * Labels of the Datadog browser SDK's parameters: the intake query, the RUM event attributes Datadog
+ * documents (times in milliseconds since the epoch, durations in nanoseconds), log entries and replay
+ * segment metadata.
+ */
+import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+
+export const DATADOG_RUM_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  // The intake query.
+  'dd-api-key': { label: 'Client token', group: 'most_used' },
+  ddsource: { label: 'Source (SDK platform)', group: 'other' },
+  ddtags: { label: 'Tags', group: 'other' },
+  'ddtags.sdk_version': { label: 'SDK version (tag)', group: 'other' },
+  'ddtags.api': { label: 'Browser API used to send (tag)', group: 'other' },
+  'ddtags.env': { label: 'Environment (tag)', group: 'most_used' },
+  'ddtags.service': { label: 'Service (tag)', group: 'most_used' },
+  'ddtags.version': { label: 'Application version (tag)', group: 'other' },
+  'dd-evp-origin': { label: 'Origin', group: 'other' },
+  'dd-evp-origin-version': { label: 'SDK version', group: 'other' },
+  'dd-evp-encoding': { label: 'Body compression', group: 'other' },
+  'dd-request-id': { label: 'Request ID (random per send)', group: 'other' },
+  batch_time: { label: 'Batch send time (ms)', group: 'other' },
+  '_dd.api': { label: 'Browser API used to send', group: 'other' },
+  '_dd.retry_count': { label: 'Retry count', group: 'other' },
+  '_dd.retry_after': { label: 'Retried after HTTP status', group: 'other' },
+  // Every RUM event.
+  type: { label: 'Event type', group: 'most_used' },
+  date: { label: 'Event time (ms)', group: 'other' },
+  'application.id': { label: 'Application ID', group: 'most_used' },
+  service: { label: 'Service', group: 'most_used' },
+  version: { label: 'Application version', group: 'other' },
+  env: { label: 'Environment', group: 'other' },
+  source: { label: 'Source (SDK platform)', group: 'other' },
+  'session.id': { label: 'Session ID', group: 'user' },
+  'session.type': { label: 'Session type (user, synthetics, ci_test)', group: 'other' },
+  'view.id': { label: 'View ID', group: 'other' },
+  'view.url': { label: 'Page URL', group: 'most_used' },
+  'view.referrer': { label: 'Referrer', group: 'most_used' },
+  'view.name': { label: 'View name', group: 'most_used' },
+  'view.loading_type': { label: 'View loading type', group: 'other' },
+  'view.time_spent': { label: 'Time spent on the view (ns)', group: 'other' },
+  'view.loading_time': { label: 'View loading time (ns)', group: 'other' },
+  'display.viewport.width': { label: 'Viewport width', group: 'other' },
+  'display.viewport.height': { label: 'Viewport height', group: 'other' },
+  // By event type.
+  'action.id': { label: 'Action ID', group: 'other' },
+  'action.type': { label: 'Action type (click, custom…)', group: 'most_used' },
+  'action.target.name': { label: 'Action name (target)', group: 'most_used' },
+  'resource.id': { label: 'Resource ID', group: 'other' },
+  'resource.type': { label: 'Resource type', group: 'most_used' },
+  'resource.url': { label: 'Resource URL', group: 'most_used' },
+  'resource.method': { label: 'Resource HTTP method', group: 'other' },
+  'resource.status_code': { label: 'Resource HTTP status', group: 'most_used' },
+  'resource.duration': { label: 'Resource duration (ns)', group: 'other' },
+  'error.id': { label: 'Error ID', group: 'other' },
+  'error.message': { label: 'Error message', group: 'most_used' },
+  'error.source': { label: 'Error source', group: 'most_used' },
+  'error.type': { label: 'Error type', group: 'other' },
+  'error.stack': { label: 'Error stack', group: 'other' },
+  'error.handling': { label: 'Error handling (handled, unhandled)', group: 'other' },
+  'long_task.id': { label: 'Long task ID', group: 'other' },
+  'long_task.duration': { label: 'Long task duration (ns)', group: 'most_used' },
+  'vital.name': { label: 'Vital name', group: 'most_used' },
+  'vital.duration': { label: 'Vital duration (ns)', group: 'other' },
+  '_dd.document_version': { label: 'View update number (document version)', group: 'other' },
+  '_dd.drift': { label: 'Clock drift (ms)', group: 'other' },
+  '_dd.format_version': { label: 'Event format version', group: 'other' },
+  // Log entries.
+  message: { label: 'Log message', group: 'most_used' },
+  status: { label: 'Log status (info, warn, error…)', group: 'most_used' },
+  origin: { label: 'Log origin (logger, console, network…)', group: 'other' },
+  application_id: { label: 'Application ID', group: 'most_used' },
+  session_id: { label: 'Session ID', group: 'user' },
+  // Replay segment metadata.
+  start: { label: 'Segment start (ms)', group: 'other' },
+  end: { label: 'Segment end (ms)', group: 'other' },
+  records_count: { label: 'Records in the segment', group: 'other' },
+  index_in_view: { label: 'Segment number in the view', group: 'other' },
+  creation_reason: { label: 'Why the segment was cut', group: 'other' },
+  has_full_snapshot: { label: 'Has a full snapshot', group: 'other' },
+  raw_segment_size: { label: 'Segment size (bytes)', group: 'other' },
+  compressed_segment_size: { label: 'Compressed segment size (bytes)', group: 'other' },
+};
+
+export const DATADOG_RUM_PATTERNS: readonly ParamPattern[] = [
+  { prefix: 'usr.', group: 'user', label: (rest) => `User: ${rest}` },
+  { prefix: 'context.', group: 'custom_event_parameters', label: (rest) => `Context: ${rest}` },
+  { prefix: 'feature_flags.', group: 'custom_event_parameters', label: (rest) => `Feature flag: ${rest}` },
+  { prefix: 'ddtags.', group: 'other', label: (rest) => `Tag: ${rest}` },
+  { prefix: '_dd.', group: 'other', label: (rest) => `SDK internal: ${rest}` },
+];
