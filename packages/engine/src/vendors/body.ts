@@ -42,3 +42,21 @@ export function readAnyBody(body: string | null): BodyParams {
   if (multipart) return { params: multipart, findings: [] };
   return { params: parseParams(body.trim()), findings: [] };
 }
+
+/**
+ * The non-blank lines of a batched body, trimmed (trimming also drops a CRLF's `\r`), at most `limit`
+ * of them: GA4 hits and the Datadog SDK's batches send one event per line.
+ */
+export function bodyLines(body: string | null, limit = Number.POSITIVE_INFINITY): string[] {
+  const lines: string[] = [];
+  if (body === null) return lines;
+  let start = 0;
+  while (start < body.length && lines.length < limit) {
+    let end = body.indexOf('\n', start);
+    if (end === -1) end = body.length;
+    const line = body.slice(start, end).trim();
+    if (line.length > 0) lines.push(line);
+    start = end + 1;
+  }
+  return lines;
+}

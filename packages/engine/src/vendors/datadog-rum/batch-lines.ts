@@ -6,6 +6,7 @@ import { makeFinding } from '../../findings/make-finding.js';
 import type { Finding } from '../../findings/finding.js';
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import type { Param } from '../../url/params.js';
+import { bodyLines } from '../body.js';
 
 /**
  * Most lines decoded from one body. The SDK sends at most 50 messages (and about 16 KiB) per batch by
@@ -55,24 +56,12 @@ function tooManyLines(): Finding {
 }
 
 /**
- * The events of a batch body, one per non-blank line, in order (trimming also drops a CRLF's `\r`).
- * Lines after the first MAX_BATCH_LINES are left unread, with an info finding on the last event.
+ * The events of a batch body, one per non-blank line, in order. Lines after the first MAX_BATCH_LINES
+ * are left unread, with an info finding on the last event.
  */
 export function readBatchLines(body: string | null): BatchLine[] {
-  const lines: BatchLine[] = [];
-  if (body === null) return lines;
-  let start = 0;
-  while (start < body.length) {
-    let end = body.indexOf('\n', start);
-    if (end === -1) end = body.length;
-    const line = body.slice(start, end).trim();
-    start = end + 1;
-    if (line.length === 0) continue;
-    if (lines.length === MAX_BATCH_LINES) {
-      lines[lines.length - 1]?.findings.push(tooManyLines());
-      break;
-    }
-    lines.push(readLine(line, lines.length));
-  }
+  const texts = bodyLines(body, MAX_BATCH_LINES + 1);
+  const lines = texts.slice(0, MAX_BATCH_LINES).map(readLine);
+  if (texts.length > MAX_BATCH_LINES) lines[lines.length - 1]?.findings.push(tooManyLines());
   return lines;
 }

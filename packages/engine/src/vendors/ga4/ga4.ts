@@ -15,7 +15,7 @@ import { GA4_CODE } from './code.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { ga4Purchase } from './purchase.js';
 import { ga4MetricCategories } from './metric-categories.js';
-import { readJsonBody } from '../body.js';
+import { bodyLines, readJsonBody } from '../body.js';
 import { decodeItemString, isItemParam } from './items.js';
 import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
 
@@ -76,21 +76,6 @@ function browserEvent(shared: readonly Param[], line: readonly Param[]): VendorE
     params,
     findings,
   };
-}
-
-/** The non-blank lines of a batched body, trimmed (trimming also drops a CRLF's `\r`). */
-function bodyLines(body: string | null): string[] {
-  const lines: string[] = [];
-  if (body === null) return lines;
-  let start = 0;
-  while (start <= body.length) {
-    let end = body.indexOf('\n', start);
-    if (end === -1) end = body.length;
-    const line = body.slice(start, end).trim();
-    if (line.length > 0) lines.push(line);
-    start = end + 1;
-  }
-  return lines;
 }
 
 function decodeBrowserHit(request: RequestView): VendorEvent[] {
