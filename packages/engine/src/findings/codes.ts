@@ -123,6 +123,9 @@ export const FINDING_CODES = {
   // Personal data (rules/personal-data/), for every vendor.
   PII_EMAIL: { severity: 'error', summary: 'A parameter value contains an e-mail address.' },
   PII_PHONE: { severity: 'error', summary: 'A parameter value contains a phone number.' },
+  // Personal data by field name (rules/ga4/personal-data-fields.ts), Google Analytics only.
+  PII_NAME: { severity: 'warning', summary: "A parameter named for a person's name carries one." },
+  PII_ADDRESS: { severity: 'warning', summary: 'A parameter named for a street address carries one.' },
   HASHED_EMPTY_VALUE: {
     severity: 'warning',
     summary: 'A hashed identifier is the hash of an empty or missing value.',

@@ -12,6 +12,7 @@ import { EVENT_NAME_RULES } from './event-names.js';
 import { LENGTH_RULES } from './lengths.js';
 import { MEASUREMENT_PROTOCOL_RULES } from './measurement-protocol.js';
 import { NAMING_RULES } from './naming.js';
+import { PERSONAL_DATA_FIELD_RULES } from './personal-data-fields.js';
 import { RECOMMENDED_EVENT_RULES } from './recommended-events.js';
 import { RESERVED_RULES } from './reserved.js';
 import { TRANSACTION_RULES } from './transaction.js';
@@ -29,6 +30,7 @@ export const GA4_RULES: readonly Rule[] = [
   ...VALUE_RULES,
   ...TRANSACTION_RULES,
   ...MEASUREMENT_PROTOCOL_RULES,
+  ...PERSONAL_DATA_FIELD_RULES,
 ];
 
 export { GA4_SOURCES, GA4_LAST_VERIFIED } from './sources.js';

@@ -18,6 +18,8 @@ export const GA4_SOURCES = {
     'GA4 Measurement Protocol',
     'https://support.google.com/analytics/answer/9267744',
   ),
+  /** Google's best practices to avoid sending personal data: names and street addresses among it. */
+  personalData: source('GA4 personal data policy', 'https://support.google.com/analytics/answer/6366371'),
   namingRules: source('GA4 event naming rules', 'https://support.google.com/analytics/answer/13316687'),
   recommendedEvents: source(
     'GA4 recommended events',
