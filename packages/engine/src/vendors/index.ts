@@ -131,7 +131,13 @@ import { invoca } from './invoca/invoca.js';
 import { webtrends } from './webtrends/webtrends.js';
 import { marketoRtp } from './marketo-rtp/marketo-rtp.js';
 import { techtarget } from './techtarget/techtarget.js';
+import { partnerstack } from './partnerstack/partnerstack.js';
+import { capterra } from './capterra/capterra.js';
+import { cheq } from './cheq/cheq.js';
 import { datadogRum } from './datadog-rum/datadog-rum.js';
+import { tvsquared } from './tvsquared/tvsquared.js';
+import { influ2 } from './influ2/influ2.js';
+import { chartable } from './chartable/chartable.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -261,5 +267,11 @@ export const VENDORS: readonly Vendor[] = [
   webtrends,
   marketoRtp,
   techtarget,
+  partnerstack,
+  capterra,
+  cheq,
   datadogRum,
+  tvsquared,
+  influ2,
+  chartable,
 ];

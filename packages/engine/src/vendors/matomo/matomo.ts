@@ -2,7 +2,8 @@
  * Matomo (formerly Piwik), self-hosted or Matomo Cloud.
  *
  * Recognised: a path ending in `/matomo.php` or `/piwik.php` on any host (not `*.piwik.pro`, which is
- * Piwik PRO) whose query or body names a site (`idsite`, or a bulk `{"requests": [...]}` body); and
+ * Piwik PRO, nor `*.tvsquared.com`, TVSquared's Piwik-based collectors) whose query or body names a
+ * site (`idsite`, or a bulk `{"requests": [...]}` body); and
  * the scripts `/matomo.js`, `/piwik.js` and Matomo Tag Manager's `cdn.matomo.cloud/…/container_<id>.js`
  * (`library_load`, account the container id).
  *
@@ -23,7 +24,7 @@ const SCRIPT_FILES = ['/matomo.js', '/piwik.js'];
 const CONTAINER = /\/container_([A-Za-z0-9]+)\.js$/;
 
 function isMatomoHost(host: string): boolean {
-  return !hostMatches(host, 'piwik.pro');
+  return !hostMatches(host, 'piwik.pro') && !hostMatches(host, 'tvsquared.com');
 }
 
 /** Whether the path ends in one of `files` (a loop: tried on every request, so no closure per call). */
