@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../decode.js';
+import { findDuplicates } from '../../duplicates/find-duplicates.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
 import { MAX_BATCH_LINES } from './batch-lines.js';
 
@@ -153,5 +154,48 @@ describe('drift alarm on the intake hosts', () => {
         'https://csp-report.browser-intake-datadoghq.com/api/v2/logs?ddsource=csp-report&dd-api-key=pub1',
       ),
     ).not.toContain('UNKNOWN_VENDOR_ENDPOINT');
+  });
+});
+
+describe('duplicates', () => {
+  const FULL_EVENT = {
+    application: { id: APP },
+    date: 1746729079208,
+    service: 'shop',
+    source: 'browser',
+    session: { id: 's1', type: 'user', has_replay: false },
+    view: { id: 'v1', url: 'https://shop.example/', referrer: '', name: '/' },
+    display: { viewport: { width: 1280, height: 720 } },
+    connectivity: { status: 'connected', interfaces: ['wifi'], effective_type: '4g' },
+    usr: { anonymous_id: 'u1' },
+    _dd: { format_version: 2, drift: 0, configuration: { session_sample_rate: 100 } },
+  };
+  const batch = (api: string, requestId: string) => ({
+    url: `https://browser-intake-datadoghq.com/api/v2/rum?${QUERY.replace(
+      'api%3Afetch',
+      `api%3A${api}`,
+    ).replace('4a16f21c-818e-4949-aaa6-19c62610ab56', requestId)}`,
+    method: 'POST',
+    // Events as full as the SDK's: the fields the two sends share outweigh the transport they differ in.
+    postData: ['view', 'action'].map((type) => JSON.stringify({ ...FULL_EVENT, type })).join('\n'),
+  });
+  const groupsOf = (...inputs: Array<ReturnType<typeof batch>>) =>
+    findDuplicates(
+      inputs.flatMap((input, index) => decode({ ...input, requestId: `r${index + 1}` })),
+    ).flatMap((result) =>
+      result.duplicateGroups.map(
+        (group) => `${result.eventName}: ${group.requestIds.join(',')}@${group.matchPercentage}`,
+      ),
+    );
+
+  it('sees one batch sent twice with fetch as duplicates', () => {
+    expect(groupsOf(batch('fetch', 'a1'), batch('fetch', 'b2'))).toEqual([
+      'view: r1#1,r2#1@100',
+      'action: r1#2,r2#2@100',
+    ]);
+  });
+
+  it('does not count the XHR resend of a batch whose fetch failed (a real capture of www.crowdstrike.com has one)', () => {
+    expect(groupsOf(batch('fetch', 'a1'), batch('xhr', 'b2'))).toEqual([]);
   });
 });

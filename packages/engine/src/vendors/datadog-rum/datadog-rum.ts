@@ -109,10 +109,20 @@ export const datadogRum = defineVendor({
   pageUrlParams: ['view.url'],
   purchase: null,
   // A view is sent again each time it changes, under the same `view.id` with a higher document version.
+  // The SDK sends a batch with fetch (`api:fetch` in `ddtags`) and sends it again with XHR (`api:xhr`)
+  // only when the fetch failed to go out (core/src/transport/httpRequest.ts): one delivery, not two.
   duplicateKeys: {
     eventIds: [],
     dedupKeys: [],
-    distinctKeys: ['view.id', '_dd.document_version', 'action.id', 'resource.id', 'error.id', 'long_task.id'],
+    distinctKeys: [
+      'view.id',
+      '_dd.document_version',
+      'action.id',
+      'resource.id',
+      'error.id',
+      'long_task.id',
+      'ddtags.api',
+    ],
   },
   hosts: INTAKE_HOSTS,
   knownNonHits: isKnownNonHit,
