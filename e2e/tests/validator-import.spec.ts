@@ -77,6 +77,39 @@ test.describe('validator: imports, keyboard and scale', () => {
     expect(errors).toEqual([]);
   });
 
+  test('says which hits of a HAR never reached their vendor', async ({ page }) => {
+    const errors = await collectPageErrors(page);
+    const hit = (url: string, response: Record<string, unknown>) => ({
+      startedDateTime: new Date(T0).toISOString(),
+      request: { method: 'GET', url, headers: [] },
+      response: { ...response, content: { size: 0, mimeType: 'x-unknown' } },
+    });
+    const har = {
+      log: {
+        version: '1.2',
+        entries: [
+          hit(`${GA4}?${GA4_COMMON}&en=page_view`, { status: 204 }),
+          hit(`https://www.facebook.com/tr/?id=1234567890123456&ev=PageView`, {
+            status: 0,
+            _error: 'net::ERR_BLOCKED_BY_CLIENT',
+          }),
+        ],
+      },
+    };
+    await page.goto('/');
+    await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
+      name: 'blocked.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(har)),
+    });
+    await expect(results(page)).toBeVisible();
+    await page.getByText('PageView', { exact: true }).first().click();
+    await expect(
+      page.getByText('This request never reached Meta Pixel, so nothing in it was collected'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('imports a JSON capture dropped on the page', async ({ page }) => {
     const errors = await collectPageErrors(page);
     await page.goto('/');

@@ -72,6 +72,28 @@ describe('validation payload schema', () => {
     expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(['requests', 0]);
   });
 
+  it('carries how a request went, and refuses what is no HTTP status', () => {
+    const ga4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=a';
+    const parsed = ValidationPayloadSchema.parse({
+      requests: [
+        { url: ga4, responseStatus: 0, responseError: 'net::ERR_BLOCKED_BY_CLIENT' },
+        { requestMetadata: { requestUrl: ga4 }, delivery: { status: 404, error: null } },
+      ],
+    });
+    expect(parsed.requests[0]).toMatchObject({
+      responseStatus: 0,
+      responseError: 'net::ERR_BLOCKED_BY_CLIENT',
+    });
+    expect(parsed.requests[1]).toMatchObject({ delivery: { status: 404, error: null } });
+    for (const request of [
+      { url: ga4, responseStatus: '404' },
+      { url: ga4, responseStatus: -1 },
+      { requestMetadata: { requestUrl: ga4 }, delivery: { status: 200 } },
+    ]) {
+      expect(ValidationPayloadSchema.safeParse({ requests: [request] }).success).toBe(false);
+    }
+  });
+
   it('refuses a missing requests array', () => {
     expect(ValidationPayloadSchema.safeParse({ tests: [] }).success).toBe(false);
   });

@@ -40,7 +40,14 @@ export const MAX_VALIDATION_CHECK_EVALUATIONS = 500_000;
  */
 export const MAX_VALIDATION_ANSWER_BYTES = 256 * 1024 * 1024;
 
-/** A captured request: the specification's nested shape or a flat `{url, method, postData}`. */
+/** An HTTP status as captured: 0 when no answer came. */
+const ResponseStatus = z.number().int().min(0).max(999);
+
+/**
+ * A captured request: the specification's nested shape or a flat `{url, method, postData}`. Either may
+ * say how the request went, as a HAR records it (the engine's capture/delivery.ts): `delivery` in the
+ * nested shape, `responseStatus` and `responseError` (`net::ERR_BLOCKED_BY_CLIENT`) in the flat one.
+ */
 export const CapturedRequestInputSchema = z.union([
   z.looseObject({
     requestMetadata: z.looseObject({
@@ -52,6 +59,7 @@ export const CapturedRequestInputSchema = z.union([
     }),
     tabUrl: z.string().nullish(),
     timestamp: z.union([z.number(), z.string()]).optional(),
+    delivery: z.object({ status: ResponseStatus, error: z.string().max(200).nullable() }).optional(),
   }),
   z.looseObject({
     url: z.string().min(1),
@@ -61,6 +69,8 @@ export const CapturedRequestInputSchema = z.union([
     tabUrl: z.string().nullish(),
     timestamp: z.union([z.number(), z.string()]).optional(),
     type: z.string().optional(),
+    responseStatus: ResponseStatus.optional(),
+    responseError: z.string().max(200).optional(),
   }),
 ]);
 

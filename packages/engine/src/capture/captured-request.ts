@@ -12,6 +12,17 @@ export interface CapturedRequest {
   tabUrl: string | null;
   /** When the request was sent, in milliseconds since the epoch. */
   timestamp: number;
+  /**
+   * How the request went, when the capture says (a HAR does): the HTTP status of the answer, 0 when
+   * none came, and the browser's reason when it failed (`net::ERR_BLOCKED_BY_CLIENT`). See delivery.ts.
+   */
+  delivery?: Delivery;
+}
+
+/** The answer a captured request got: its status (0: none) and the browser's error, if any. */
+export interface Delivery {
+  status: number;
+  error: string | null;
 }
 
 export interface RequestMetadata {
@@ -41,6 +52,10 @@ export interface FlatRequestInput {
   tabUrl?: string | null;
   /** `navigation` (or `document` / `main_frame`) marks a top-level page navigation. */
   type?: string;
+  /** The HTTP status of the answer, 0 when none came (a HAR's `response.status`). */
+  responseStatus?: number;
+  /** Why the browser says the request failed (a HAR's `response._error`, `net::ERR_…`). */
+  responseError?: string;
 }
 
 /** The category a capture gives a top-level page navigation. */

@@ -20,7 +20,8 @@ interface HarEntryLike {
     headers?: unknown;
     bodySize?: unknown;
   };
-  response?: { status?: unknown; content?: { mimeType?: unknown } };
+  /** Chrome writes why a request failed in `_error` (`net::ERR_BLOCKED_BY_CLIENT`), with status 0. */
+  response?: { status?: unknown; _error?: unknown; content?: { mimeType?: unknown } };
 }
 
 /** The parts of a HAR 1.2 log the importer reads. */
@@ -92,6 +93,8 @@ export function readHar(parsed: unknown): HarImport {
         timestamp: toEpochMs(entry.startedDateTime),
         tabUrl: documentUrl ?? pageSoFar ?? refererPage(entry),
         type: isDocument ? NAVIGATION_CATEGORY : undefined,
+        responseStatus: entry.response?.status,
+        responseError: entry.response?._error,
       },
       index,
     );

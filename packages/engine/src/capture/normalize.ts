@@ -1,4 +1,4 @@
-import { NAVIGATION_CATEGORY, type CapturedRequest } from './captured-request.js';
+import { NAVIGATION_CATEGORY, type CapturedRequest, type Delivery } from './captured-request.js';
 
 /** Why an input entry could not be read as a captured request. */
 export interface NormalizeIssue {
@@ -35,7 +35,7 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
   const questionMark = url.indexOf('?');
   const hash = questionMark === -1 ? -1 : url.indexOf('#', questionMark + 1);
   const query = questionMark === -1 ? '' : url.slice(questionMark + 1, hash === -1 ? undefined : hash);
-  return {
+  const captured: CapturedRequest = {
     requestMetadata: {
       requestId: textOf(source, entry, 'requestId') ?? text(entry.id) ?? `r${index + 1}`,
       requestCategory: isNavigation ? NAVIGATION_CATEGORY : null,
@@ -51,6 +51,24 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
     tabUrl: textOf(entry, source, 'tabUrl') ?? (isNavigation ? url : null),
     timestamp: toEpochMs(entry.timestamp ?? (source === entry ? undefined : source.timestamp)),
   };
+  const delivery = deliveryOf(entry);
+  if (delivery !== null) captured.delivery = delivery;
+  return captured;
+}
+
+/**
+ * How the request went, when the entry says: `responseStatus` and `responseError` of a flat entry, the
+ * `delivery` of the nested shape (a CapturedRequest sent on as it is); null otherwise: most captures do
+ * not say, and their requests carry no delivery at all.
+ */
+function deliveryOf(entry: Record<string, unknown>): Delivery | null {
+  const given = isRecord(entry.delivery) ? entry.delivery : undefined;
+  const status = given?.status ?? entry.responseStatus;
+  const rawError = given?.error ?? entry.responseError;
+  const error = typeof rawError === 'string' ? rawError.trim().slice(0, 200) : '';
+  const known = typeof status === 'number' && Number.isInteger(status) && status >= 0 && status < 1000;
+  if (!known && error.length === 0) return null;
+  return { status: known ? status : 0, error: error.length > 0 ? error : null };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,6 @@
 import type { DecodedRequest } from '../decode.js';
 import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
+import { deliveryProblem } from '../capture/delivery.js';
 import type { DuplicateInfo, DuplicateResult } from '../validation/types.js';
 import { findBucketGroups, type BucketGroup } from './bucket-groups.js';
 import { BucketIndex } from './bucket-index.js';
@@ -24,9 +25,17 @@ export function notADuplicate(): DuplicateInfo {
   return { isDuplicate: false, kind: null, requestIds: [], matchPercentage: null };
 }
 
-/** Navigation and unrecognised requests (null category) are never duplicates. */
+/**
+ * Navigation and unrecognised requests (null category) are never duplicates, nor is a request that
+ * never reached its vendor or that the vendor refused (capture/delivery.ts): its resend is no duplicate.
+ */
 function isComparable(request: DecodedRequest): boolean {
-  return request.category !== null && request.category !== NAVIGATION_CATEGORY && request.vendor !== null;
+  return (
+    request.category !== null &&
+    request.category !== NAVIGATION_CATEGORY &&
+    request.vendor !== null &&
+    deliveryProblem(request.captured) === null
+  );
 }
 
 /**

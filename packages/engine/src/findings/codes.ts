@@ -130,6 +130,11 @@ export const FINDING_CODES = {
     severity: 'warning',
     summary: 'A hashed identifier is the hash of an empty or missing value.',
   },
+  // Delivery (rules/delivery/), for every vendor, when the capture recorded the answer.
+  REQUEST_FAILED: {
+    severity: 'warning',
+    summary: 'The request never reached its vendor, or the vendor refused it: nothing was collected.',
+  },
   // Custom checks (problems in a test or trigger definition, not in a request).
   METRICS_UNPARSEABLE: {
     severity: 'warning',

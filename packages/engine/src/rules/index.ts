@@ -3,6 +3,7 @@ import type { Finding } from '../findings/finding.js';
 import { ApplicableRules } from './applicable-rules.js';
 import { toFindings, type Rule, type SessionContext } from './define-rule.js';
 import { CONSENT_RULES } from './consent/index.js';
+import { DELIVERY_RULES } from './delivery/index.js';
 import { GA4_RULES } from './ga4/index.js';
 import { ga4View } from './ga4/params.js';
 import type { Ga4View } from './ga4/view.js';
@@ -20,7 +21,7 @@ export {
 } from './define-rule.js';
 
 /**
- * Every rule, by rule set (GA4, consent, Meta, Navigation, personal data). Each rule set lives in its own folder
+ * Every rule, by rule set (GA4, consent, Meta, Navigation, personal data, delivery). Each rule set lives in its own folder
  * and adds one line here.
  */
 export const RULES: readonly Rule[] = [
@@ -29,6 +30,7 @@ export const RULES: readonly Rule[] = [
   ...META_RULES,
   ...NAVIGATION_RULES,
   ...PERSONAL_DATA_RULES,
+  ...DELIVERY_RULES,
 ];
 
 const applicable = new ApplicableRules(RULES);
