@@ -1,4 +1,4 @@
-export type { CapturedRequest, RequestMetadata, FlatRequestInput } from './captured-request.js';
+export type { CapturedRequest, RequestMetadata, FlatRequestInput, Delivery } from './captured-request.js';
 export { NAVIGATION_CATEGORY } from './captured-request.js';
 export { normalizeRequest, toEpochMs, type NormalizeIssue } from './normalize.js';
 export { readHar, type HarImport } from './har.js';

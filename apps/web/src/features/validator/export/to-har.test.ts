@@ -27,6 +27,21 @@ describe('export', () => {
     expect(imported.requests.at(-1)?.requestMetadata.postData).toBe('en=page_view\nen=scroll');
   });
 
+  it('keeps the answer a request got, so a re-import reports the same failed hits', () => {
+    const ga4 = 'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view';
+    const har = toHar([
+      { url: ga4, responseStatus: 0, responseError: 'net::ERR_BLOCKED_BY_CLIENT' },
+      { requestMetadata: { requestUrl: `${ga4}&_s=2` }, delivery: { status: 503, error: null } },
+      { url: `${ga4}&_s=3` },
+    ]);
+    expect(importCapture(JSON.stringify(har)).requests.map((request) => request.delivery)).toEqual([
+      { status: 0, error: 'net::ERR_BLOCKED_BY_CLIENT' },
+      { status: 503, error: null },
+      // No answer recorded: written as status 0 without a reason, which says nothing.
+      { status: 0, error: null },
+    ]);
+  });
+
   it('writes JSON that the importer reads back as the same requests', () => {
     const requests = sampleRequests(1_700_000_000_000);
     const imported = importCapture(toSessionJson(requests, null, new Date(0)));

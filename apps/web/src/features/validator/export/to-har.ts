@@ -1,5 +1,5 @@
 /** Builds a HAR 1.2 log from captured requests, readable by DevTools and by Tagproof's importer. */
-import { NAVIGATION_CATEGORY } from '@tagproof/engine';
+import { NAVIGATION_CATEGORY, normalizeRequest, type Delivery } from '@tagproof/engine';
 
 interface CaptureFields {
   url: string;
@@ -8,6 +8,14 @@ interface CaptureFields {
   tabUrl: string | null;
   timestamp: number;
   navigation: boolean;
+  /** The answer the request got, when the capture recorded it (a HAR import does). */
+  delivery: Delivery | null;
+}
+
+/** The delivery the engine reads from the entry (`delivery`, or flat `responseStatus`/`responseError`). */
+function deliveryOf(entry: unknown): Delivery | null {
+  const normalized = normalizeRequest(entry, 0);
+  return 'delivery' in normalized ? (normalized.delivery ?? null) : null;
 }
 
 function text(value: unknown): string | null {
@@ -33,6 +41,7 @@ export function captureFields(entry: unknown): CaptureFields | null {
     timestamp: Number.isFinite(timestamp) ? (timestamp < 1e11 ? timestamp * 1000 : timestamp) : Date.now(),
     navigation:
       meta.requestCategory === NAVIGATION_CATEGORY || type === 'navigation' || type === 'main_frame',
+    delivery: deliveryOf(entry),
   };
 }
 
@@ -79,8 +88,11 @@ export function toHar(requests: readonly unknown[], creatorVersion = '0.1.0'): o
           headersSize: -1,
           bodySize: fields.postData ? fields.postData.length : 0,
         },
+        // Status 0 is "no answer recorded", as DevTools writes it; a recorded answer is kept, and
+        // Chrome's `_error` with it, so that a re-import reports the same failed hits.
         response: {
-          status: 0,
+          status: fields.delivery?.status ?? 0,
+          ...(fields.delivery?.error ? { _error: fields.delivery.error } : {}),
           statusText: '',
           httpVersion: 'HTTP/1.1',
           cookies: [],
