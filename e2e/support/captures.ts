@@ -17,6 +17,8 @@ export interface Received {
   };
   tabUrl: string | null;
   timestamp: number;
+  /** The answer the request got, once the browser reported it (`error` absent when there is none). */
+  delivery?: { status: number; error?: string | null };
 }
 
 /** Whether a received capture has the fields the test reads, of their types. */
@@ -31,7 +33,11 @@ function isReceived(value: unknown): value is Received {
     (metadata.postData === undefined || isTextOrNull(metadata.postData)) &&
     typeof metadata.method === 'string' &&
     isTextOrNull(value.tabUrl) &&
-    typeof value.timestamp === 'number'
+    typeof value.timestamp === 'number' &&
+    (value.delivery === undefined ||
+      (isRecord(value.delivery) &&
+        typeof value.delivery.status === 'number' &&
+        (value.delivery.error === undefined || isTextOrNull(value.delivery.error))))
   );
 }
 

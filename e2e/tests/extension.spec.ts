@@ -143,8 +143,13 @@ test.describe('browser extension', () => {
     });
     try {
       // Real Meta hosts are unreachable here: answer the pixel like Meta does. webRequest still sees it.
+      // From the page's third load on (after Start Session's reload), the pixel is stopped as an ad
+      // blocker stops it.
+      let pixelHits = 0;
       await context.route('https://www.facebook.com/tr/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'image/gif', body: GIF }),
+        ++pixelHits <= 2
+          ? route.fulfill({ status: 200, contentType: 'image/gif', body: GIF })
+          : route.abort('blockedbyclient'),
       );
       // On the hub: record what the extension dispatches, beside the app's own listener.
       await context.addInitScript((origin) => {
@@ -294,6 +299,16 @@ test.describe('browser extension', () => {
         const pixel = received.find((capture) => capture.requestMetadata.requestCategory === 'FACEBOOK');
         expect(pixel?.requestMetadata.requestUrl).toContain('ud[em]=[redacted:email]');
         expect(pixel?.requestMetadata.requestUrl).not.toContain(HASHED_EMAIL);
+        // The answer each hit got goes with it: the blocked pixel says why it failed.
+        expect(
+          received
+            .filter((capture) => capture.requestMetadata.requestCategory === 'FACEBOOK')
+            .map((capture) => capture.delivery),
+        ).toEqual([{ status: 200 }, { status: 0, error: 'net::ERR_BLOCKED_BY_CLIENT' }]);
+        const ga4Statuses = received
+          .filter((capture) => capture.requestMetadata.requestCategory === 'GOOGLEANALYTICS4')
+          .map((capture) => capture.delivery?.status);
+        expect(ga4Statuses).toEqual([204, 204, 204, 204]);
       });
 
       await test.step('the hub validates what it received', async () => {
@@ -325,6 +340,14 @@ test.describe('browser extension', () => {
         expect(
           viewItem?.validation.autoValidationResults.suggestedParameters.map((finding) => finding.code),
         ).toContain('VALUE_REDACTED');
+        const pixelFindings = validatedRequests
+          .filter((validated) => validated.requestMetadata.requestCategory === 'FACEBOOK')
+          .map((validated) =>
+            validated.validation.autoValidationResults.suggestedParameters
+              .map((finding) => finding.code)
+              .filter((code) => code === 'REQUEST_FAILED'),
+          );
+        expect(pixelFindings).toEqual([[], ['REQUEST_FAILED']]);
       });
 
       await test.step('the Tagproof page shows them validated', async () => {

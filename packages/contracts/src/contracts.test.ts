@@ -88,7 +88,7 @@ describe('validation payload schema', () => {
     for (const request of [
       { url: ga4, responseStatus: '404' },
       { url: ga4, responseStatus: -1 },
-      { requestMetadata: { requestUrl: ga4 }, delivery: { status: 200 } },
+      { requestMetadata: { requestUrl: ga4 }, delivery: { error: 'net::ERR_FAILED' } },
     ]) {
       expect(ValidationPayloadSchema.safeParse({ requests: [request] }).success).toBe(false);
     }

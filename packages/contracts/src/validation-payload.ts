@@ -59,7 +59,7 @@ export const CapturedRequestInputSchema = z.union([
     }),
     tabUrl: z.string().nullish(),
     timestamp: z.union([z.number(), z.string()]).optional(),
-    delivery: z.object({ status: ResponseStatus, error: z.string().max(200).nullable() }).optional(),
+    delivery: z.object({ status: ResponseStatus, error: z.string().max(200).nullish() }).optional(),
   }),
   z.looseObject({
     url: z.string().min(1),

@@ -1,3 +1,4 @@
+import type { Delivery } from '@tagproof/engine';
 import type { ExtensionCapture } from '../shared/captured.js';
 import type { KeyValueArea } from '../shared/key-value-area.js';
 
@@ -98,6 +99,27 @@ export class CaptureStore {
     writes[metaKey(tabId)] = next;
     await this.area.set(writes);
     return next.count;
+  }
+
+  /**
+   * Adds the answer a stored capture got, found by the browser's request id among the tab's newest
+   * captures (answers come within moments: the last two chunks are searched, newest first; a redirect
+   * reuses the id, and its latest hop without an answer is the one that got it). Returns whether a
+   * capture took it.
+   */
+  async setDelivery(tabId: number, webRequestId: string, delivery: Delivery): Promise<boolean> {
+    const meta = await this.meta(tabId);
+    for (let index = meta.chunks - 1; index >= Math.max(0, meta.chunks - 2); index--) {
+      const chunk = await this.chunk(tabId, index);
+      for (let position = chunk.length - 1; position >= 0; position--) {
+        const capture = chunk[position];
+        if (capture?.webRequestId !== webRequestId || capture.delivery !== undefined) continue;
+        chunk[position] = { ...capture, delivery };
+        await this.area.set({ [chunkKey(tabId, index)]: chunk });
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Every capture of a tab, oldest first. */

@@ -129,7 +129,9 @@ export class HubSender {
   }
 
   private async payload(sourceTabId: number): Promise<ExtensionCapture[]> {
-    const captures = await this.deps.queue.run(() => this.deps.store.list(sourceTabId));
+    const stored = await this.deps.queue.run(() => this.deps.store.list(sourceTabId));
+    // The browser's request id is the extension's own bookkeeping: it does not leave the browser.
+    const captures = stored.map(({ webRequestId: _id, ...capture }) => capture);
     const settings = await this.deps.settings();
     return settings.redactPersonalData ? captures.map(redactCapture) : captures;
   }

@@ -126,10 +126,11 @@ describe('popup handler', () => {
   });
 
   it('sends the captures to the hub and reports it', async () => {
-    const { handle, hit, tabs, sender } = setup();
+    const { handle, hit, tabs, sender, recorder } = setup();
     await statusOf(handle, 'start');
     await hit(GA4, '1');
     await hit(META, '2');
+    await recorder.onAnswer({ requestId: '2', tabId: 1, error: 'net::ERR_BLOCKED_BY_CLIENT' });
     const sending = await statusOf(handle, 'send');
     expect(sending.send).toMatchObject({ state: 'sending', count: 2, hubUrl: HUB });
     await sender.settled(1);
@@ -137,6 +138,12 @@ describe('popup handler', () => {
     const data = tabs.deliveries[0]?.data as ExtensionCapture[];
     expect(data.map((c) => c.requestMetadata.requestCategory)).toEqual(['GOOGLEANALYTICS4', 'FACEBOOK']);
     expect(data[0]?.requestMetadata.requestUrl).toBe(GA4);
+    // The answer goes with the capture; the browser's request id stays in the browser.
+    expect(data.map((c) => c.delivery)).toEqual([
+      undefined,
+      { status: 0, error: 'net::ERR_BLOCKED_BY_CLIENT' },
+    ]);
+    expect(data.some((c) => 'webRequestId' in c)).toBe(false);
     expect((await statusOf(handle, 'status')).send).toMatchObject({
       state: 'delivered',
       message: 'Sent 2 requests to Tagproof.',

@@ -84,4 +84,33 @@ describe('Recorder', () => {
       'scroll',
     ]);
   });
+
+  it('adds the answer each recorded hit got, and the reason a blocked one failed', async () => {
+    const { store, recorder } = setup(new MemoryArea());
+    await store.startRecording(1, PAGE, 0);
+    // The browser's events come together: an answer may come before its hit was stored.
+    await Promise.all([
+      recorder.onRequest(ga4('1')),
+      recorder.onRequest(ga4('2', 'scroll')),
+      recorder.onRequest(other('3')),
+      recorder.onAnswer({ requestId: '1', tabId: 1, statusCode: 204 }),
+      recorder.onAnswer({ requestId: '2', tabId: 1, error: 'net::ERR_BLOCKED_BY_CLIENT' }),
+      // Not a recorded hit, and a second answer to a hit: nothing changes.
+      recorder.onAnswer({ requestId: '3', tabId: 1, statusCode: 200 }),
+      recorder.onAnswer({ requestId: '1', tabId: 1, statusCode: 500 }),
+    ]);
+    expect((await store.list(1)).map((capture) => capture.delivery)).toEqual([
+      { status: 204, error: null },
+      { status: 0, error: 'net::ERR_BLOCKED_BY_CLIENT' },
+    ]);
+  });
+
+  it('keeps no answer for a hit recorded before the worker restarted', async () => {
+    const first = setup();
+    await first.store.startRecording(1, PAGE, 0);
+    await first.recorder.onRequest(ga4('1'));
+    const restarted = setup(first.area);
+    await restarted.recorder.onAnswer({ requestId: '1', tabId: 1, error: 'net::ERR_ABORTED' });
+    expect((await restarted.store.list(1))[0]?.delivery).toBeUndefined();
+  });
 });

@@ -7,6 +7,19 @@ import {
   type WebRequestEvent,
 } from './to-captured-request.js';
 
+/** The fields of `chrome.webRequest.onCompleted` / `onErrorOccurred` details that a capture needs. */
+export interface AnswerEvent {
+  requestId: string;
+  tabId: number;
+  /** onCompleted: the HTTP status. */
+  statusCode?: number;
+  /** onErrorOccurred: why the request failed (`net::ERR_BLOCKED_BY_CLIENT`). */
+  error?: string;
+}
+
+/** The most recorded hits awaiting their answer; beyond, the oldest is given up. */
+const MAX_AWAITED = 1000;
+
 /** Called after a recording tab's captures changed, with its new count (the toolbar badge). */
 export type CountListener = (tabId: number, count: number) => void;
 
@@ -16,6 +29,9 @@ export type CountListener = (tabId: number, count: number) => void;
  * opened, and the recording state is read from storage (through the store's cache), never assumed.
  */
 export class Recorder {
+  /** Browser ids of the recorded hits whose answer has not come yet (at most MAX_AWAITED, oldest dropped). */
+  private readonly awaitingAnswer = new Set<string>();
+
   constructor(
     private readonly store: CaptureStore,
     private readonly queue: SerialQueue,
@@ -30,7 +46,27 @@ export class Recorder {
       if (recording === null) return;
       const capture = captureFromWebRequest(details, recording.tabUrl);
       if (capture === null) return;
+      this.remember(details.requestId);
       this.onCount(details.tabId, await this.store.append(details.tabId, [capture]));
+    });
+  }
+
+  /**
+   * chrome.webRequest.onCompleted and onErrorOccurred: the answer a recorded hit got (its status; 0
+   * and the browser's reason when it failed, `net::ERR_BLOCKED_BY_CLIENT` for a blocker), which the
+   * engine reports (REQUEST_FAILED). Only requests this worker recorded are looked up, so the other
+   * requests of a page cost nothing; a hit recorded before the worker was restarted keeps no answer.
+   */
+  onAnswer(details: AnswerEvent): Promise<void> {
+    if (details.tabId < 0) return Promise.resolve();
+    const delivery =
+      details.error === undefined
+        ? { status: details.statusCode ?? 0, error: null }
+        : { status: 0, error: details.error.slice(0, 200) };
+    // In the queue, after the request's own event: an answer may come before its hit was stored.
+    return this.queue.run(async () => {
+      if (!this.awaitingAnswer.delete(details.requestId)) return;
+      await this.store.setDelivery(details.tabId, details.requestId, delivery);
     });
   }
 
@@ -44,6 +80,14 @@ export class Recorder {
       if (navigation === null) return;
       this.onCount(details.tabId, await this.store.append(details.tabId, [navigation]));
     });
+  }
+
+  private remember(webRequestId: string): void {
+    this.awaitingAnswer.add(webRequestId);
+    if (this.awaitingAnswer.size > MAX_AWAITED) {
+      const oldest = this.awaitingAnswer.values().next().value;
+      if (oldest !== undefined) this.awaitingAnswer.delete(oldest);
+    }
   }
 
   /** chrome.webNavigation.onHistoryStateUpdated / onReferenceFragmentUpdated: the page URL changed in place. */

@@ -50,6 +50,18 @@ chrome.webRequest.onBeforeRequest.addListener(
   { urls: ['<all_urls>'] },
   ['requestBody'],
 );
+chrome.webRequest.onCompleted.addListener(
+  (details) => {
+    recorder.onAnswer(details).catch(logFailure('recording an answer'));
+  },
+  { urls: ['<all_urls>'] },
+);
+chrome.webRequest.onErrorOccurred.addListener(
+  (details) => {
+    recorder.onAnswer(details).catch(logFailure('recording a failed request'));
+  },
+  { urls: ['<all_urls>'] },
+);
 chrome.webNavigation.onCommitted.addListener((details) => {
   recorder.onCommitted(details).catch(logFailure('capturing a navigation'));
 });

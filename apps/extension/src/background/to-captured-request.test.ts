@@ -47,6 +47,7 @@ describe('captureFromWebRequest', () => {
       },
       tabUrl: 'http://127.0.0.1:4173/',
       timestamp: 1_700_000_000_124,
+      webRequestId: '42',
     });
     expect(CapturedRequestInputSchema.safeParse(captured).success).toBe(true);
   });

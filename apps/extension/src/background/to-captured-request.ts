@@ -57,6 +57,7 @@ export function captureFromWebRequest(
     },
     tabUrl,
     timestamp: Math.round(details.timeStamp),
+    webRequestId: details.requestId,
   };
 }
 
