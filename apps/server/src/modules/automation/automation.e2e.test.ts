@@ -108,6 +108,12 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
     expect(batch[0]?.originalRequest.postData).toContain('en=begin_checkout');
     const beacon = click.find((request) => request.originalRequest.eventName === 'user_engagement');
     expect(beacon?.originalRequest.postData).toContain('en=user_engagement&_et=1500');
+    // Every hit was answered (the beacon sent as the page was left, too): none is reported as lost.
+    expect(
+      [...landing, ...click].flatMap((request) =>
+        request.validationResults.filter((finding) => finding.code === 'REQUEST_FAILED'),
+      ),
+    ).toEqual([]);
     const info = report.AllRequestsAllActionsAllTestResults.validationResults.action_2?.actionInfo;
     expect(info).toMatchObject({ elementClickedText: 'Add to cart', status: 'passed', type: 'click' });
     expect(report.AllRequestsAllActionsAllTestResults.summary).toMatchObject({
@@ -122,6 +128,30 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
     expect(screenshot.statusCode).toBe(200);
     expect(screenshot.headers['content-type']).toBe('image/jpeg');
     expect((await test.app.inject({ url: `${result.actions[1]?.screenshotUrl}` })).statusCode).toBe(401);
+  });
+
+  it('reports a hit the vendor refused: the answer each hit got is recorded', async () => {
+    const submitted = await test.app.inject({
+      method: 'POST',
+      url: '/api/automation',
+      payload: {
+        metadata: { isPremium: false, isLoggedIn: false, userID: null },
+        navigation: { websiteUrl: `${shop.origin}/refused`, timeoutPerStep: 30000 },
+        useAI: false,
+        instructions: [],
+        nonAIInstructions: { title: 'Refused', steps: [{ type: 'navigate', url: `${shop.origin}/refused` }] },
+      },
+    });
+    expect(submitted.statusCode).toBe(202);
+    const { jobId, token } = SubmittedJobSchema.parse(submitted.json());
+    const { view } = await pollUntilEnded(test.app, jobId, { token });
+    expect(view.status, view.error).toBe('completed');
+    const report = (view.result as AutomationJobResult).report as ValidationReport;
+    const hit = requestsOf(report, 1).find((request) => request.originalRequest.eventName === 'page_view');
+    expect(hit?.validationResults.find((finding) => finding.code === 'REQUEST_FAILED')).toMatchObject({
+      severity: 'warning',
+      triggeredBy: { received: 'status 404' },
+    });
   });
 
   it('resolves a written instruction offline, saves the report for the signed-in owner', async () => {

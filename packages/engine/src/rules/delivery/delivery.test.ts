@@ -40,18 +40,25 @@ describe('REQUEST_FAILED', () => {
     expect(failure?.[2]).toContain('ad or tracking blocker');
   });
 
-  it('says a cancelled hit may be lost, and a refused one collected nothing', () => {
-    const data = validated(entry(GA4, 0, 'net::ERR_ABORTED'), entry(META, 403));
+  it("says a hit the page's policy refused or the vendor refused collected nothing", () => {
+    const data = validated(entry(GA4, 0, 'net::ERR_BLOCKED_BY_CSP'), entry(META, 403));
     expect(failuresOf(data).map(([id, received]) => [id, received])).toEqual([
-      ['r1', 'no answer (net::ERR_ABORTED)'],
+      ['r1', 'no answer (net::ERR_BLOCKED_BY_CSP)'],
       ['r2', 'status 403'],
     ]);
-    expect(failuresOf(data)[0]?.[2]).toContain('cancelled');
+    expect(failuresOf(data)[0]?.[2]).toContain('Content-Security-Policy');
     expect(failuresOf(data)[1]?.[2]).toContain('Meta Pixel answered 403');
   });
 
-  it('says nothing of answered hits, nor of a status 0 without a reason (an answer not waited for)', () => {
-    expect(failuresOf(validated(entry(GA4, 204), entry(META, 200), entry(`${GA4}&_s=2`, 0)))).toEqual([]);
+  it('says nothing of answered hits, of a status 0 without a reason, nor of a hit cancelled once sent', () => {
+    const data = validated(
+      entry(GA4, 204),
+      entry(META, 200),
+      entry(`${GA4}&_s=2`, 0),
+      // A beacon cancelled as the page was left may well have been delivered.
+      entry(`${GA4}&_s=3`, 0, 'net::ERR_ABORTED'),
+    );
+    expect(failuresOf(data)).toEqual([]);
   });
 
   it('is read from a flat entry and from the nested shape, and ignores what is no status', () => {
@@ -82,7 +89,7 @@ describe('duplicates of failed requests', () => {
     expect(
       duplicateIds(
         validated(
-          entry(GA4, 0, 'net::ERR_ABORTED', '2025-05-08T18:31:19.000Z'),
+          entry(GA4, 0, 'net::ERR_NAME_NOT_RESOLVED', '2025-05-08T18:31:19.000Z'),
           entry(GA4, 204, undefined, '2025-05-08T18:31:20.000Z'),
         ),
       ),

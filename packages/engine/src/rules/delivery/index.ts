@@ -9,14 +9,16 @@ import { defineRule, NO_HITS, type Rule, type RuleHit } from '../define-rule.js'
 
 /** Chrome's reason when an extension (an ad or tracking blocker) stopped a request. */
 const BLOCKED_BY_CLIENT = 'net::ERR_BLOCKED_BY_CLIENT';
-/** Chrome's reason when the page or the browser cancelled a request, often as the page left. */
-const ABORTED = 'net::ERR_ABORTED';
+/** Chrome's reason when a page's Content-Security-Policy refused the request. */
+const BLOCKED_BY_CSP = 'net::ERR_BLOCKED_BY_CSP';
 
 function whyFailed(error: string): string {
   if (error === BLOCKED_BY_CLIENT) {
     return 'an extension in the browser (an ad or tracking blocker) stopped it; capture again without it to test the tag';
   }
-  if (error === ABORTED) return 'the page or the browser cancelled it, often because the page was left';
+  if (error === BLOCKED_BY_CSP) {
+    return "the page's Content-Security-Policy does not allow this host: add it to the policy";
+  }
   return 'the browser could not send it or got no answer';
 }
 

@@ -53,6 +53,7 @@ export function buildReport(input: BuildReportInput): {
       timestamp: hit.timestamp,
       tabUrl: hit.tabUrl,
       ...(hit.kind === 'navigation' ? { type: 'navigation' } : {}),
+      ...(hit.delivery ? { responseStatus: hit.delivery.status, responseError: hit.delivery.error } : {}),
     })),
     tests,
     triggers: input.triggers ?? [],

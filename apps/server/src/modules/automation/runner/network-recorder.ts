@@ -1,4 +1,4 @@
-import { decode, isTrackingTraffic, type Vendor } from '@tagproof/engine';
+import { decode, isTrackingTraffic, type Delivery, type Vendor } from '@tagproof/engine';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { PausedRequest } from './browser-slot.js';
 
@@ -18,6 +18,11 @@ export interface CapturedHit {
   tabUrl: string | null;
   /** The URL of the frame that sent it (an iframe's own URL for a hit from an iframe). */
   frameUrl: string | null;
+  /**
+   * The answer a tracking hit got: its status, or 0 and the browser's reason when it failed (a page's
+   * Content-Security-Policy, a cancelled request). Absent while unanswered (a beacon sent as a page is left).
+   */
+  delivery?: Delivery;
 }
 
 /**
@@ -67,10 +72,14 @@ export class NetworkRecorder {
     if (this.#pages.has(page)) return;
     this.#pages.add(page);
     page.on('request', (request) => void this.#onRequest(page, request));
-    page.on('requestfinished', (request) => this.#inFlight.delete(request));
+    page.on('requestfinished', (request) => {
+      this.#inFlight.delete(request);
+      this.#answered(request, { status: request.response()?.status() ?? 0, error: null });
+    });
     page.on('requestfailed', (request) => {
       this.#inFlight.delete(request);
       this.#dropFailedNavigation(request);
+      this.#answered(request, { status: 0, error: request.failure()?.errorText.slice(0, 200) || 'failed' });
     });
     await page.setBypassServiceWorker(true);
   }
@@ -162,6 +171,12 @@ export class NetworkRecorder {
     } finally {
       this.#pending--;
     }
+  }
+
+  /** Keeps the answer a tracking hit got, which the engine reports when it failed (REQUEST_FAILED). */
+  #answered(request: HTTPRequest, delivery: Delivery): void {
+    const hit = this.#byRequest.get(request);
+    if (hit?.kind === 'tracking') hit.delivery = delivery;
   }
 
   /** A page load that was refused or failed loaded nothing: it is not kept. */

@@ -89,6 +89,10 @@ const PAGES: Record<string, string> = {
        navigator.serviceWorker.register('/service-worker.js').catch(() => {});
      </script>`,
   ),
+  // A hit the site answers 404, as a vendor refuses one: the report says it collected nothing.
+  '/refused': `<!doctype html><html><head><title>Refused – Test Shop</title></head><body><h1>Refused</h1><script>
+     fetch('/refused/g/collect?v=2&tid=G-TEST12345&cid=555.1700000000&en=page_view&dl=' + encodeURIComponent(location.href));
+   </script></body></html>`,
   '/frame': `<!doctype html><html><body><p>Reviews</p><script>
      fetch('/g/collect?v=2&tid=G-TEST12345&cid=555.1700000000&en=view_reviews&dl=' + encodeURIComponent(location.href));
    </script></body></html>`,
@@ -99,7 +103,7 @@ const PAGES: Record<string, string> = {
  * `/g/collect?v=2&tid=G-TEST…` (the engine recognises those on any host). The product page has an
  * "Add to cart" button firing add_to_cart, a delayed batch (two events in one POST body after 1 s,
  * or by sendBeacon with a Blob when the page is left) and an iframe sending its own hit; `/double`
- * fires add_to_cart twice per click; `/leave` redirects to `redirectTarget`, and `/workers` starts a
+ * fires add_to_cart twice per click; `/refused` sends a hit the site answers 404; `/leave` redirects to `redirectTarget`, and `/workers` starts a
  * shared worker and a service worker that fetch it.
  */
 export async function startShopSite(options: ShopSiteOptions = {}): Promise<ShopSite> {
