@@ -109,5 +109,6 @@ describe('holdsPersonalValue', () => {
     expect(holdsPersonalValue('Rue de la Paix', 'address')).toBe(false);
     expect(holdsPersonalValue('jane@example.com', 'name')).toBe(false);
     expect(holdsPersonalValue('https://example.com/a1', 'address')).toBe(false);
+    expect(holdsPersonalValue('0x71C7656EC7ab88b098defB751B7401B5f6d8976F', 'address')).toBe(false);
   });
 });

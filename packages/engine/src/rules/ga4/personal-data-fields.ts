@@ -9,7 +9,8 @@
  * Warnings, not errors: the field may hold a business's name or address (account enrichment tags such
  * as 6sense send the visitor's company), which is not personal data. Values that hold nothing personal
  * are left alone: hashes, placeholders (`undefined`, `(not set)`, `{{…}}`), numbers alone, and, for an
- * address, any value without a house number (a city or a country is not a street address).
+ * address, any value without a house number and a space (a city is no street address, nor is a
+ * wallet's `0x…` address).
  */
 import type { RuleHit } from '../define-rule.js';
 import { NO_HITS } from '../define-rule.js';
@@ -82,7 +83,8 @@ export function holdsPersonalValue(value: string, field: 'name' | 'address'): bo
   }
   if (/^[0-9a-f]{32,}$/i.test(text) || text.includes('@') || text.includes('://')) return false;
   if (!/\p{L}/u.test(text)) return false;
-  return field === 'name' || /[0-9]/.test(text);
+  // A street address has a house number and words around it: `0x71C7…` (a wallet) has no space.
+  return field === 'name' || (/[0-9]/.test(text) && /\s/.test(text));
 }
 
 const WHAT = { name: "a person's name", address: 'a street address' } as const;
