@@ -9,13 +9,22 @@
  */
 import type { CapturedRequest } from './captured-request.js';
 
-/** How a request failed to deliver: `failed` (no answer, with the browser's reason) or `refused`. */
-export type DeliveryProblem = { kind: 'failed'; error: string } | { kind: 'refused'; status: number };
+/**
+ * How a request failed to deliver: `refused` by the vendor (4xx, 5xx) or `blocked` by the page's own
+ * Content-Security-Policy, both the site's doing, for every visitor; `failed` when the browser could not
+ * send it (a blocker, the network), this capture's doing.
+ */
+export type DeliveryProblem =
+  | { kind: 'failed'; error: string }
+  | { kind: 'blocked'; error: string }
+  | { kind: 'refused'; status: number };
 
 /** The lowest HTTP status that refuses a request. */
 const FIRST_REFUSAL = 400;
 /** Chrome's reason for a request cancelled after it went out: its delivery is unknown. */
 const CANCELLED = 'net::ERR_ABORTED';
+/** Chrome's reason when the page's Content-Security-Policy refused the request. */
+const BLOCKED_BY_CSP = 'net::ERR_BLOCKED_BY_CSP';
 
 /** What went wrong with the request's delivery, or null when it went out or the capture cannot say. */
 export function deliveryProblem(captured: CapturedRequest): DeliveryProblem | null {
@@ -23,7 +32,7 @@ export function deliveryProblem(captured: CapturedRequest): DeliveryProblem | nu
   if (delivery === undefined) return null;
   if (delivery.status >= FIRST_REFUSAL) return { kind: 'refused', status: delivery.status };
   if (delivery.status === 0 && delivery.error !== null && delivery.error !== CANCELLED) {
-    return { kind: 'failed', error: delivery.error };
+    return { kind: delivery.error === BLOCKED_BY_CSP ? 'blocked' : 'failed', error: delivery.error };
   }
   return null;
 }

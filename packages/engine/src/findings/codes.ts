@@ -131,9 +131,13 @@ export const FINDING_CODES = {
     summary: 'A hashed identifier is the hash of an empty or missing value.',
   },
   // Delivery (rules/delivery/), for every vendor, when the capture recorded the answer.
+  REQUEST_REFUSED: {
+    severity: 'error',
+    summary: "The vendor refused the request, or the page's own policy blocked it: nothing was collected.",
+  },
   REQUEST_FAILED: {
     severity: 'warning',
-    summary: 'The request never reached its vendor, or the vendor refused it: nothing was collected.',
+    summary: 'The browser could not send the request (a blocker, the network): nothing was collected.',
   },
   // Custom checks (problems in a test or trigger definition, not in a request).
   METRICS_UNPARSEABLE: {

@@ -21,33 +21,51 @@ const entry = (url: string, status: number, error?: string, at = '2025-05-08T18:
 function validated(...entries: unknown[]) {
   const { requests } = importCapture(har(entries));
   const response = validate({ requests });
-  if (!response.success) throw new Error(response.error);
+  if (response.data === null) throw new Error(response.error ?? 'no answer');
   return response.data;
 }
 
+const DELIVERY_CODES = new Set(['REQUEST_FAILED', 'REQUEST_REFUSED']);
+
+/** Each delivery finding as [request id, code, severity, received, message]. */
 const failuresOf = (data: ReturnType<typeof validated>) =>
   data.validatedRequests.flatMap((request) =>
-    request.validation.autoValidationResults.suggestedParameters
-      .filter((finding) => finding.code === 'REQUEST_FAILED')
-      .map((finding) => [request.requestMetadata.requestId, finding.received, finding.message]),
+    [
+      ...request.validation.autoValidationResults.erroredParameters,
+      ...request.validation.autoValidationResults.suggestedParameters,
+    ]
+      .filter((finding) => DELIVERY_CODES.has(finding.code))
+      .map((finding) => [
+        request.requestMetadata.requestId,
+        finding.code,
+        finding.severity,
+        finding.received,
+        finding.message,
+      ]),
   );
 
 describe('REQUEST_FAILED', () => {
-  it('says a hit a blocker stopped never reached the vendor', () => {
-    const [failure] = failuresOf(validated(entry(GA4, 0, 'net::ERR_BLOCKED_BY_CLIENT')));
-    expect(failure?.[1]).toBe('no answer (net::ERR_BLOCKED_BY_CLIENT)');
-    expect(failure?.[2]).toContain('never reached Google Analytics 4');
-    expect(failure?.[2]).toContain('ad or tracking blocker');
+  it('warns that a hit a blocker or the network stopped never reached the vendor', () => {
+    const data = validated(
+      entry(GA4, 0, 'net::ERR_BLOCKED_BY_CLIENT'),
+      entry(META, 0, 'net::ERR_NAME_NOT_RESOLVED'),
+    );
+    expect(failuresOf(data).map((failure) => failure.slice(0, 4))).toEqual([
+      ['r1', 'REQUEST_FAILED', 'warning', 'no answer (net::ERR_BLOCKED_BY_CLIENT)'],
+      ['r2', 'REQUEST_FAILED', 'warning', 'no answer (net::ERR_NAME_NOT_RESOLVED)'],
+    ]);
+    expect(failuresOf(data)[0]?.[4]).toContain('never reached Google Analytics 4');
+    expect(failuresOf(data)[0]?.[4]).toContain('ad or tracking blocker');
   });
 
-  it("says a hit the page's policy refused or the vendor refused collected nothing", () => {
+  it("is an error when the vendor refused the hit or the page's own policy blocked it", () => {
     const data = validated(entry(GA4, 0, 'net::ERR_BLOCKED_BY_CSP'), entry(META, 403));
-    expect(failuresOf(data).map(([id, received]) => [id, received])).toEqual([
-      ['r1', 'no answer (net::ERR_BLOCKED_BY_CSP)'],
-      ['r2', 'status 403'],
+    expect(failuresOf(data).map((failure) => failure.slice(0, 4))).toEqual([
+      ['r1', 'REQUEST_REFUSED', 'error', 'no answer (net::ERR_BLOCKED_BY_CSP)'],
+      ['r2', 'REQUEST_REFUSED', 'error', 'status 403'],
     ]);
-    expect(failuresOf(data)[0]?.[2]).toContain('Content-Security-Policy');
-    expect(failuresOf(data)[1]?.[2]).toContain('Meta Pixel answered 403');
+    expect(failuresOf(data)[0]?.[4]).toContain('Content-Security-Policy');
+    expect(failuresOf(data)[1]?.[4]).toContain('Meta Pixel answered 403');
   });
 
   it('says nothing of answered hits, of a status 0 without a reason, nor of a hit cancelled once sent', () => {
@@ -74,10 +92,10 @@ describe('REQUEST_FAILED', () => {
     }
     const response = validate({ requests: [{ url: GA4, responseStatus: 500 }] });
     expect(
-      response.data?.validatedRequests[0]?.validation.autoValidationResults.suggestedParameters.map(
+      response.data?.validatedRequests[0]?.validation.autoValidationResults.erroredParameters.map(
         (finding) => finding.code,
       ),
-    ).toContain('REQUEST_FAILED');
+    ).toContain('REQUEST_REFUSED');
   });
 });
 

@@ -1,66 +1,88 @@
 /**
  * Delivery: a tracking request that never reached its vendor, or that the vendor refused, collected
- * nothing, however right its parameters (capture/delivery.ts says when a capture shows it). A warning:
- * the tag did fire, but this capture's data never arrived.
+ * nothing, however right its parameters (capture/delivery.ts says when a capture shows it). Refused by
+ * the vendor or blocked by the page's own Content-Security-Policy, it is lost for every visitor: an
+ * error (REQUEST_REFUSED). Not sent by this browser (a blocker, the network), it is lost for this
+ * capture, and for visitors in the same case, but the tag did its part: a warning (REQUEST_FAILED).
  */
 import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 import { deliveryProblem, type DeliveryProblem } from '../../capture/delivery.js';
-import { defineRule, NO_HITS, type Rule, type RuleHit } from '../define-rule.js';
+import type { DecodedRequest } from '../../decode.js';
+import { defineRule, NO_HITS, type Rule, type RuleHit, type RuleSource } from '../define-rule.js';
 
 /** Chrome's reason when an extension (an ad or tracking blocker) stopped a request. */
 const BLOCKED_BY_CLIENT = 'net::ERR_BLOCKED_BY_CLIENT';
-/** Chrome's reason when a page's Content-Security-Policy refused the request. */
-const BLOCKED_BY_CSP = 'net::ERR_BLOCKED_BY_CSP';
 
-function whyFailed(error: string): string {
-  if (error === BLOCKED_BY_CLIENT) {
-    return 'an extension in the browser (an ad or tracking blocker) stopped it; capture again without it to test the tag';
-  }
-  if (error === BLOCKED_BY_CSP) {
-    return "the page's Content-Security-Policy does not allow this host: add it to the policy";
-  }
-  return 'the browser could not send it or got no answer';
-}
+const SOURCE: RuleSource = {
+  book: 'HTTP status of the answer',
+  url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status',
+  lastVerified: '2026-11-28',
+};
+
+const FIELD = { fieldPath: 'response.status', parameter: 'Response status', expected: 'a 2xx or 3xx answer' };
 
 function hitOf(problem: DeliveryProblem, vendor: string): RuleHit {
-  if (problem.kind === 'refused') {
-    return {
-      fieldPath: 'response.status',
-      parameter: 'Response status',
-      message:
-        `${vendor} answered ${problem.status} to this request: it refused it, so nothing in it was ` +
-        'collected. Check the endpoint and the account it is sent to.',
-      expected: 'a 2xx or 3xx answer',
-      received: `status ${problem.status}`,
-    };
+  switch (problem.kind) {
+    case 'refused':
+      return {
+        ...FIELD,
+        message:
+          `${vendor} answered ${problem.status} to this request: it refused it, so nothing in it was ` +
+          'collected. Check the endpoint and the account it is sent to.',
+        received: `status ${problem.status}`,
+      };
+    case 'blocked':
+      return {
+        ...FIELD,
+        message:
+          `The page's Content-Security-Policy stopped this request to ${vendor} (${problem.error}), for ` +
+          "every visitor: nothing in it was collected. Add the vendor's host to the policy " +
+          '(connect-src and img-src).',
+        received: `no answer (${problem.error})`,
+      };
+    case 'failed':
+      return {
+        ...FIELD,
+        message:
+          `This request never reached ${vendor}, so nothing in it was collected (${problem.error}): ` +
+          (problem.error === BLOCKED_BY_CLIENT
+            ? 'an extension in the browser (an ad or tracking blocker) stopped it; capture again without it to test the tag.'
+            : 'the browser could not send it or got no answer.'),
+        received: `no answer (${problem.error})`,
+      };
   }
-  return {
-    fieldPath: 'response.status',
-    parameter: 'Response status',
-    message:
-      `This request never reached ${vendor}, so nothing in it was collected (${problem.error}): ` +
-      `${whyFailed(problem.error)}.`,
-    expected: 'a 2xx or 3xx answer',
-    received: `no answer (${problem.error})`,
-  };
 }
+
+/** The hit of a recognised request (not a navigation) whose delivery problem is one of `kinds`. */
+function deliveryHits(
+  request: DecodedRequest,
+  kinds: ReadonlyArray<DeliveryProblem['kind']>,
+): readonly RuleHit[] {
+  if (request.category === null || request.category === NAVIGATION_CATEGORY) return NO_HITS;
+  const problem = deliveryProblem(request.captured);
+  if (problem === null || !kinds.includes(problem.kind)) return NO_HITS;
+  return [hitOf(problem, request.vendorName ?? request.category)];
+}
+
+export const requestRefusedRule = defineRule({
+  id: 'delivery.request-refused',
+  code: 'REQUEST_REFUSED',
+  severity: 'error',
+  description:
+    "A tracking request the vendor refused (4xx, 5xx) or the page's own policy blocked collected nothing.",
+  source: SOURCE,
+  categories: 'all',
+  check: (request) => deliveryHits(request, ['refused', 'blocked']),
+});
 
 export const requestFailedRule = defineRule({
   id: 'delivery.request-failed',
   code: 'REQUEST_FAILED',
   severity: 'warning',
-  description: 'A tracking request the browser never completed, or the vendor refused, collected nothing.',
-  source: {
-    book: 'HTTP status of the answer',
-    url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status',
-    lastVerified: '2026-11-28',
-  },
+  description: 'A tracking request the browser could not send (a blocker, the network) collected nothing.',
+  source: SOURCE,
   categories: 'all',
-  check: (request) => {
-    if (request.category === null || request.category === NAVIGATION_CATEGORY) return NO_HITS;
-    const problem = deliveryProblem(request.captured);
-    return problem === null ? NO_HITS : [hitOf(problem, request.vendorName ?? request.category)];
-  },
+  check: (request) => deliveryHits(request, ['failed']),
 });
 
-export const DELIVERY_RULES: readonly Rule[] = [requestFailedRule];
+export const DELIVERY_RULES: readonly Rule[] = [requestRefusedRule, requestFailedRule];
