@@ -12,6 +12,7 @@
  * address, any value without a house number and a space (a city is no street address, nor is a
  * wallet's `0x…` address).
  */
+import { forgetAfterEachCall } from '../../call-memory.js';
 import type { RuleHit } from '../define-rule.js';
 import { NO_HITS } from '../define-rule.js';
 import { maskText } from '../personal-data/mask.js';
@@ -62,13 +63,28 @@ export function snakeCase(name: string): string {
     .toLowerCase();
 }
 
+type PersonalField = 'name' | 'address' | null;
+
+/**
+ * What each parameter name met in the call is named for: a capture repeats the same few names in
+ * every event, so each is read once (at most MAX_NAMES of them per call).
+ */
+const FIELD_OF_NAME = new Map<string, PersonalField>();
+const MAX_NAMES = 10_000;
+forgetAfterEachCall(() => FIELD_OF_NAME.clear());
+
 /** `name` or `address` when the field is named for one (whatever its value), else null. */
-export function personalFieldOf(name: string): 'name' | 'address' | null {
-  if (name.length > 40) return null;
-  const key = snakeCase(name);
-  if (NAME_FIELD.test(key)) return 'name';
-  if (ADDRESS_FIELD.test(key)) return 'address';
-  return null;
+export function personalFieldOf(name: string): PersonalField {
+  let field = FIELD_OF_NAME.get(name);
+  if (field !== undefined) return field;
+  field = null;
+  if (name.length <= 40) {
+    const key = snakeCase(name);
+    if (NAME_FIELD.test(key)) field = 'name';
+    else if (ADDRESS_FIELD.test(key)) field = 'address';
+  }
+  if (FIELD_OF_NAME.size < MAX_NAMES) FIELD_OF_NAME.set(name, field);
+  return field;
 }
 
 /**
