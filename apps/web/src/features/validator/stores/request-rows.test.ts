@@ -22,4 +22,27 @@ describe('request rows', () => {
     expect(byId.get('unknown')?.driftHint).toBeNull();
     expect(byId.get('pixel')?.driftHint).toBeNull();
   });
+
+  it('say whether the answer shows the request collected nothing: refused, or not sent', () => {
+    const pixel = 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView';
+    const response = validate({
+      requests: [
+        { requestId: 'refused', url: pixel, responseStatus: 403 },
+        {
+          requestId: 'blocked',
+          url: `${pixel}&eid=2`,
+          responseStatus: 0,
+          responseError: 'net::ERR_BLOCKED_BY_CLIENT',
+        },
+        { requestId: 'answered', url: `${pixel}&eid=3`, responseStatus: 200 },
+        { requestId: 'unknown', url: `${pixel}&eid=4` },
+      ],
+    });
+    expect(rowsOf(response.data!).map((row) => [row.id, row.delivery])).toEqual([
+      ['refused', 'refused'],
+      ['blocked', 'failed'],
+      ['answered', null],
+      ['unknown', null],
+    ]);
+  });
 });

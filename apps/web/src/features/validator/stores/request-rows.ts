@@ -22,6 +22,11 @@ export interface RequestRow {
   driftHint: string | null;
   /** Automatic validation exists for the category (its engine spec says `supported`). */
   supported: boolean;
+  /**
+   * Why the request collected nothing, when the capture recorded its answer: `refused` by the vendor
+   * or the page's own policy (REQUEST_REFUSED), `failed` to be sent by the browser (REQUEST_FAILED).
+   */
+  delivery: 'refused' | 'failed' | null;
   errors: number;
   suggestions: number;
   isDuplicate: boolean;
@@ -32,6 +37,16 @@ export interface RequestRow {
 
 /** The engine's drift-alarm finding: a known vendor's host, but not an endpoint it knows. */
 const DRIFT_CODE = 'UNKNOWN_VENDOR_ENDPOINT';
+/** The engine's delivery findings (rules/delivery/). */
+const REFUSED_CODE = 'REQUEST_REFUSED';
+const FAILED_CODE = 'REQUEST_FAILED';
+
+function deliveryOf(request: ValidatedRequest): RequestRow['delivery'] {
+  const results = request.validation.autoValidationResults;
+  if (results.erroredParameters.some((finding) => finding.code === REFUSED_CODE)) return 'refused';
+  if (results.suggestedParameters.some((finding) => finding.code === FAILED_CODE)) return 'failed';
+  return null;
+}
 
 function toRow(request: ValidatedRequest, parameterLabels: RequestRow['parameterLabels']): RequestRow {
   const meta = request.requestMetadata;
@@ -54,6 +69,7 @@ function toRow(request: ValidatedRequest, parameterLabels: RequestRow['parameter
     driftHint: drift?.message ?? null,
     batched: meta.batched,
     supported: category !== null && vendorFacts(category)?.supported === true,
+    delivery: deliveryOf(request),
     errors: request.validation.autoValidationResults.erroredParameters.length,
     suggestions: suggestions.length,
     isDuplicate: request.validation.duplicateInfo.isDuplicate,

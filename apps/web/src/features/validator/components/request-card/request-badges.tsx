@@ -20,13 +20,19 @@ export function Badge({ tone, children }: { tone: keyof typeof TONES; children: 
   );
 }
 
-/** The badges of specification §2: errors, suggestions, duplicate, auto validations passed, custom tests. */
+/**
+ * The badges of specification §2 (errors, suggestions, duplicate, auto validations passed, custom
+ * tests), and Not delivered when the request's answer says it collected nothing.
+ */
 export function RequestBadges({ row }: { row: RequestRow }) {
   const clean = row.errors === 0 && row.suggestions === 0;
   return (
     <span className="flex flex-wrap gap-1.5">
       {row.errors > 0 ? <Badge tone="error">{countLabel(row.errors, 'Error')}</Badge> : null}
       {row.suggestions > 0 ? <Badge tone="warn">{countLabel(row.suggestions, 'Suggestion')}</Badge> : null}
+      {row.delivery !== null ? (
+        <Badge tone={row.delivery === 'refused' ? 'error' : 'warn'}>Not delivered</Badge>
+      ) : null}
       {row.isDuplicate ? <Badge tone="dup">{duplicateBadge(row)}</Badge> : null}
       {clean && row.supported ? <Badge tone="good">Auto Validations Passed</Badge> : null}
       {!row.supported ? <Badge tone="neutral">Unsupported</Badge> : null}

@@ -97,4 +97,11 @@ describe('the request card', () => {
     const { container } = await render(<RequestCard row={drifted} listId="test" />);
     expect(container.textContent).toContain(drifted.driftHint);
   });
+
+  it('says Not delivered when the answer says the request collected nothing', async () => {
+    const blocked: RequestRow = { ...row('sample-ga4-3'), id: 'x3', delivery: 'failed' };
+    const { container } = await render(<RequestCard row={blocked} listId="test" />);
+    expect(container.textContent).toContain('Not delivered');
+    expect(row('sample-ga4-3').delivery).toBeNull();
+  });
 });
