@@ -1,4 +1,5 @@
 import { NAVIGATION_CATEGORY, type CapturedRequest, type Delivery } from './captured-request.js';
+import { isRecord } from '../json-value.js';
 
 /** Why an input entry could not be read as a captured request. */
 export interface NormalizeIssue {
@@ -69,10 +70,6 @@ function deliveryOf(entry: Record<string, unknown>): Delivery | null {
   const known = typeof status === 'number' && Number.isInteger(status) && status >= 0 && status < 1000;
   if (!known && error.length === 0) return null;
   return { status: known ? status : 0, error: error.length > 0 ? error : null };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

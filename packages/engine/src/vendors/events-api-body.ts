@@ -2,6 +2,7 @@ import type { Finding } from '../findings/finding.js';
 import { flattenJson } from '../url/flatten-json.js';
 import type { Param } from '../url/params.js';
 import { readJsonBody } from './body.js';
+import { isRecord } from '../json-value.js';
 
 /** A server-side events API body split into its events. */
 export interface EventsApiBody {
@@ -10,10 +11,6 @@ export interface EventsApiBody {
   /** One flattened parameter list per entry of the `data` array, names relative to the entry. */
   events: Param[][];
   findings: Finding[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CapturedRequest } from '../../capture/captured-request.js';
 import type { DecodedRequest } from '../../decode.js';
 import { tryParseJson } from '../../url/flatten-json.js';
 import type { SessionContext } from '../define-rule.js';
+import { isRecord } from '../../json-value.js';
 
 /**
  * What the Measurement Protocol rules need from the raw JSON body, which the flattened parameters lose:
@@ -73,8 +74,4 @@ export function utf8Length(text: string): number {
     } else bytes += 3;
   }
   return bytes;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -17,16 +17,13 @@ import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NEXTDOOR_PARAMS, NEXTDOOR_PATTERNS } from './params.js';
+import { isRecord } from '../../json-value.js';
 
 function endpointOf(request: RequestView): 'pixel' | 'script' | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
   if (host === 'ads.nextdoor.com') return path === '/public/pixel/ndp.js' ? 'script' : null;
   return host === 'flask.nextdoor.com' && (path === '/pixel' || path === '/pixel/') ? 'pixel' : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The older library's `{referer, custom_events: {NAME: data}}` body: one event per name. */

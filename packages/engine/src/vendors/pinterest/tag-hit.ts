@@ -4,12 +4,9 @@ import { getParam, mergeParams, type Param } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
 import type { RequestView, VendorEvent } from '../define-vendor.js';
 import { expandJsonParam, flattenBracketed } from './bracket-json.js';
+import { isRecord } from '../../json-value.js';
 
 const JSON_PARAMS: ReadonlySet<string> = new Set(['ed', 'pd', 'ad']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * The fields of a tag hit's body. The tag (and Shopify's Pinterest pixel) POSTs them either form

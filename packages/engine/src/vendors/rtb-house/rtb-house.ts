@@ -21,6 +21,7 @@ import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { RTB_HOUSE_PARAMS, RTB_HOUSE_PATTERNS } from './params.js';
+import { isRecord } from '../../json-value.js';
 
 const IDENTITY_TAGS: ReadonlySet<string> = new Set(['uid', 'lid']);
 
@@ -36,10 +37,6 @@ function readTag(id: string): { account: string; event: string; data: string } |
   if (!id.startsWith('pr_')) return null;
   const [account = '', event = '', ...data] = id.slice(3).split('_');
   return account.length > 0 ? { account, event, data: data.join('_') } : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function decodeTags(query: readonly Param[]): VendorEvent[] {

@@ -20,6 +20,7 @@ import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { snapchatPurchase } from './purchase.js';
 import { SNAPCHAT_PARAMS, SNAPCHAT_PATTERNS } from './params.js';
+import { isRecord } from '../../json-value.js';
 
 type Endpoint = 'event' | 'cookie_match' | 'script';
 
@@ -35,10 +36,6 @@ function endpointOf(request: RequestView): Endpoint | null {
   if (!isTrackingHost(host)) return null;
   if (path === '/p' || path === '/p/') return 'event';
   return path === '/cm/i' || path === '/cm/p' ? 'cookie_match' : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function event(params: Param[], fallback: string): VendorEvent {

@@ -17,16 +17,13 @@ import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { countField } from '../purchase-reader.js';
 import { SPOTIFY_PARAMS, SPOTIFY_PATTERNS } from './params.js';
+import { isRecord } from '../../json-value.js';
 
 function endpointOf(request: RequestView): 'ingest' | 'script' | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
   if (host === 'pixel.byspotify.com') return path === '/ping.min.js' ? 'script' : null;
   return host === 'pixels.spotify.com' && (path === '/v1/ingest' || path === '/v1/ingest/') ? 'ingest' : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function eventsOf(json: unknown): VendorEvent[] {

@@ -30,6 +30,7 @@ import { tiktokPurchase } from './purchase.js';
 import { decodeBase64Utf8 } from './base64.js';
 import { decodeEventsApi, eventsApiCall } from './events-api.js';
 import { TIKTOK_PARAMS, TIKTOK_PATTERNS } from './params.js';
+import { isRecord } from '../../json-value.js';
 
 /** TikTok's analytics hosts (the SDK also uses a Singapore host, and a US one for US data residency). */
 export const TIKTOK_ANALYTICS_HOSTS = [
@@ -61,10 +62,6 @@ function decodeEnrichment(request: RequestView): VendorEvent[] {
 /** `/api/v1/…` or `/api/v2/…`: the versions of the event API the pixel has used. */
 function isEventApiPath(path: string): boolean {
   return path.startsWith('/api/v1/') || path.startsWith('/api/v2/');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The event name of a call that carries none: its endpoint, unless that is a generic event endpoint. */

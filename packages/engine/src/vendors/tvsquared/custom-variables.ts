@@ -8,6 +8,7 @@ import { makeFinding } from '../../findings/make-finding.js';
 import type { Finding } from '../../findings/finding.js';
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, type Param } from '../../url/params.js';
+import { isRecord } from '../../json-value.js';
 
 /** The slot TVSquared's snippets use for both variables. */
 const SLOT = '5';
@@ -16,10 +17,6 @@ const SESSION_NAME = 'session';
 interface SlotVariable {
   name: string;
   value: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The `[name, value]` pair in slot 5 of a custom-variable field (`cvar`, `_cvar`), or null. */

@@ -79,7 +79,7 @@ export class NetworkRecorder {
     page.on('requestfailed', (request) => {
       this.#inFlight.delete(request);
       this.#dropFailedNavigation(request);
-      this.#answered(request, { status: 0, error: request.failure()?.errorText.slice(0, 200) || 'failed' });
+      this.#answered(request, { status: 0, error: request.failure()?.errorText || 'failed' });
     });
     await page.setBypassServiceWorker(true);
   }
