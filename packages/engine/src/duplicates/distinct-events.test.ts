@@ -12,6 +12,9 @@ interface RealCaptures {
   yotpoStructuredEvents: { urls: [string, string] };
   googleAdsTwoAccounts: { urls: [string, string] };
   universalTwoProperties: { urls: [string, string] };
+  universalScrollDepth: { urls: [string, string, string] };
+  universalFormEvents: { urls: [string, string] };
+  twitterTwoEndpoints: { urls: [string, string] };
 }
 
 const real = JSON.parse(
@@ -19,7 +22,7 @@ const real = JSON.parse(
 ) as RealCaptures;
 
 function decodeAll(
-  inputs: ReadonlyArray<{ url: string; postData?: string; method?: string }>,
+  inputs: ReadonlyArray<{ url: string; postData?: string; method?: string; tabUrl?: string }>,
 ): DecodedRequest[] {
   return inputs.flatMap((input, index) => decode({ ...input, requestId: `r${index + 1}` }));
 }
@@ -99,6 +102,68 @@ describe('duplicates of events that differ in what they measure (real captures)'
       findDuplicates(decodeAll([{ url: first }, { url: lessCoupon }]))[0]?.duplicateGroups ?? [];
     expect(group?.matchPercentage).toBeGreaterThanOrEqual(90);
     expect(group?.matchPercentage).toBeLessThan(100);
+  });
+
+  it('a Universal Analytics scroll-depth tag’s 25/50/75 % events (the label) are three events', () => {
+    const urls = real.universalScrollDepth.urls;
+    expect(groups(decodeAll(urls.map((url) => ({ url }))))).toEqual([]);
+    // The same milestone sent twice: only the hit counter `_s` differs.
+    const again = urls[0].replace('&_s=8&', '&_s=11&');
+    expect(groups(decodeAll([{ url: urls[0] }, { url: again }]))).toEqual(['r1,r2@100']);
+  });
+
+  it('one Universal Analytics action for two forms (category and label) is two events', () => {
+    expect(groups(decodeAll(real.universalFormEvents.urls.map((url) => ({ url }))))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'event_label',
+      'ep.event_category=header&ep.event_label=Get%20started',
+      'ep.event_category=header&ep.event_label=Pricing',
+    ],
+    ['link_url', 'ep.link_url=https%3A%2F%2Fa.example%2F', 'ep.link_url=https%3A%2F%2Fb.example%2F'],
+    ['form_id', 'ep.form_id=contact&ep.form_name=Contact', 'ep.form_id=newsletter&ep.form_name=Contact'],
+    ['file_name', 'ep.file_name=%2Fprice-list.pdf', 'ep.file_name=%2Fcatalogue.pdf'],
+    ['search_term', 'ep.search_term=shirt', 'ep.search_term=shoes'],
+  ])(
+    'two GA4 events of one name and page that differ in %s are two events; one sent twice is a duplicate',
+    (_, a, b) => {
+      // A real GA4 hit: its many shared parameters would make one differing field a 97 % match.
+      const event = (fields: string) =>
+        real.enhancedScroll.url.replace('en=scroll&epn.percent_scrolled=90', `en=cta_click&${fields}`);
+      expect(groups(decodeAll([{ url: event(a) }, { url: event(b) }]))).toEqual([]);
+      expect(groups(decodeAll([{ url: event(a) }, { url: event(a) }]))).toEqual(['r1,r2@100']);
+    },
+  );
+
+  it('X’s pixel sends each hit to t.co and to analytics.twitter.com: no duplicate; a hit fired twice is', () => {
+    const [tco, analytics] = real.twitterTwoEndpoints.urls;
+    const onPage = (url: string) => ({ url, tabUrl: 'https://www.veteransunited.com/' });
+    expect(groups(decodeAll([onPage(tco), onPage(analytics)]))).toEqual([]);
+    expect(groups(decodeAll([onPage(tco), onPage(analytics), onPage(tco), onPage(analytics)]))).toEqual([
+      'r1,r3@100',
+      'r2,r4@100',
+    ]);
+  });
+
+  it('two Matomo events of one page that differ in category, action, name or value are two events', () => {
+    const hit = (fields: string) =>
+      'https://stats.example.org/matomo.php?action_name=Shop&idsite=3&rec=1&r=123456&h=10&m=2&s=3' +
+      '&url=https%3A%2F%2Fshop.example%2F&_id=0123456789abcdef&_idn=0&send_image=0&_refts=0&_viewts=1700000000' +
+      '&cookie=1&res=1920x1080&pv_id=Ab12Cd&pdf=1&qt=0&realp=0&wma=0&fla=0&java=0&ag=0&cs=UTF-8&uadata=%7B%7D' +
+      `&${fields}`;
+    for (const [a, b] of [
+      ['e_c=Video&e_a=Play&e_n=Intro', 'e_c=Video&e_a=Play&e_n=Outro'],
+      ['e_c=Video&e_a=Play', 'e_c=Video&e_a=Pause'],
+      ['e_c=Video&e_a=Play', 'e_c=Audio&e_a=Play'],
+      ['e_c=Scroll&e_a=Depth&e_v=25', 'e_c=Scroll&e_a=Depth&e_v=50'],
+    ]) {
+      expect(groups(decodeAll([{ url: hit(a ?? '') }, { url: hit(b ?? '') }])), `${a} / ${b}`).toEqual([]);
+    }
+    expect(
+      groups(decodeAll([{ url: hit('e_c=Video&e_a=Play') }, { url: hit('e_c=Video&e_a=Play') }])),
+    ).toEqual(['r1,r2@100']);
   });
 
   it('two Snowplow structured events of one action and two categories are two events', () => {

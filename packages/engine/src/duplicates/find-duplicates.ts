@@ -126,12 +126,15 @@ const LIBRARY_LOAD = 'library_load';
  * What a request's event is bucketed by: its name; for a script load, also the script's path. A
  * vendor's loader and the scripts it fetches (Munchkin's `munchkin.js` and `/164/munchkin.js`,
  * Pinterest's `core.js` and `lib/main.js`, analytics.js and its plugins) are several scripts, not one
- * loaded twice; the same file from two of the vendor's hosts (a CDN mirror) still is.
+ * loaded twice; the same file from two of the vendor's hosts (a CDN mirror) still is. For a vendor
+ * whose tag sends each hit to several of its hosts (`perHost`), also the host.
  */
 function eventKeyOf(request: DecodedRequest): string {
   const name = request.eventName ?? '';
-  return name === LIBRARY_LOAD
-    ? `${name}\u0000${parseUrl(request.captured.requestMetadata.requestUrl)?.path ?? ''}`
+  if (name === LIBRARY_LOAD)
+    return `${name}\u0000${parseUrl(request.captured.requestMetadata.requestUrl)?.path ?? ''}`;
+  return request.vendor?.duplicateKeys.perHost === true
+    ? `${name}\u0000${parseUrl(request.captured.requestMetadata.requestUrl)?.host ?? ''}`
     : name;
 }
 

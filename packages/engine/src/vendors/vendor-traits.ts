@@ -50,6 +50,12 @@ export interface DuplicateKeys {
    * every item's id; the values of all matching parameters are compared together).
    */
   distinctKeys: readonly string[];
+  /**
+   * The vendor's tag sends each hit to several hosts of its own, one copy to each (X's pixel to `t.co`
+   * and `analytics.twitter.com`): requests are compared with those to the same host only, so the
+   * copies are no duplicate, while a hit fired twice still is (twice on each host).
+   */
+  perHost?: boolean;
 }
 
 /** No deduplication keys: duplicates are found by comparing parameters only. */

@@ -136,7 +136,9 @@ export const ga4 = defineVendor({
     dedupEvents: ['purchase'],
     // Another order, or another browser (client id) or signed-in user: never the same event sent twice.
     // Nor are a scroll at 25 % and one at 50 % (enhanced measurement's `percent_scrolled`, the names
-    // GTM scroll-depth tags commonly use), two video milestones or videos, two values, two item lists.
+    // GTM scroll-depth tags commonly use), two video milestones or videos, two values, two item lists;
+    // nor what enhanced measurement says an event is about (the link clicked, the file, the form, the
+    // search) or the category, action and label of events carried over from Universal Analytics.
     distinctKeys: [
       'ep.transaction_id',
       'params.transaction_id',
@@ -156,6 +158,20 @@ export const ga4 = defineVendor({
       'params.value',
       'pr*.id',
       'params.items[*].item_id',
+      'ep*.event_category',
+      'ep*.event_action',
+      'ep*.event_label',
+      'params.event_category',
+      'params.event_action',
+      'params.event_label',
+      'ep.link_url',
+      'ep.link_text',
+      'ep.file_name',
+      'ep.form_id',
+      'ep.form_name',
+      'ep.search_term',
+      'params.link_url',
+      'params.search_term',
     ],
   },
   metricCategories: ga4MetricCategories,

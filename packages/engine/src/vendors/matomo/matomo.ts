@@ -17,7 +17,7 @@
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { MATOMO_PARAMS, MATOMO_PATTERNS } from './params.js';
-import { carriesSite, decodeTrackingHit } from './tracking-hit.js';
+import { carriesSite, decodeTrackingHit, TRACKING_HIT_DUPLICATE_KEYS } from './tracking-hit.js';
 
 const HIT_FILES = ['/matomo.php', '/piwik.php'];
 const SCRIPT_FILES = ['/matomo.js', '/piwik.js'];
@@ -67,7 +67,7 @@ export const matomo = defineVendor({
   pageViewEvents: ['page_view'],
   pageUrlParams: ['url'],
   purchase: null,
-  duplicateKeys: { eventIds: [], dedupKeys: ['ec_id'], distinctKeys: ['ec_id'] },
+  duplicateKeys: TRACKING_HIT_DUPLICATE_KEYS,
   match: (request) =>
     !request.isNavigation && isMatomoHost(request.url.host) && (isHit(request) || isScript(request)),
   decode: (request) => (isHit(request) ? decodeTrackingHit(request) : decodeScript(request)),

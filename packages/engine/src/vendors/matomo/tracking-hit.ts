@@ -8,8 +8,20 @@ import { tryParseJson, flattenJson } from '../../url/flatten-json.js';
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
 import { readJsonBody } from '../body.js';
 import type { RequestView, VendorEvent } from '../define-vendor.js';
+import type { DuplicateKeys } from '../vendor-traits.js';
 
 const JSON_FIELDS: ReadonlySet<string> = new Set(['ec_items', 'cvar', '_cvar']);
+
+/**
+ * The protocol's duplicate keys: the order id deduplicates; what an event, goal, search, outlink,
+ * download or content piece is about tells two hits of one event name apart (every custom event is
+ * `event`: a video's Play and Pause, two videos' Play, a scroll at 25 and at 50 are several events).
+ */
+export const TRACKING_HIT_DUPLICATE_KEYS: DuplicateKeys = {
+  eventIds: [],
+  dedupKeys: ['ec_id'],
+  distinctKeys: ['ec_id', 'e_c', 'e_a', 'e_n', 'e_v', 'idgoal', 'search', 'link', 'download', 'c_n', 'c_p'],
+};
 
 /** The event a tracking hit stands for, from the fields it carries (see the vendor notes). */
 export function trackingEventName(params: readonly Param[]): string {

@@ -17,7 +17,7 @@
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { MATOMO_PARAMS, MATOMO_PATTERNS } from '../matomo/params.js';
-import { carriesSite, decodeTrackingHit } from '../matomo/tracking-hit.js';
+import { carriesSite, decodeTrackingHit, TRACKING_HIT_DUPLICATE_KEYS } from '../matomo/tracking-hit.js';
 
 const CONTAINER =
   /^\/(?:containers\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.sync)?\.js$/i;
@@ -64,7 +64,7 @@ export const piwikPro = defineVendor({
   pageViewEvents: ['page_view'],
   pageUrlParams: ['url'],
   purchase: null,
-  duplicateKeys: { eventIds: [], dedupKeys: ['ec_id'], distinctKeys: ['ec_id'] },
+  duplicateKeys: TRACKING_HIT_DUPLICATE_KEYS,
   match: (request) => !request.isNavigation && (isHit(request) || isScript(request)),
   decode: (request) => (isHit(request) ? decodeTrackingHit(request) : decodeScript(request)),
   params: {

@@ -70,7 +70,8 @@ export const twitter = defineVendor({
   pageViewEvents: ['pageview', 'page_view'],
   pageUrlParams: [],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  // uwt.js sends each hit to t.co and to analytics.twitter.com (or analytics.x.com), one copy each.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, perHost: true },
   hosts: ['analytics.twitter.com', 'analytics.x.com'],
   matchHosts: ['analytics.twitter.com', 'analytics.x.com', 't.co'],
   match: matchTwitter,

@@ -82,8 +82,14 @@ export const universalAnalytics = defineVendor({
   // The hits reach no report, so there is no purchase to compare with other vendors'.
   purchase: null,
   // Not `ti` as a deduplication key: a classic e-commerce transaction sends one `t=item` hit per
-  // product, all with the same `ti`.
-  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['ti', 'cid', 'uid'] },
+  // product, all with the same `ti`. An event is its category, action (the event name), label and
+  // value: a scroll-depth tag's 25, 50 and 75 % (the label), one action on two forms (category and
+  // label) are several events; so are two virtual page views (`dp`) of one page.
+  duplicateKeys: {
+    eventIds: [],
+    dedupKeys: [],
+    distinctKeys: ['ti', 'cid', 'uid', 'ec', 'el', 'ev', 'dp'],
+  },
   match: matchUniversalAnalytics,
   decode: decodeUniversalAnalytics,
   params: UNIVERSAL_ANALYTICS_PARAMS,
