@@ -85,3 +85,37 @@ describe('renderText totals', () => {
     expect(text).toContain('\n3 events from 2 requests: 0 errors');
   });
 });
+
+describe('renderText findings', () => {
+  const ua = (index: number, label: string) =>
+    `https://www.google-analytics.com/collect?v=1&t=event&tid=UA-30102-64&cid=1.2&ec=Form&ea=Field%20Change&el=${label}&z=${index}`;
+  const render = (urls: readonly string[]) =>
+    renderText(validate({ requests: urls.map((url) => ({ url })) }), {
+      color: false,
+      failOn: 'never',
+      heading: 'capture.json',
+    });
+
+  it('writes a finding that several requests of one event share once, with their ids', () => {
+    const text = render([ua(1, 'a'), ua(2, 'b'), ua(3, 'c')]);
+    expect(text).toContain(
+      '  Field Change ×3  ✖ 3 errors\n    ✖ r1, r2, r3 tid UNIVERSAL_ANALYTICS_SUNSET: ',
+    );
+    expect(text.match(/UNIVERSAL_ANALYTICS_SUNSET/g)).toHaveLength(1);
+  });
+
+  it('names five requests and says how many more share the line', () => {
+    const text = render(Array.from({ length: 8 }, (_, index) => ua(index, 'a')));
+    expect(text).toContain('    ✖ r1, r2, r3, r4, r5 and 3 more tid UNIVERSAL_ANALYTICS_SUNSET: ');
+  });
+
+  it('keeps findings whose messages differ on lines of their own', () => {
+    const meta = (value: string) =>
+      `https://www.facebook.com/tr/?id=1234567890&ev=Purchase&cd[currency]=EUR&cd[value]=${value}`;
+    const text = render([meta('1%2C5'), meta('2%2C5'), meta('1%2C5')]);
+    const lines = text.split('\n').filter((line) => line.includes('cd[value]'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^ {4}✖ r1, r3 cd\[value\] /);
+    expect(lines[1]).toMatch(/^ {4}✖ r2 cd\[value\] /);
+  });
+});

@@ -38,7 +38,7 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
       const status = errors > 0 ? paint('red', `✖ ${plural(errors, 'error')}`) : paint('green', '✔');
       const extra = suggestions > 0 ? paint('yellow', `, ${plural(suggestions, 'suggestion')}`) : '';
       lines.push(`  ${event} ×${group.length}  ${status}${extra}`);
-      for (const request of group) lines.push(...requestLines(request, paint));
+      lines.push(...groupLines(group, paint));
     }
     lines.push('');
   }
@@ -92,28 +92,80 @@ function counted(response: ValidationResponse, events: number): string {
     : `${plural(events, 'event')} from ${plural(captured, 'request')}`;
 }
 
-function requestLines(request: ValidatedRequest, paint: (color: Color, text: string) => string): string[] {
+/** The most request ids a line names before saying how many more share it. */
+const IDS_SHOWN = 5;
+
+/** One line of a request's findings or custom tests, without the request id; `details` go under it. */
+interface RequestLine {
+  mark: string;
+  text: string;
+  details: string[];
+}
+
+/**
+ * The findings and custom tests of an event's requests. A line that several requests share (the same
+ * finding with the same message, the same test passed) is written once with their ids: a capture with
+ * 147 Universal Analytics hits says the sunset once, not 147 times.
+ */
+function groupLines(
+  group: readonly ValidatedRequest[],
+  paint: (color: Color, text: string) => string,
+): string[] {
+  const shared = new Map<string, { line: RequestLine; ids: string[] }>();
+  for (const request of group) {
+    const id = printable(request.requestMetadata.requestId);
+    for (const line of requestLines(request, paint)) {
+      const key = [line.mark, line.text, ...line.details].join('\n');
+      const entry = shared.get(key);
+      if (entry) entry.ids.push(id);
+      else shared.set(key, { line, ids: [id] });
+    }
+  }
+  const lines: string[] = [];
+  for (const { line, ids } of shared.values()) {
+    lines.push(`    ${line.mark} ${namedIds(ids)} ${line.text}`, ...line.details);
+  }
+  return lines;
+}
+
+/** `r1`, or `r1, r2, r3, r4, r5 and 142 more`. */
+function namedIds(ids: readonly string[]): string {
+  if (ids.length <= IDS_SHOWN) return ids.join(', ');
+  return `${ids.slice(0, IDS_SHOWN).join(', ')} and ${ids.length - IDS_SHOWN} more`;
+}
+
+function requestLines(
+  request: ValidatedRequest,
+  paint: (color: Color, text: string) => string,
+): RequestLine[] {
   const { erroredParameters, suggestedParameters } = request.validation.autoValidationResults;
-  const id = printable(request.requestMetadata.requestId);
-  const lines = [
-    ...erroredParameters.map((finding) => `    ${paint('red', '✖')} ${id} ${describe(finding)}`),
-    ...suggestedParameters.map((finding) => `    ${paint('yellow', '!')} ${id} ${describe(finding)}`),
+  const lines: RequestLine[] = [
+    ...erroredParameters.map((finding) => ({
+      mark: paint('red', '✖'),
+      text: describe(finding),
+      details: [],
+    })),
+    ...suggestedParameters.map((finding) => ({
+      mark: paint('yellow', '!'),
+      text: describe(finding),
+      details: [],
+    })),
   ];
   for (const result of request.validation.customValidationResults) {
-    const mark = result.passed ? paint('green', '✔') : paint('red', '✖');
-    lines.push(
-      `    ${mark} ${id} custom test "${printable(result.testName)}" ${result.passed ? 'passed' : 'failed'}`,
-    );
-    for (const condition of result.conditions.filter((item) => !item.passed)) {
-      lines.push(
-        paint(
-          'dim',
-          printable(
-            `        ${condition.metric} ${condition.comparison} ${condition.expected}: received ${condition.received ?? '(absent)'}`,
+    lines.push({
+      mark: result.passed ? paint('green', '✔') : paint('red', '✖'),
+      text: `custom test "${printable(result.testName)}" ${result.passed ? 'passed' : 'failed'}`,
+      details: result.conditions
+        .filter((item) => !item.passed)
+        .map((condition) =>
+          paint(
+            'dim',
+            printable(
+              `        ${condition.metric} ${condition.comparison} ${condition.expected}: received ${condition.received ?? '(absent)'}`,
+            ),
           ),
         ),
-      );
-    }
+    });
   }
   return lines;
 }
