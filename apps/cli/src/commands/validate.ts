@@ -79,5 +79,9 @@ export function readCapture(file: string, text: string, vendors: Vendor[]): Impo
 function heading(file: string, imported: ImportResult): string {
   const format = { har: 'HAR file', json: 'JSON requests', urls: 'URL list' }[imported.format];
   const skipped = imported.skipped > 0 ? `, ${imported.skipped} non-tracking entries left out` : '';
-  return `Tagproof: ${imported.requests.length} requests from ${basename(file)} (${format}${skipped})`;
+  const redirects =
+    imported.redirects > 0
+      ? `, ${imported.redirects} redirect ${imported.redirects === 1 ? 'hop' : 'hops'} joined to ${imported.redirects === 1 ? 'its hit' : 'their hits'}`
+      : '';
+  return `Tagproof: ${imported.requests.length} requests from ${basename(file)} (${format}${skipped}${redirects})`;
 }

@@ -21,7 +21,14 @@ interface HarEntryLike {
     bodySize?: unknown;
   };
   /** Chrome writes why a request failed in `_error` (`net::ERR_BLOCKED_BY_CLIENT`), with status 0. */
-  response?: { status?: unknown; _error?: unknown; content?: { mimeType?: unknown } };
+  response?: {
+    status?: unknown;
+    _error?: unknown;
+    content?: { mimeType?: unknown };
+    /** HAR 1.2: where a 3xx answer sends the browser (the `Location` header), '' otherwise. */
+    redirectURL?: unknown;
+    headers?: unknown;
+  };
 }
 
 /** The parts of a HAR 1.2 log the importer reads. */
@@ -31,6 +38,11 @@ export interface HarImport {
   entryCount: number;
   /** The ids of the requests whose body the file left out (see {@link isBodyLeftOut}). */
   bodiesLeftOut: Set<string>;
+  /**
+   * Where each request answered with a redirect was sent on to (absolute URL), by request id: the
+   * browser then requests that URL, and the capture holds it as a request of its own.
+   */
+  redirects: Map<string, string>;
 }
 
 /**
@@ -69,6 +81,7 @@ export function readHar(parsed: unknown): HarImport {
   // (a return to it, its document from the cache).
   const urlsSeen = new Set<string>();
   const bodiesLeftOut = new Set<string>();
+  const redirects = new Map<string, string>();
   entries.forEach((raw: unknown, index) => {
     const entry = (raw ?? {}) as HarEntryLike;
     const request = entry.request;
@@ -101,8 +114,10 @@ export function readHar(parsed: unknown): HarImport {
     if ('reason' in captured) return;
     requests.push(captured);
     if (isBodyLeftOut(request)) bodiesLeftOut.add(captured.requestMetadata.requestId);
+    const target = isDocument ? null : redirectTarget(entry, request.url);
+    if (target !== null) redirects.set(captured.requestMetadata.requestId, target);
   });
-  return { requests, entryCount: entries.length, bodiesLeftOut };
+  return { requests, entryCount: entries.length, bodiesLeftOut, redirects };
 }
 
 /**
@@ -189,6 +204,26 @@ function isRedirect(entry: HarEntryLike): boolean {
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }
 
+/**
+ * The absolute URL a redirect answer sends the browser on to (HAR's `redirectURL`, else the `Location`
+ * header, relative to the request), or null when the answer is no redirect or names no valid URL.
+ */
+function redirectTarget(entry: HarEntryLike, requestUrl: string): string | null {
+  if (!isRedirect(entry)) return null;
+  const given = entry.response?.redirectURL;
+  const location = typeof given === 'string' && given.length > 0 ? given : responseHeader(entry, 'location');
+  if (location === undefined || location.length === 0) return null;
+  try {
+    return new URL(location, requestUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+function responseHeader(entry: HarEntryLike, name: string): string | undefined {
+  return headerIn(entry.response?.headers, name);
+}
+
 /** Whether the request carries `Upgrade-Insecure-Requests`, which Chrome sends for documents only. */
 function isDocumentRequest(entry: HarEntryLike): boolean {
   return requestHeader(entry, 'upgrade-insecure-requests') !== undefined;
@@ -196,7 +231,11 @@ function isDocumentRequest(entry: HarEntryLike): boolean {
 
 /** The value of a request header (`name` in lower case), trimmed, or undefined when the capture lacks it. */
 function requestHeader(entry: HarEntryLike, name: string): string | undefined {
-  const headers = entry.request?.headers;
+  return headerIn(entry.request?.headers, name);
+}
+
+/** The value of the header `name` (in lower case) of a HAR header list, trimmed, or undefined. */
+function headerIn(headers: unknown, name: string): string | undefined {
   if (!Array.isArray(headers)) return undefined;
   for (const header of headers as unknown[]) {
     if (header === null || typeof header !== 'object') continue;

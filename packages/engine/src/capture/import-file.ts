@@ -7,6 +7,7 @@ import { captureText, endsInTheMiddle } from './file-text.js';
 import { readHar } from './har.js';
 import { ImportError } from './import-error.js';
 import { normalizeRequest } from './normalize.js';
+import { joinRedirects } from './redirects.js';
 
 /** The format an import was read as. */
 export type ImportFormat = 'har' | 'json' | 'urls';
@@ -16,6 +17,11 @@ export interface ImportResult {
   requests: CapturedRequest[];
   /** Entries of the file that were left out (non-tracking entries of a HAR file). */
   skipped: number;
+  /**
+   * Redirect hops of a HAR file's hits joined to the hit they continue (see redirects.ts): not counted
+   * in `skipped`. 0 for other formats.
+   */
+  redirects: number;
 }
 
 /**
@@ -43,12 +49,13 @@ export function importCapture(text: string, customVendors: readonly Vendor[] = [
 
 /** Reads a parsed JSON document: a HAR log, an array of requests, or `{requests: [...]}`. */
 export function importJson(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
-  if (Array.isArray(value)) return { format: 'json', requests: importRequestArray(value), skipped: 0 };
+  if (Array.isArray(value))
+    return { format: 'json', requests: importRequestArray(value), skipped: 0, redirects: 0 };
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if ('log' in record) return importHar(value, customVendors);
     if (Array.isArray(record.requests))
-      return { format: 'json', requests: importRequestArray(record.requests), skipped: 0 };
+      return { format: 'json', requests: importRequestArray(record.requests), skipped: 0, redirects: 0 };
     throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
   }
   throw new ImportError(
@@ -64,9 +71,11 @@ export function importJson(value: unknown, customVendors: readonly Vendor[] = []
  * hits would be validated without their events.
  */
 export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
-  const { requests, entryCount, bodiesLeftOut } = readHar(value);
+  const { requests, entryCount, bodiesLeftOut, redirects } = readHar(value);
   try {
-    const kept = requests.filter((request) => isTrackingTraffic(decodeCaptured(request, customVendors)));
+    const { requests: kept, joined } = joinRedirects(requests, redirects, (request) =>
+      isTrackingTraffic(decodeCaptured(request, customVendors)),
+    );
     // A page's document (a form sent) is validated without its body; a tracking request is not.
     const bodyless = kept.find(
       ({ requestMetadata }) =>
@@ -80,7 +89,7 @@ export function importHar(value: unknown, customVendors: readonly Vendor[] = [])
         'IMPORT_INVALID_ENTRIES',
       );
     }
-    return { format: 'har', requests: kept, skipped: entryCount - kept.length };
+    return { format: 'har', requests: kept, skipped: entryCount - kept.length - joined, redirects: joined };
   } finally {
     // Like validate(), the import keeps nothing of the capture it read once it returns.
     forgetCall();
@@ -111,5 +120,5 @@ export function importUrlList(text: string): ImportResult {
     const captured = normalizeRequest({ url: line, requestId: `r${requests.length + 1}` }, requests.length);
     if (!('reason' in captured)) requests.push(captured);
   });
-  return { format: 'urls', requests, skipped: 0 };
+  return { format: 'urls', requests, skipped: 0, redirects: 0 };
 }

@@ -1,0 +1,70 @@
+/**
+ * Redirect hops of a captured hit. Many pixels answer their hit with a redirect (Floodlight's
+ * `activityi` to the same URL with `dc_pre`, Comscore's `/b` to `/b2`, cookie syncs): the browser
+ * then requests the new address, and a capture holds that hop as a request of its own, though the
+ * vendor received one hit. Left apart, each hop would be counted as another event and make a
+ * duplicate of the hit it continues.
+ */
+import type { CapturedRequest } from './captured-request.js';
+
+/** The kept requests with each redirect hop of a kept hit joined to it, and how many hops were. */
+export interface JoinedRedirects {
+  requests: CapturedRequest[];
+  joined: number;
+}
+
+/**
+ * Keeps the requests `keep` accepts, in order, and joins to each of them the requests its redirect
+ * sent the browser on to (`redirects`: request id → absolute target URL), hop after hop: a hop is left
+ * out and its query string becomes the hit's `redirectQueryParams` (the last hop's). A hop is the
+ * first later request for the target URL; a redirect from a request that is not kept joins nothing,
+ * so a tracking hit reached through another site's redirect stays a hit of its own.
+ */
+export function joinRedirects(
+  requests: readonly CapturedRequest[],
+  redirects: ReadonlyMap<string, string>,
+  keep: (request: CapturedRequest) => boolean,
+): JoinedRedirects {
+  const kept: CapturedRequest[] = [];
+  // Target URL → the index in `kept` of the hit whose redirect leads there.
+  const pending = new Map<string, number>();
+  let joined = 0;
+  for (const request of requests) {
+    const { requestId, requestUrl } = request.requestMetadata;
+    const origin = pending.size === 0 ? undefined : pending.get(comparableUrl(requestUrl));
+    if (origin !== undefined) {
+      pending.delete(comparableUrl(requestUrl));
+      const hit = kept[origin] as CapturedRequest;
+      kept[origin] = {
+        ...hit,
+        requestMetadata: { ...hit.requestMetadata, redirectQueryParams: queryOf(requestUrl) },
+      };
+      joined++;
+      const next = redirects.get(requestId);
+      if (next !== undefined) pending.set(comparableUrl(next), origin);
+      continue;
+    }
+    if (!keep(request)) continue;
+    kept.push(request);
+    const target = redirects.get(requestId);
+    if (target !== undefined) pending.set(comparableUrl(target), kept.length - 1);
+  }
+  return { requests: kept, joined };
+}
+
+/** The URL as the platform writes it (a redirect's `Location` and the next request may differ in case or escapes). */
+function comparableUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The query string of a URL, without `?` and fragment ('' when it has none). */
+function queryOf(url: string): string {
+  const question = url.indexOf('?');
+  if (question === -1) return '';
+  const hash = url.indexOf('#', question);
+  return url.slice(question + 1, hash === -1 ? undefined : hash);
+}
