@@ -130,28 +130,44 @@ describe('automation in Chromium (private targets allowed, as for a local shop)'
     expect((await test.app.inject({ url: `${result.actions[1]?.screenshotUrl}` })).statusCode).toBe(401);
   });
 
-  it('reports a hit the vendor refused: the answer each hit got is recorded', async () => {
+  /** Runs an anonymous one-step journey that opens `path` of the shop, and answers its report. */
+  async function reportOfPage(path: string, title: string): Promise<ValidationReport> {
     const submitted = await test.app.inject({
       method: 'POST',
       url: '/api/automation',
       payload: {
         metadata: { isPremium: false, isLoggedIn: false, userID: null },
-        navigation: { websiteUrl: `${shop.origin}/refused`, timeoutPerStep: 30000 },
+        navigation: { websiteUrl: `${shop.origin}${path}`, timeoutPerStep: 30000 },
         useAI: false,
         instructions: [],
-        nonAIInstructions: { title: 'Refused', steps: [{ type: 'navigate', url: `${shop.origin}/refused` }] },
+        nonAIInstructions: { title, steps: [{ type: 'navigate', url: `${shop.origin}${path}` }] },
       },
     });
     expect(submitted.statusCode).toBe(202);
     const { jobId, token } = SubmittedJobSchema.parse(submitted.json());
     const { view } = await pollUntilEnded(test.app, jobId, { token });
     expect(view.status, view.error).toBe('completed');
-    const report = (view.result as AutomationJobResult).report as ValidationReport;
+    return (view.result as AutomationJobResult).report as ValidationReport;
+  }
+
+  it('reports a hit the vendor refused: the answer each hit got is recorded', async () => {
+    const report = await reportOfPage('/refused', 'Refused');
     const hit = requestsOf(report, 1).find((request) => request.originalRequest.eventName === 'page_view');
     expect(hit?.validationResults.find((finding) => finding.code === 'REQUEST_REFUSED')).toMatchObject({
       severity: 'error',
       triggeredBy: { received: 'status 404' },
     });
+  });
+
+  it('joins the redirect a hit was answered with to the hit: one event, no duplicate', async () => {
+    const report = await reportOfPage('/redirected', 'Redirected');
+    // The browser followed the redirect: the site received the second hop.
+    expect(shop.received.some((hit) => hit.url.includes('&hop=2'))).toBe(true);
+    const hits = requestsOf(report, 1).filter((request) => request.originalRequest.eventName === 'page_view');
+    expect(hits.map((request) => request.originalRequest.requestUrl)).toEqual([
+      expect.stringContaining('/hop/g/collect?'),
+    ]);
+    expect(hits[0]?.duplicateInfo.isDuplicate).toBe(false);
   });
 
   it('resolves a written instruction offline, saves the report for the signed-in owner', async () => {

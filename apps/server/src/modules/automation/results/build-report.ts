@@ -54,6 +54,7 @@ export function buildReport(input: BuildReportInput): {
       tabUrl: hit.tabUrl,
       ...(hit.kind === 'navigation' ? { type: 'navigation' } : {}),
       ...(hit.delivery ? { responseStatus: hit.delivery.status, responseError: hit.delivery.error } : {}),
+      ...(hit.redirectQueryParams === undefined ? {} : { redirectQueryParams: hit.redirectQueryParams }),
     })),
     tests,
     triggers: input.triggers ?? [],

@@ -23,6 +23,11 @@ export interface CapturedHit {
    * Content-Security-Policy, a cancelled request). Absent while unanswered (a beacon sent as a page is left).
    */
   delivery?: Delivery;
+  /**
+   * For a tracking hit the vendor answered with a redirect: the query string of the address the
+   * browser was sent on to (the last hop's), that hop being part of this hit rather than a hit of its own.
+   */
+  redirectQueryParams?: string;
 }
 
 /**
@@ -137,6 +142,7 @@ export class NetworkRecorder {
     const tabUrl = current.startsWith('http') ? current : this.#lastTabUrl;
     const url = request.url();
     if (!url.startsWith('http://') && !url.startsWith('https://')) return;
+    if (this.#joinRedirectHop(request, url)) return;
     this.#pending++;
     try {
       const method = request.method();
@@ -185,6 +191,21 @@ export class NetworkRecorder {
     if (hit?.kind !== 'navigation') return;
     const index = this.hits.indexOf(hit);
     if (index >= 0) this.hits.splice(index, 1);
+  }
+
+  /**
+   * A request the browser makes because a tracking hit was answered with a redirect (Floodlight's
+   * `dc_pre` follow-up, Comscore's `/b2`, a cookie sync) is part of that hit, not another: its query
+   * string is kept on the hit. True when `request` was such a hop.
+   */
+  #joinRedirectHop(request: HTTPRequest, url: string): boolean {
+    const first = request.redirectChain()[0];
+    const hit = first ? this.#byRequest.get(first) : undefined;
+    if (hit?.kind !== 'tracking') return false;
+    const question = url.indexOf('?');
+    const hash = question === -1 ? -1 : url.indexOf('#', question);
+    hit.redirectQueryParams = question === -1 ? '' : url.slice(question + 1, hash === -1 ? undefined : hash);
+    return true;
   }
 
   /** A navigation that was redirected counts once: the hop that loaded the page. */

@@ -93,6 +93,10 @@ const PAGES: Record<string, string> = {
   '/refused': `<!doctype html><html><head><title>Refused – Test Shop</title></head><body><h1>Refused</h1><script>
      fetch('/refused/g/collect?v=2&tid=G-TEST12345&cid=555.1700000000&en=page_view&dl=' + encodeURIComponent(location.href));
    </script></body></html>`,
+  // A hit the site answers with a redirect to a second address, as Comscore's `/b` goes on to `/b2`.
+  '/redirected': `<!doctype html><html><head><title>Redirected – Test Shop</title></head><body><h1>Redirected</h1><script>
+     fetch('/hop/g/collect?v=2&tid=G-TEST12345&cid=555.1700000000&en=page_view&dl=' + encodeURIComponent(location.href));
+   </script></body></html>`,
   '/frame': `<!doctype html><html><body><p>Reviews</p><script>
      fetch('/g/collect?v=2&tid=G-TEST12345&cid=555.1700000000&en=view_reviews&dl=' + encodeURIComponent(location.href));
    </script></body></html>`,
@@ -103,7 +107,8 @@ const PAGES: Record<string, string> = {
  * `/g/collect?v=2&tid=G-TEST…` (the engine recognises those on any host). The product page has an
  * "Add to cart" button firing add_to_cart, a delayed batch (two events in one POST body after 1 s,
  * or by sendBeacon with a Blob when the page is left) and an iframe sending its own hit; `/double`
- * fires add_to_cart twice per click; `/refused` sends a hit the site answers 404; `/leave` redirects to `redirectTarget`, and `/workers` starts a
+ * fires add_to_cart twice per click; `/refused` sends a hit the site answers 404; `/redirected` one it answers with a
+ * redirect to `/g/collect`; `/leave` redirects to `redirectTarget`, and `/workers` starts a
  * shared worker and a service worker that fetch it.
  */
 export async function startShopSite(options: ShopSiteOptions = {}): Promise<ShopSite> {
@@ -114,6 +119,9 @@ export async function startShopSite(options: ShopSiteOptions = {}): Promise<Shop
       if (path === '/g/collect') {
         received.push({ method: request.method ?? 'GET', url: request.url ?? '', body });
         response.writeHead(204).end();
+      } else if (path === '/hop/g/collect') {
+        const query = (request.url ?? '').split('?')[1] ?? '';
+        response.writeHead(302, { location: `/g/collect?${query}&hop=2` }).end();
       } else if (path === '/leave' && options.redirectTarget) {
         response.writeHead(302, { location: options.redirectTarget }).end();
       } else if ((path === '/shared-worker.js' || path === '/service-worker.js') && options.redirectTarget) {
