@@ -14,6 +14,8 @@ export interface Received {
     /** Absent on a page navigation. */
     postData?: string | null;
     method: string;
+    /** The query of the address a redirect sent the hit on to; absent or null when there was none. */
+    redirectQueryParams?: string | null;
   };
   tabUrl: string | null;
   timestamp: number;
@@ -31,6 +33,7 @@ function isReceived(value: unknown): value is Received {
     isTextOrNull(metadata.requestCategory) &&
     typeof metadata.requestUrl === 'string' &&
     (metadata.postData === undefined || isTextOrNull(metadata.postData)) &&
+    (metadata.redirectQueryParams === undefined || isTextOrNull(metadata.redirectQueryParams)) &&
     typeof metadata.method === 'string' &&
     isTextOrNull(value.tabUrl) &&
     typeof value.timestamp === 'number' &&

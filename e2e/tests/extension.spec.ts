@@ -30,7 +30,7 @@ const SHOP_HTML = `<!doctype html>
 <script>
   const dl = encodeURIComponent(location.href);
   const common = 'v=2&tid=${GA4_ID}&cid=123456789.1700000000&sid=1700000000&sct=1&dl=' + dl + '&dt=Fixture%20shop';
-  fetch('/g/collect?' + common + '&_s=1&en=page_view', { method: 'POST', keepalive: true });
+  fetch('/hop/g/collect?' + common + '&_s=1&en=page_view', { method: 'POST', keepalive: true });
   navigator.sendBeacon('/g/collect?' + common + '&_s=2', 'en=view_item&ep.contact=jane%40example.com\\nen=scroll&epn.percent_scrolled=90');
   new Image().src = 'https://www.facebook.com/tr/?id=${PIXEL_ID}&ev=PageView&dl=' + dl + '&rl=&if=false&ts=' + Date.now() + '&ud[em]=${HASHED_EMAIL}';
   fetch('/api/cart.json');
@@ -46,6 +46,11 @@ async function startShop(): Promise<FixtureServer> {
     const path = (request.url ?? '/').split('?')[0];
     request.resume();
     if (path === '/g/collect') response.writeHead(204).end();
+    // The page view is answered with a redirect, as Comscore's `/b` goes on to `/b2`: one hit all the same.
+    else if (path === '/hop/g/collect')
+      response
+        .writeHead(302, { location: `/g/collect?${(request.url ?? '').split('?')[1] ?? ''}&hop=2` })
+        .end();
     else if (path === '/shop')
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
@@ -308,7 +313,15 @@ test.describe('browser extension', () => {
         const ga4Statuses = received
           .filter((capture) => capture.requestMetadata.requestCategory === 'GOOGLEANALYTICS4')
           .map((capture) => capture.delivery?.status);
-        expect(ga4Statuses).toEqual([204, 204, 204, 204]);
+        // The page view's answer was its redirect; the hop the browser followed is part of it.
+        expect(ga4Statuses).toEqual([302, 204, 302, 204]);
+        const pageViews = received.filter((capture) =>
+          capture.requestMetadata.requestUrl.includes('/hop/g/collect?'),
+        );
+        expect(pageViews.map((capture) => capture.requestMetadata.redirectQueryParams)).toEqual([
+          expect.stringMatching(/&en=page_view&hop=2$/),
+          expect.stringMatching(/&en=page_view&hop=2$/),
+        ]);
       });
 
       await test.step('the hub validates what it received', async () => {

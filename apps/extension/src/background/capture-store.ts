@@ -107,14 +107,38 @@ export class CaptureStore {
    * reuses the id, and its latest hop without an answer is the one that got it). Returns whether a
    * capture took it.
    */
-  async setDelivery(tabId: number, webRequestId: string, delivery: Delivery): Promise<boolean> {
+  setDelivery(tabId: number, webRequestId: string, delivery: Delivery): Promise<boolean> {
+    return this.updateNewest(tabId, webRequestId, (capture) =>
+      capture.delivery === undefined ? { ...capture, delivery } : null,
+    );
+  }
+
+  /**
+   * Keeps on a stored capture the query string of the address its redirect sent the browser on to (the
+   * hop being part of that hit), found like {@link setDelivery}'s. Returns whether a capture took it.
+   */
+  setRedirectQueryParams(tabId: number, webRequestId: string, query: string): Promise<boolean> {
+    return this.updateNewest(tabId, webRequestId, (capture) => ({
+      ...capture,
+      requestMetadata: { ...capture.requestMetadata, redirectQueryParams: query },
+    }));
+  }
+
+  /** Replaces the newest of the tab's recent captures with `webRequestId` that `change` changes (non-null). */
+  private async updateNewest(
+    tabId: number,
+    webRequestId: string,
+    change: (capture: ExtensionCapture) => ExtensionCapture | null,
+  ): Promise<boolean> {
     const meta = await this.meta(tabId);
     for (let index = meta.chunks - 1; index >= Math.max(0, meta.chunks - 2); index--) {
       const chunk = await this.chunk(tabId, index);
       for (let position = chunk.length - 1; position >= 0; position--) {
         const capture = chunk[position];
-        if (capture?.webRequestId !== webRequestId || capture.delivery !== undefined) continue;
-        chunk[position] = { ...capture, delivery };
+        if (capture?.webRequestId !== webRequestId) continue;
+        const changed = change(capture);
+        if (changed === null) continue;
+        chunk[position] = changed;
         await this.area.set({ [chunkKey(tabId, index)]: chunk });
         return true;
       }

@@ -105,6 +105,40 @@ describe('Recorder', () => {
     ]);
   });
 
+  it('joins the hops of a hit the vendor answered with a redirect to the hit, delivered with that status', async () => {
+    const { store, recorder, counts } = setup(new MemoryArea());
+    await store.startRecording(1, PAGE, 0);
+    const hop = (step: number): WebRequestEvent => ({
+      ...ga4('1'),
+      url: `http://127.0.0.1:4173/g/collect?v=2&tid=G-TEST123&cid=1.2&en=page_view&hop=${step}`,
+    });
+    // As Chrome sends them: the hit, its redirect, the hop under the same id (twice), the last answer.
+    await Promise.all([
+      recorder.onRequest(ga4('1')),
+      recorder.onRedirect({ requestId: '1', tabId: 1, statusCode: 302, redirectUrl: hop(2).url }),
+      recorder.onRequest(hop(2)),
+      recorder.onRedirect({ requestId: '1', tabId: 1, statusCode: 307, redirectUrl: hop(3).url }),
+      recorder.onRequest(hop(3)),
+      recorder.onAnswer({ requestId: '1', tabId: 1, error: 'net::ERR_BLOCKED_BY_CLIENT' }),
+      // A request that is no recorded hit may be redirected to one: that one is a hit of its own.
+      recorder.onRequest(other('2')),
+      recorder.onRedirect({ requestId: '2', tabId: 1, statusCode: 302, redirectUrl: hop(9).url }),
+      recorder.onRequest({ ...hop(9), requestId: '2' }),
+    ]);
+    const captures = await store.list(1);
+    expect(
+      captures.map((capture) => [
+        capture.requestMetadata.requestUrl.split('&').at(-1),
+        capture.requestMetadata.redirectQueryParams,
+        capture.delivery,
+      ]),
+    ).toEqual([
+      ['en=page_view', 'v=2&tid=G-TEST123&cid=1.2&en=page_view&hop=3', { status: 302, error: null }],
+      ['hop=9', null, undefined],
+    ]);
+    expect(counts.map(([, count]) => count)).toEqual([1, 2]);
+  });
+
   it('keeps no answer for a hit recorded before the worker restarted', async () => {
     const first = setup();
     await first.store.startRecording(1, PAGE, 0);

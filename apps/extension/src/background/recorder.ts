@@ -1,3 +1,4 @@
+import { parseUrl } from '@tagproof/engine';
 import type { CaptureStore } from './capture-store.js';
 import type { SerialQueue } from './serial-queue.js';
 import {
@@ -17,6 +18,14 @@ export interface AnswerEvent {
   error?: string;
 }
 
+/** `chrome.webRequest.onBeforeRedirect` details: the browser follows a redirect under the same request id. */
+export interface RedirectEvent {
+  requestId: string;
+  tabId: number;
+  statusCode: number;
+  redirectUrl: string;
+}
+
 /** The most recorded hits awaiting their answer; beyond, the oldest is given up. */
 const MAX_AWAITED = 1000;
 
@@ -31,6 +40,8 @@ export type CountListener = (tabId: number, count: number) => void;
 export class Recorder {
   /** Browser ids of the recorded hits whose answer has not come yet (at most MAX_AWAITED, oldest dropped). */
   private readonly awaitingAnswer = new Set<string>();
+  /** Browser ids of recorded hits the vendor answered with a redirect, whose hops may follow. */
+  private readonly redirected = new Set<string>();
 
   constructor(
     private readonly store: CaptureStore,
@@ -42,11 +53,20 @@ export class Recorder {
   onRequest(details: WebRequestEvent): Promise<void> {
     if (details.tabId < 0) return Promise.resolve();
     return this.queue.run(async () => {
+      if (this.redirected.has(details.requestId)) {
+        // A hop of a recorded hit's redirect (webRequest keeps the id): part of that hit, not another.
+        await this.store.setRedirectQueryParams(
+          details.tabId,
+          details.requestId,
+          parseUrl(details.url)?.query ?? '',
+        );
+        return;
+      }
       const recording = await this.store.recordingOf(details.tabId);
       if (recording === null) return;
       const capture = captureFromWebRequest(details, recording.tabUrl);
       if (capture === null) return;
-      this.remember(details.requestId);
+      remember(this.awaitingAnswer, details.requestId);
       this.onCount(details.tabId, await this.store.append(details.tabId, [capture]));
     });
   }
@@ -65,8 +85,27 @@ export class Recorder {
         : { status: 0, error: details.error.slice(0, 200) };
     // In the queue, after the request's own event: an answer may come before its hit was stored.
     return this.queue.run(async () => {
+      // A redirected hit's answer was its redirect (the vendor got it): the last hop's says nothing more.
+      if (this.redirected.delete(details.requestId)) return;
       if (!this.awaitingAnswer.delete(details.requestId)) return;
       await this.store.setDelivery(details.tabId, details.requestId, delivery);
+    });
+  }
+
+  /**
+   * chrome.webRequest.onBeforeRedirect: the vendor answered a recorded hit with a redirect (Floodlight's
+   * `dc_pre` follow-up, Comscore's `/b2`, a cookie sync). The hit was delivered, with that status; the
+   * hops the browser requests next under the same id are joined to it rather than recorded as hits.
+   */
+  onRedirect(details: RedirectEvent): Promise<void> {
+    if (details.tabId < 0) return Promise.resolve();
+    return this.queue.run(async () => {
+      if (!this.awaitingAnswer.delete(details.requestId)) return;
+      remember(this.redirected, details.requestId);
+      await this.store.setDelivery(details.tabId, details.requestId, {
+        status: details.statusCode,
+        error: null,
+      });
     });
   }
 
@@ -82,17 +121,18 @@ export class Recorder {
     });
   }
 
-  private remember(webRequestId: string): void {
-    this.awaitingAnswer.add(webRequestId);
-    if (this.awaitingAnswer.size > MAX_AWAITED) {
-      const oldest = this.awaitingAnswer.values().next().value;
-      if (oldest !== undefined) this.awaitingAnswer.delete(oldest);
-    }
-  }
-
   /** chrome.webNavigation.onHistoryStateUpdated / onReferenceFragmentUpdated: the page URL changed in place. */
   onPageUrlChanged(details: { tabId: number; frameId: number; url: string }): Promise<void> {
     if (details.tabId < 0 || details.frameId !== 0) return Promise.resolve();
     return this.queue.run(() => this.store.setTabUrl(details.tabId, details.url));
+  }
+}
+
+/** Adds a browser request id to `ids`, giving up the oldest beyond MAX_AWAITED. */
+function remember(ids: Set<string>, webRequestId: string): void {
+  ids.add(webRequestId);
+  if (ids.size > MAX_AWAITED) {
+    const oldest = ids.values().next().value;
+    if (oldest !== undefined) ids.delete(oldest);
   }
 }

@@ -50,6 +50,12 @@ chrome.webRequest.onBeforeRequest.addListener(
   { urls: ['<all_urls>'] },
   ['requestBody'],
 );
+chrome.webRequest.onBeforeRedirect.addListener(
+  (details) => {
+    recorder.onRedirect(details).catch(logFailure('following a redirect'));
+  },
+  { urls: ['<all_urls>'] },
+);
 chrome.webRequest.onCompleted.addListener(
   (details) => {
     recorder.onAnswer(details).catch(logFailure('recording an answer'));

@@ -5,6 +5,7 @@
  * vendor received one hit. Left apart, each hop would be counted as another event and make a
  * duplicate of the hit it continues.
  */
+import { parseUrl } from '../url/parse-url.js';
 import type { CapturedRequest } from './captured-request.js';
 
 /** The kept requests with each redirect hop of a kept hit joined to it, and how many hops were. */
@@ -37,7 +38,7 @@ export function joinRedirects(
       const hit = kept[origin] as CapturedRequest;
       kept[origin] = {
         ...hit,
-        requestMetadata: { ...hit.requestMetadata, redirectQueryParams: queryOf(requestUrl) },
+        requestMetadata: { ...hit.requestMetadata, redirectQueryParams: parseUrl(requestUrl)?.query ?? '' },
       };
       joined++;
       const next = redirects.get(requestId);
@@ -59,12 +60,4 @@ function comparableUrl(url: string): string {
   } catch {
     return url;
   }
-}
-
-/** The query string of a URL, without `?` and fragment ('' when it has none). */
-function queryOf(url: string): string {
-  const question = url.indexOf('?');
-  if (question === -1) return '';
-  const hash = url.indexOf('#', question);
-  return url.slice(question + 1, hash === -1 ? undefined : hash);
 }

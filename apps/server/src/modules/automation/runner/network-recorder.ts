@@ -1,4 +1,4 @@
-import { decode, isTrackingTraffic, type Delivery, type Vendor } from '@tagproof/engine';
+import { decode, isTrackingTraffic, parseUrl, type Delivery, type Vendor } from '@tagproof/engine';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { PausedRequest } from './browser-slot.js';
 
@@ -202,9 +202,7 @@ export class NetworkRecorder {
     const first = request.redirectChain()[0];
     const hit = first ? this.#byRequest.get(first) : undefined;
     if (hit?.kind !== 'tracking') return false;
-    const question = url.indexOf('?');
-    const hash = question === -1 ? -1 : url.indexOf('#', question);
-    hit.redirectQueryParams = question === -1 ? '' : url.slice(question + 1, hash === -1 ? undefined : hash);
+    hit.redirectQueryParams = parseUrl(url)?.query ?? '';
     return true;
   }
 
