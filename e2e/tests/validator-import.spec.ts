@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from '../support/page-errors.js';
 import {
   capturedSession,
@@ -20,6 +20,16 @@ type ToastWindow = Window & { seen?: { toastTop: number; barBottom: number } };
 // banner and 10,000 requests, against `tagproof serve`. Screenshots go to /tmp/tagproof-shots.
 
 test.beforeEach(choosePrivacy);
+
+/** Imports `har` as the file `name` with the picker, and waits for its results. */
+async function importHar(page: Page, name: string, har: unknown): Promise<void> {
+  await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(har)),
+  });
+  await expect(results(page)).toBeVisible();
+}
 
 test.describe('validator: imports, keyboard and scale', () => {
   test('imports a HAR file with the picker', async ({ page }) => {
@@ -57,12 +67,7 @@ test.describe('validator: imports, keyboard and scale', () => {
       },
     };
     await page.goto('/');
-    await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
-      name: 'shop.har',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(har)),
-    });
-    await expect(results(page)).toBeVisible();
+    await importHar(page, 'shop.har', har);
     await expect(page.getByText('Imported 3 requests from shop.har (HAR file)')).toBeVisible();
     await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText('3Total Requests');
     await expect(section(page, 'matched-requests').getByText('page_view')).toBeVisible();
@@ -97,16 +102,42 @@ test.describe('validator: imports, keyboard and scale', () => {
       },
     };
     await page.goto('/');
-    await page.getByLabel('Capture file (HAR or JSON)').setInputFiles({
-      name: 'blocked.har',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(har)),
-    });
-    await expect(results(page)).toBeVisible();
+    await importHar(page, 'blocked.har', har);
     await page.getByText('PageView', { exact: true }).first().click();
     await expect(
       page.getByText('This request never reached Meta Pixel, so nothing in it was collected'),
     ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('joins the redirect a hit was answered with to the hit', async ({ page }) => {
+    const errors = await collectPageErrors(page);
+    // As a huffpost.com HAR holds them: Comscore answers /b with a 302 to /b2, the same beacon.
+    const beacon =
+      'https://sb.scorecardresearch.com/b?c1=2&c2=6723616&c4=https%3A%2F%2Fwww.huffpost.com%2F&ns__t=1575766518211&cv=3.1';
+    const hop = beacon.replace('/b?', '/b2?');
+    const hit = (url: string, response: Record<string, unknown>) => ({
+      startedDateTime: new Date(T0).toISOString(),
+      request: { method: 'GET', url, headers: [] },
+      response: { headers: [], content: { size: 0, mimeType: 'image/gif' }, ...response },
+    });
+    const har = {
+      log: {
+        version: '1.2',
+        entries: [hit(beacon, { status: 302, redirectURL: hop }), hit(hop, { status: 204, redirectURL: '' })],
+      },
+    };
+    await page.goto('/');
+    await importHar(page, 'redirect.har', har);
+    await expect(page.getByText('Imported 1 request from redirect.har (HAR file)')).toBeVisible();
+    await expect(page.getByText('1 redirect hop joined to its hit')).toBeVisible();
+    await expect(section(page, 'summary-report').getByRole('button').first()).toHaveText('1Total Requests');
+    await page.getByText('page_view', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Request Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await expect(details.getByText('The vendor answered with a redirect')).toBeVisible();
+    await expect(details.getByText(hop.split('?')[1] ?? '', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/validator-redirect-details.png` });
     expect(errors).toEqual([]);
   });
 

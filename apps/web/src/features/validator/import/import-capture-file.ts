@@ -46,6 +46,19 @@ export async function importCaptureFile(file: File): Promise<void> {
   notify({
     type: 'success',
     message: `Imported ${counts} from ${file.name} (${FORMAT_NAMES[result.format]})`,
-    ...(result.skipped > 0 ? { details: `${result.skipped} non-tracking entries left out` } : {}),
+    ...importDetails(result.skipped, result.redirects),
   });
+}
+
+/** What the import left out or joined, for the toast's details (none when nothing was). */
+function importDetails(skipped: number, redirects: number): { details?: string } {
+  const parts = [
+    ...(skipped > 0 ? [`${skipped} non-tracking entries left out`] : []),
+    ...(redirects > 0
+      ? [
+          `${redirects} redirect ${redirects === 1 ? 'hop' : 'hops'} joined to ${redirects === 1 ? 'its hit' : 'their hits'}`,
+        ]
+      : []),
+  ];
+  return parts.length > 0 ? { details: parts.join(', ') } : {};
 }

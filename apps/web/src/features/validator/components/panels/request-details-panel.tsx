@@ -68,6 +68,15 @@ export function RequestDetailsPanel() {
               Copy URL
             </button>
           </Field>
+          {meta.redirectQueryParams !== null ? (
+            <Field label="Redirect">
+              The vendor answered with a redirect, which the browser followed as part of this hit
+              {meta.redirectQueryParams.length > 0 ? ', with this query:' : '.'}
+              {meta.redirectQueryParams.length > 0 ? (
+                <span className="mt-1 block font-mono text-xs">{meta.redirectQueryParams}</span>
+              ) : null}
+            </Field>
+          ) : null}
           {meta.postData ? (
             <Field label="Body">
               <pre className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-xs whitespace-pre-wrap dark:bg-slate-800">
