@@ -4,6 +4,7 @@ import { decodeComponent } from '../url/decode-component.js';
 import { asciiText, base64Bytes, percentEscapes, standardSextet, type Base64Bytes } from '../url/base64.js';
 import { parseUrl } from '../url/parse-url.js';
 import { ImportError } from './import-error.js';
+import { resolveUrl } from './redirects.js';
 import { normalizeRequest, toEpochMs } from './normalize.js';
 
 interface HarEntryLike {
@@ -213,11 +214,7 @@ function redirectTarget(entry: HarEntryLike, requestUrl: string): string | null 
   const given = entry.response?.redirectURL;
   const location = typeof given === 'string' && given.length > 0 ? given : responseHeader(entry, 'location');
   if (location === undefined || location.length === 0) return null;
-  try {
-    return new URL(location, requestUrl).href;
-  } catch {
-    return null;
-  }
+  return resolveUrl(location, requestUrl);
 }
 
 function responseHeader(entry: HarEntryLike, name: string): string | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation/validate.js';
 import { importCapture } from './import-file.js';
+import { resolveUrl } from './redirects.js';
 import { GA4, har } from './testing/har.js';
 
 // Hits and their redirects as a huffpost.com HAR (December 2019, in the-markup/blacklight-collector's
@@ -102,5 +103,21 @@ describe('HAR redirect hops', () => {
       [FLOODLIGHT_DC_PRE, null],
     ]);
     expect(result.redirects).toBe(0);
+  });
+});
+
+describe('resolveUrl', () => {
+  it.each([
+    ['https://b.example/x?1', 'https://b.example/x?1'],
+    ['//cdn.example/p.gif', 'https://cdn.example/p.gif'],
+    ['/b2?c1=2', 'https://sb.example:8443/b2?c1=2'],
+    ['?step=2', 'https://sb.example:8443/px/b?step=2'],
+    ['b2?c1=2', 'https://sb.example:8443/px/b2?c1=2'],
+  ])('makes %s absolute against the request', (location, expected) => {
+    expect(resolveUrl(location, 'https://sb.example:8443/px/b?c1=1')).toBe(expected);
+  });
+
+  it('gives null when the request URL has no host', () => {
+    expect(resolveUrl('/b2', 'not a url')).toBeNull();
   });
 });

@@ -53,11 +53,34 @@ export function joinRedirects(
   return { requests: kept, joined };
 }
 
-/** The URL as the platform writes it (a redirect's `Location` and the next request may differ in case or escapes). */
+/**
+ * A key two spellings of one address share: the scheme and host in lower case (as `parseUrl` gives
+ * them), without a default port nor fragment. A redirect's `Location` and the request the browser
+ * then makes may differ in those.
+ */
 function comparableUrl(url: string): string {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
-  }
+  const parsed = parseUrl(url);
+  if (parsed === null) return url;
+  const { protocol, host, port, path, query } = parsed;
+  const explicitPort =
+    port === '' || (protocol === 'https' && port === '443') || (protocol === 'http' && port === '80')
+      ? ''
+      : `:${port}`;
+  return `${protocol}://${host}${explicitPort}${path}${query.length > 0 ? `?${query}` : ''}`;
+}
+
+/**
+ * An address as a redirect's `Location` gives it (absolute, `//host/…`, `/path…` or relative to the
+ * request's path), made absolute against the request URL; null when the request URL has no host.
+ */
+export function resolveUrl(location: string, base: string): string | null {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(location)) return location;
+  const parsed = parseUrl(base);
+  if (parsed === null) return null;
+  const port = parsed.port === '' ? '' : `:${parsed.port}`;
+  if (location.startsWith('//')) return `${parsed.protocol}:${location}`;
+  const origin = `${parsed.protocol}://${parsed.host}${port}`;
+  if (location.startsWith('/')) return `${origin}${location}`;
+  if (location.startsWith('?')) return `${origin}${parsed.path}${location}`;
+  return `${origin}${parsed.path.slice(0, parsed.path.lastIndexOf('/') + 1)}${location}`;
 }
