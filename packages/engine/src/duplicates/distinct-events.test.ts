@@ -15,6 +15,7 @@ interface RealCaptures {
   universalScrollDepth: { urls: [string, string, string] };
   universalFormEvents: { urls: [string, string] };
   twitterTwoEndpoints: { urls: [string, string] };
+  googleAdsTwoLabels: { urls: [string, string] };
 }
 
 const real = JSON.parse(
@@ -110,6 +111,13 @@ describe('duplicates of events that differ in what they measure (real captures)'
     // The same milestone sent twice: only the hit counter `_s` differs.
     const again = urls[0].replace('&_s=8&', '&_s=11&');
     expect(groups(decodeAll([{ url: urls[0] }, { url: again }]))).toEqual(['r1,r2@100']);
+  });
+
+  it('two Google Ads conversion actions (labels) of one page are two conversions; one sent twice is a duplicate', () => {
+    const [first, second] = real.googleAdsTwoLabels.urls;
+    expect(groups(decodeAll([{ url: first }, { url: second }]))).toEqual([]);
+    const again = first.replace('random=1453212385357', 'random=1453212385999');
+    expect(groups(decodeAll([{ url: first }, { url: again }]))).toEqual(['r1,r2@100']);
   });
 
   it('one Universal Analytics action for two forms (category and label) is two events', () => {

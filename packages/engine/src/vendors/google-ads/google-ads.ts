@@ -130,7 +130,8 @@ export const googleAds = defineVendor({
   pageViewEvents: ['page_view'],
   pageUrlParams: [],
   purchase: googleAdsPurchase,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  // Two conversion actions (labels) of one page, two orders (`oid`) or two values are two conversions.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['label', 'oid', 'value'] },
   match: (request) => adsPathOf(request) !== null,
   decode: (request) => {
     const path = adsPathOf(request);
