@@ -88,6 +88,7 @@ export function decodeCaptured(
       ),
     ];
   }
+  if (captured.requestMetadata.method === 'OPTIONS') return [undecoded(captured, preflightFinding(view))];
   const vendor = recognise(view, customVendors);
   if (vendor === null) {
     return [undecoded(captured, unrecognisedFinding(view, captured.requestMetadata.requestUrl))];
@@ -132,6 +133,20 @@ export function decodeCaptured(
     });
   }
   return decoded;
+}
+
+/**
+ * A CORS preflight (`OPTIONS`): the browser asks the host whether the page may send it a request. It
+ * carries none of the hit's data, and the hit follows as a request of its own, so no vendor decodes
+ * it and captures leave it out (HAR files and journeys record it beside the hit).
+ */
+function preflightFinding(view: RequestView): Finding {
+  return makeFinding('REQUEST_UNRECOGNISED', {
+    fieldPath: 'method',
+    parameter: 'method',
+    message: `A CORS preflight (OPTIONS) to ${view.url.host}${view.url.path}: the browser asks whether it may send the request, which follows on its own. It carries no tracking data.`,
+    received: 'OPTIONS',
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImportError } from './import-error.js';
 import { importCapture } from './import-file.js';
+import { decode } from '../decode.js';
 import { normalizeRequest } from './normalize.js';
 import { GA4, har } from './testing/har.js';
 
@@ -202,5 +203,32 @@ describe('importCapture', () => {
     expect(error).toBeInstanceOf(ImportError);
     expect((error as Error).message).toContain(reason);
     expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('CORS preflights', () => {
+  const visitData = 'https://in.hotjar.com/api/v1/client/sites/135144/visit-data?sv=6';
+  const entry = (method: string, body?: string) => ({
+    _resourceType: method === 'OPTIONS' ? 'preflight' : 'xhr',
+    request: { method, url: visitData, ...(body === undefined ? {} : { postData: { text: body } }) },
+    response: { status: method === 'OPTIONS' ? 204 : 200 },
+  });
+
+  it('leaves a preflight out of a HAR and keeps the request it was for', () => {
+    const result = importCapture(
+      har([entry('OPTIONS'), entry('POST', '{"url":"https://www.ryanair.com/us/en/"}')]),
+    );
+    expect(result.requests.map((request) => request.requestMetadata.method)).toEqual(['POST']);
+    expect(result.skipped).toBe(1);
+  });
+
+  it('says what a preflight is when a list of requests holds one, even to a vendor’s tracking host', () => {
+    for (const url of [visitData, 'https://www.facebook.com/tr/?id=1234567890&ev=PageView']) {
+      const [decoded] = decode({ url, method: 'OPTIONS' });
+      expect(decoded?.category).toBeNull();
+      expect(decoded?.findings.map((finding) => [finding.code, finding.message.slice(0, 30)])).toEqual([
+        ['REQUEST_UNRECOGNISED', 'A CORS preflight (OPTIONS) to '],
+      ]);
+    }
   });
 });

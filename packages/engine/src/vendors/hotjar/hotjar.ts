@@ -10,10 +10,12 @@
  * chunks of `script.hotjar.com` are not matched, so one tag counts one library load.
  *
  * Account: the site id (from the file name, the path after `/sites/` or `/sessions/`, or `site_id`).
- * Undocumented behaviour relied on: these client endpoints are not a published contract; their
- * bodies are not decoded (recording data, often compressed), only the query.
+ * Undocumented behaviour relied on: these client endpoints are not a published contract. A JSON body
+ * (`visit-data`: the page `url`, window size, sampling) is decoded after the query; other bodies
+ * (recording data, often compressed) are not.
  */
-import { getParam } from '../../url/params.js';
+import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
+import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
@@ -54,8 +56,21 @@ function callOf(request: RequestView): HotjarCall | null {
 function decodeHotjar(request: RequestView): VendorEvent[] {
   const call = callOf(request);
   const siteId = call?.siteId ?? null;
-  const params = [...(siteId === null ? [] : [{ name: 'hotjar_site_id', value: siteId }]), ...request.query];
+  const params = [
+    ...(siteId === null ? [] : [{ name: 'hotjar_site_id', value: siteId }]),
+    ...request.query,
+    ...jsonBodyParams(request.body),
+  ];
   return [{ eventName: call?.eventName ?? 'unknown_event', accountID: siteId, params }];
+}
+
+/** The fields of a JSON object body; none for other bodies (recording data), read or not. */
+function jsonBodyParams(body: string | null): Param[] {
+  if (body === null || !body.startsWith('{')) return [];
+  const parsed = tryParseJson(body);
+  return parsed.ok && parsed.value !== null && typeof parsed.value === 'object'
+    ? flattenJson(parsed.value)
+    : [];
 }
 
 export const hotjar = defineVendor({
