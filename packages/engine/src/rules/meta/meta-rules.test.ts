@@ -120,6 +120,16 @@ describe('Meta pixel rules', () => {
       ['META_USER_DATA_UNHASHED'],
     ],
     ['a plain-text city', pixel({ 'ud[ct]': 'london' }), ['META_CUSTOMER_INFO_UNHASHED']],
+    ['no pixel id', pixel({ id: undefined }), ['VALUE_INVALID']],
+    ['an unreplaced pixel id variable', pixel({ id: '{{Meta Pixel ID}}' }), ['VALUE_INVALID']],
+    [
+      // A real hit (iZettle, 2016; sitespeedio/chrome-har test data): the pixel initialised with `null`.
+      'the pixel id null',
+      {
+        url: 'https://www.facebook.com/tr/?id=null&ev=6020974733117&dl=https%3A%2F%2Fwww.izettle.com%2Fse&rl=&if=false&ts=1453212385365&cd[value]=0.00&cd[currency]=SEK',
+      },
+      ['VALUE_INVALID'],
+    ],
   ];
   it.each(defects)('report %s', (_, request, expected) => {
     expect(metaCodes(request)).toEqual(expected);
@@ -132,6 +142,19 @@ describe('Meta pixel rules', () => {
     expect(finding).toMatchObject({ severity: 'error', fieldPath: 'ud[em]', received: 'j***@example.com' });
     expect(finding?.message).not.toContain('jane.doe@');
     expect(finding?.expected).toBeTruthy();
+  });
+
+  it('say why a hit without a numeric pixel id is lost', () => {
+    const [finding] = findingsOf({ url: 'https://www.facebook.com/tr/?id=null&ev=PageView' });
+    expect(finding).toMatchObject({
+      code: 'VALUE_INVALID',
+      fieldPath: 'id',
+      message: expect.stringContaining('pixel ID (id) is "null", not a number'),
+      received: 'null',
+    });
+    expect(findingsOf({ url: 'https://www.facebook.com/tr/?ev=PageView' })[0]?.message).toContain(
+      'carries no pixel ID (id)',
+    );
   });
 
   it('name the standard event a misspelt one was meant to be', () => {
