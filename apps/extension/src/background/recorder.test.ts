@@ -124,6 +124,11 @@ describe('Recorder', () => {
       recorder.onRequest(other('2')),
       recorder.onRedirect({ requestId: '2', tabId: 1, statusCode: 302, redirectUrl: hop(9).url }),
       recorder.onRequest({ ...hop(9), requestId: '2' }),
+      // A hit whose redirect hands over to another vendor's hit (a cookie sync): both are kept.
+      recorder.onRequest({ ...ga4('3'), url: 'https://www.facebook.com/tr/?id=1234567890&ev=PageView' }),
+      recorder.onRedirect({ requestId: '3', tabId: 1, statusCode: 302, redirectUrl: hop(4).url }),
+      recorder.onRequest({ ...hop(4), requestId: '3' }),
+      recorder.onAnswer({ requestId: '3', tabId: 1, statusCode: 204 }),
     ]);
     const captures = await store.list(1);
     expect(
@@ -135,8 +140,10 @@ describe('Recorder', () => {
     ).toEqual([
       ['en=page_view', 'v=2&tid=G-TEST123&cid=1.2&en=page_view&hop=3', { status: 302, error: null }],
       ['hop=9', null, undefined],
+      ['ev=PageView', null, { status: 302, error: null }],
+      ['hop=4', null, { status: 204, error: null }],
     ]);
-    expect(counts.map(([, count]) => count)).toEqual([1, 2]);
+    expect(counts.map(([, count]) => count)).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps no answer for a hit recorded before the worker restarted', async () => {

@@ -38,10 +38,13 @@ export type CountListener = (tabId: number, count: number) => void;
  * opened, and the recording state is read from storage (through the store's cache), never assumed.
  */
 export class Recorder {
-  /** Browser ids of the recorded hits whose answer has not come yet (at most MAX_AWAITED, oldest dropped). */
-  private readonly awaitingAnswer = new Set<string>();
-  /** Browser ids of recorded hits the vendor answered with a redirect, whose hops may follow. */
-  private readonly redirected = new Set<string>();
+  /**
+   * Browser ids of the recorded hits whose answer has not come yet, with each hit's vendor code ('' for
+   * none) (at most MAX_AWAITED, oldest dropped).
+   */
+  private readonly awaitingAnswer = new Map<string, string>();
+  /** Browser ids of recorded hits the vendor answered with a redirect, whose hops may follow, with their vendor code. */
+  private readonly redirected = new Map<string, string>();
 
   constructor(
     private readonly store: CaptureStore,
@@ -53,7 +56,11 @@ export class Recorder {
   onRequest(details: WebRequestEvent): Promise<void> {
     if (details.tabId < 0) return Promise.resolve();
     return this.queue.run(async () => {
-      if (this.redirected.has(details.requestId)) {
+      const redirectedFrom = this.redirected.get(details.requestId);
+      const recording = await this.store.recordingOf(details.tabId);
+      const capture = recording === null ? null : captureFromWebRequest(details, recording.tabUrl);
+      const vendor = capture?.requestMetadata.requestCategory ?? '';
+      if (redirectedFrom !== undefined && (vendor === '' || vendor === redirectedFrom)) {
         // A hop of a recorded hit's redirect (webRequest keeps the id): part of that hit, not another.
         await this.store.setRedirectQueryParams(
           details.tabId,
@@ -62,11 +69,10 @@ export class Recorder {
         );
         return;
       }
-      const recording = await this.store.recordingOf(details.tabId);
-      if (recording === null) return;
-      const capture = captureFromWebRequest(details, recording.tabUrl);
+      // A hop another vendor recognises (a cookie sync handing over to a partner) is a hit of its own.
+      this.redirected.delete(details.requestId);
       if (capture === null) return;
-      remember(this.awaitingAnswer, details.requestId);
+      remember(this.awaitingAnswer, details.requestId, vendor);
       this.onCount(details.tabId, await this.store.append(details.tabId, [capture]));
     });
   }
@@ -95,13 +101,16 @@ export class Recorder {
   /**
    * chrome.webRequest.onBeforeRedirect: the vendor answered a recorded hit with a redirect (Floodlight's
    * `dc_pre` follow-up, Comscore's `/b2`, a cookie sync). The hit was delivered, with that status; the
-   * hops the browser requests next under the same id are joined to it rather than recorded as hits.
+   * hops the browser requests next under the same id are joined to it rather than recorded as hits,
+   * unless another vendor recognises one.
    */
   onRedirect(details: RedirectEvent): Promise<void> {
     if (details.tabId < 0) return Promise.resolve();
     return this.queue.run(async () => {
-      if (!this.awaitingAnswer.delete(details.requestId)) return;
-      remember(this.redirected, details.requestId);
+      const vendor = this.awaitingAnswer.get(details.requestId);
+      if (vendor === undefined) return;
+      this.awaitingAnswer.delete(details.requestId);
+      remember(this.redirected, details.requestId, vendor);
       await this.store.setDelivery(details.tabId, details.requestId, {
         status: details.statusCode,
         error: null,
@@ -129,10 +138,10 @@ export class Recorder {
 }
 
 /** Adds a browser request id to `ids`, giving up the oldest beyond MAX_AWAITED. */
-function remember(ids: Set<string>, webRequestId: string): void {
-  ids.add(webRequestId);
+function remember(ids: Map<string, string>, webRequestId: string, vendor: string): void {
+  ids.set(webRequestId, vendor);
   if (ids.size > MAX_AWAITED) {
-    const oldest = ids.values().next().value;
+    const oldest = ids.keys().next().value;
     if (oldest !== undefined) ids.delete(oldest);
   }
 }

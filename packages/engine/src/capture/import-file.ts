@@ -73,9 +73,10 @@ export function importJson(value: unknown, customVendors: readonly Vendor[] = []
 export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
   const { requests, entryCount, bodiesLeftOut, redirects } = readHar(value);
   try {
-    const { requests: kept, joined } = joinRedirects(requests, redirects, (request) =>
-      isTrackingTraffic(decodeCaptured(request, customVendors)),
-    );
+    const { requests: kept, joined } = joinRedirects(requests, redirects, (request) => {
+      const decoded = decodeCaptured(request, customVendors);
+      return isTrackingTraffic(decoded) ? (decoded[0]?.category ?? '') : null;
+    });
     // A page's document (a form sent) is validated without its body; a tracking request is not.
     const bodyless = kept.find(
       ({ requestMetadata }) =>

@@ -91,6 +91,17 @@ describe('HAR redirect hops', () => {
     expect(result.skipped).toBe(1);
   });
 
+  it('keeps a hop another vendor recognises as a hit of its own: a cookie sync handing over to a partner', () => {
+    const sync = 'https://dpm.demdex.net/ibs:dpid=411?dpuuid=abc';
+    const partner = 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView';
+    const result = imported([entry(sync, 302, { redirectURL: partner }), entry(partner, 200)]);
+    expect(urls(result)).toEqual([
+      [sync, null],
+      [partner, null],
+    ]);
+    expect(result.redirects).toBe(0);
+  });
+
   it('joins nothing when the redirect target was never requested, or the Location is no URL', () => {
     const result = imported([
       entry(COMSCORE, 302, { redirectURL: COMSCORE_B2 }),

@@ -15,26 +15,37 @@ export interface JoinedRedirects {
 }
 
 /**
- * Keeps the requests `keep` accepts, in order, and joins to each of them the requests its redirect
+ * What a capture makes of a request: the vendor code of the hit it is ('' for a request kept with no
+ * vendor: the drift alarm's), or null when it is left out.
+ */
+export type KeptAs = (request: CapturedRequest) => string | null;
+
+/**
+ * Keeps the requests `keptAs` names, in order, and joins to each of them the requests its redirect
  * sent the browser on to (`redirects`: request id → absolute target URL), hop after hop: a hop is left
  * out and its query string becomes the hit's `redirectQueryParams` (the last hop's). A hop is the
- * first later request for the target URL; a redirect from a request that is not kept joins nothing,
- * so a tracking hit reached through another site's redirect stays a hit of its own.
+ * first later request for the target URL that is no hit or a hit of the same vendor; one another
+ * vendor recognises (a cookie sync handing over to a partner) stays a hit of its own, and so does a
+ * tracking hit that another site's redirect led to.
  */
 export function joinRedirects(
   requests: readonly CapturedRequest[],
   redirects: ReadonlyMap<string, string>,
-  keep: (request: CapturedRequest) => boolean,
+  keptAs: KeptAs,
 ): JoinedRedirects {
   const kept: CapturedRequest[] = [];
+  const vendors: Array<string> = [];
   // Target URL → the index in `kept` of the hit whose redirect leads there.
   const pending = new Map<string, number>();
   let joined = 0;
   for (const request of requests) {
     const { requestId, requestUrl } = request.requestMetadata;
-    const origin = pending.size === 0 ? undefined : pending.get(comparableUrl(requestUrl));
-    if (origin !== undefined) {
-      pending.delete(comparableUrl(requestUrl));
+    const key = pending.size === 0 ? '' : comparableUrl(requestUrl);
+    const origin = pending.size === 0 ? undefined : pending.get(key);
+    const vendor = keptAs(request);
+    // A hop no vendor decodes ('' when kept only by the drift alarm) or the same vendor's joins.
+    if (origin !== undefined && (vendor === null || vendor === '' || vendor === vendors[origin])) {
+      pending.delete(key);
       const hit = kept[origin] as CapturedRequest;
       kept[origin] = {
         ...hit,
@@ -45,8 +56,10 @@ export function joinRedirects(
       if (next !== undefined) pending.set(comparableUrl(next), origin);
       continue;
     }
-    if (!keep(request)) continue;
+    if (origin !== undefined) pending.delete(key);
+    if (vendor === null) continue;
     kept.push(request);
+    vendors.push(vendor);
     const target = redirects.get(requestId);
     if (target !== undefined) pending.set(comparableUrl(target), kept.length - 1);
   }

@@ -196,14 +196,22 @@ export class NetworkRecorder {
   /**
    * A request the browser makes because a tracking hit was answered with a redirect (Floodlight's
    * `dc_pre` follow-up, Comscore's `/b2`, a cookie sync) is part of that hit, not another: its query
-   * string is kept on the hit. True when `request` was such a hop.
+   * string is kept on the hit. Not when another vendor recognises it (a cookie sync handing over to a
+   * partner's pixel): that is a hit of its own. True when `request` was joined to a hit.
    */
   #joinRedirectHop(request: HTTPRequest, url: string): boolean {
     const first = request.redirectChain()[0];
     const hit = first ? this.#byRequest.get(first) : undefined;
     if (hit?.kind !== 'tracking') return false;
+    const vendor = this.#vendorOf(url, request.method(), request.postData() ?? null);
+    if (vendor !== '' && vendor !== this.#vendorOf(hit.url, hit.method, hit.postData)) return false;
     hit.redirectQueryParams = parseUrl(url)?.query ?? '';
     return true;
+  }
+
+  /** The vendor code the engine gives a request ('' for none). */
+  #vendorOf(url: string, method: string, postData: string | null): string {
+    return decode({ url, method, postData }, this.#customVendors)[0]?.category ?? '';
   }
 
   /** A navigation that was redirected counts once: the hop that loaded the page. */
