@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -379,6 +379,80 @@ test.describe('browser extension', () => {
       await context.close();
       await shop.close();
       rmSync(userDataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('records why a Manifest V3 blocker (declarativeNetRequest) stopped the pixel', async () => {
+    test.setTimeout(90_000);
+    // A blocker as uBlock Origin Lite and other Manifest V3 blockers work: a static block rule,
+    // applied by Chrome itself before the request leaves, not by the page or a proxy.
+    const blockerDir = mkdtempSync(join(tmpdir(), 'tagproof-e2e-blocker-'));
+    writeFileSync(
+      join(blockerDir, 'manifest.json'),
+      JSON.stringify({
+        manifest_version: 3,
+        name: 'E2E blocker',
+        version: '1.0',
+        permissions: ['declarativeNetRequest'],
+        declarative_net_request: { rule_resources: [{ id: 'meta', enabled: true, path: 'rules.json' }] },
+      }),
+    );
+    writeFileSync(
+      join(blockerDir, 'rules.json'),
+      JSON.stringify([
+        {
+          id: 1,
+          priority: 1,
+          action: { type: 'block' },
+          condition: { urlFilter: '||facebook.com/tr', resourceTypes: ['image', 'xmlhttprequest', 'ping'] },
+        },
+      ]),
+    );
+    const launch = test.info().project.use.launchOptions ?? {};
+    const shop = await startShop();
+    const userDataDir = mkdtempSync(join(tmpdir(), 'tagproof-extension-e2e-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      headless: true,
+      executablePath: launch.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...(launch.args ?? []),
+        `--disable-extensions-except=${EXTENSION_DIR},${blockerDir}`,
+        `--load-extension=${EXTENSION_DIR},${blockerDir}`,
+      ],
+    });
+    try {
+      const worker = await extensionWorker(context);
+      const extensionId = new URL(worker.url()).host;
+      const page = await context.newPage();
+      await page.goto(`${shop.origin}/shop`);
+      const tabId = await worker.evaluate(async (pattern) => {
+        const chrome = Reflect.get(globalThis, 'chrome') as ExtensionGlobal['chrome'];
+        const [tab] = await chrome.tabs.query({ url: pattern });
+        return tab?.id ?? -1;
+      }, `${shop.origin}/*`);
+      const popup = await context.newPage();
+      await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+      await popup.getByRole('button', { name: 'Start Session' }).click();
+      await expect(vendorRow(popup, 'Meta Pixel')).toHaveText('1', { timeout: 15_000 });
+      const pixelAnswers = () =>
+        worker.evaluate(async () => {
+          const chrome = Reflect.get(globalThis, 'chrome') as {
+            storage: { local: { get(keys: null): Promise<Record<string, unknown>> } };
+          };
+          const stored = Object.values(await chrome.storage.local.get(null));
+          return stored
+            .flatMap((value) => (Array.isArray(value) ? (value as Received[]) : []))
+            .filter((capture) => capture.requestMetadata.requestCategory === 'FACEBOOK')
+            .map((capture) => capture.delivery);
+        });
+      await expect
+        .poll(pixelAnswers, { timeout: 10_000 })
+        .toEqual([{ status: 0, error: 'net::ERR_BLOCKED_BY_CLIENT' }]);
+    } finally {
+      await context.close();
+      await shop.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+      rmSync(blockerDir, { recursive: true, force: true });
     }
   });
 });
