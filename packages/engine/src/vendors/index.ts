@@ -135,6 +135,7 @@ import { partnerstack } from './partnerstack/partnerstack.js';
 import { capterra } from './capterra/capterra.js';
 import { cheq } from './cheq/cheq.js';
 import { datadogRum } from './datadog-rum/datadog-rum.js';
+import { newRelic } from './new-relic/new-relic.js';
 import { tvsquared } from './tvsquared/tvsquared.js';
 import { influ2 } from './influ2/influ2.js';
 import { chartable } from './chartable/chartable.js';
@@ -271,6 +272,7 @@ export const VENDORS: readonly Vendor[] = [
   capterra,
   cheq,
   datadogRum,
+  newRelic,
   tvsquared,
   influ2,
   chartable,
