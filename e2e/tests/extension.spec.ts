@@ -82,6 +82,24 @@ type ExtensionGlobal = {
   chrome: { tabs: { query(info: { url: string }): Promise<Array<{ id?: number }>> } };
 };
 
+/** The project's Chromium, in a fresh profile, with the unpacked extensions of `dirs` loaded. */
+async function launchWithExtensions(
+  dirs: readonly string[],
+): Promise<{ context: BrowserContext; userDataDir: string }> {
+  const launch = test.info().project.use.launchOptions ?? {};
+  const userDataDir = mkdtempSync(join(tmpdir(), 'tagproof-extension-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    headless: true,
+    executablePath: launch.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...(launch.args ?? []),
+      `--disable-extensions-except=${dirs.join(',')}`,
+      `--load-extension=${dirs.join(',')}`,
+    ],
+  });
+  return { context, userDataDir };
+}
+
 async function extensionWorker(context: BrowserContext): Promise<Worker> {
   const existing = context.serviceWorkers().find((worker) => worker.url().startsWith('chrome-extension://'));
   return (
@@ -134,18 +152,8 @@ test.describe('browser extension', () => {
     }
     const hubUrl = `${(baseURL ?? 'http://127.0.0.1:8787').replace(/\/$/, '')}/`;
     const hubOrigin = new URL(hubUrl).origin;
-    const launch = test.info().project.use.launchOptions ?? {};
     const shop = await startShop();
-    const userDataDir = mkdtempSync(join(tmpdir(), 'tagproof-extension-e2e-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      headless: true,
-      executablePath: launch.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...(launch.args ?? []),
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-      ],
-    });
+    const { context, userDataDir } = await launchWithExtensions([EXTENSION_DIR]);
     try {
       // Real Meta hosts are unreachable here: answer the pixel like Meta does. webRequest still sees it.
       // From the page's third load on (after Start Session's reload), the pixel is stopped as an ad
@@ -408,18 +416,8 @@ test.describe('browser extension', () => {
         },
       ]),
     );
-    const launch = test.info().project.use.launchOptions ?? {};
     const shop = await startShop();
-    const userDataDir = mkdtempSync(join(tmpdir(), 'tagproof-extension-e2e-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      headless: true,
-      executablePath: launch.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...(launch.args ?? []),
-        `--disable-extensions-except=${EXTENSION_DIR},${blockerDir}`,
-        `--load-extension=${EXTENSION_DIR},${blockerDir}`,
-      ],
-    });
+    const { context, userDataDir } = await launchWithExtensions([EXTENSION_DIR, blockerDir]);
     try {
       const worker = await extensionWorker(context);
       const extensionId = new URL(worker.url()).host;
