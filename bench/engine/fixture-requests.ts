@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { capturedEntry } from './captured-entry.js';
 
 const VENDORS_DIR = fileURLToPath(new URL('../../packages/engine/src/vendors', import.meta.url));
 
@@ -33,11 +34,12 @@ export function fixtureMix(count: number): Array<Record<string, unknown>> {
   const fixtures = fixtureRequests();
   const requests: Array<Record<string, unknown>> = [];
   for (let index = 0; index < count; index++) {
-    requests.push({
-      ...fixtures[index % fixtures.length],
-      requestId: `r${index + 1}`,
-      timestamp: 1731923912000 + index * 250,
-    });
+    requests.push(
+      capturedEntry(fixtures[index % fixtures.length] ?? {}, {
+        requestId: `r${index + 1}`,
+        timestamp: 1731923912000 + index * 250,
+      }),
+    );
   }
   return requests;
 }

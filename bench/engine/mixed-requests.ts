@@ -1,3 +1,5 @@
+import { capturedEntry } from './captured-entry.js';
+
 /** A deterministic mix of realistic tracking requests, as a capture of a busy shop would hold. */
 const PAGES = ['/', '/products/shirt', '/cart', '/checkout', '/thanks', '/blog/how-to-measure'];
 
@@ -66,12 +68,13 @@ export function mixedRequests(count: number): Array<Record<string, unknown>> {
         : kind < 8
           ? meta(index, page)
           : (OTHERS[index % OTHERS.length] ?? OTHERS[0]!)();
-    requests.push({
-      ...request,
-      requestId: `r${index + 1}`,
-      timestamp: 1731923912000 + index * 250,
-      tabUrl: `https://shop.example.com${page}`,
-    });
+    requests.push(
+      capturedEntry(request, {
+        requestId: `r${index + 1}`,
+        timestamp: 1731923912000 + index * 250,
+        tabUrl: `https://shop.example.com${page}`,
+      }),
+    );
   }
   return requests;
 }
