@@ -1,4 +1,4 @@
-import { parseUrl } from '@tagproof/engine';
+import { redirectParamsOf } from '@tagproof/engine';
 import type { CaptureStore } from './capture-store.js';
 import type { SerialQueue } from './serial-queue.js';
 import {
@@ -65,7 +65,7 @@ export class Recorder {
         await this.store.setRedirectQueryParams(
           details.tabId,
           details.requestId,
-          parseUrl(details.url)?.query ?? '',
+          redirectParamsOf(details.url),
         );
         return;
       }

@@ -10,5 +10,6 @@ export {
   type ImportFormat,
   type ImportResult,
 } from './import-file.js';
+export { redirectParamsOf } from './redirects.js';
 export { ImportError } from './import-error.js';
 export { textEncodingOf } from './file-text.js';

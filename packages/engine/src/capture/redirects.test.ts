@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation/validate.js';
 import { importCapture } from './import-file.js';
-import { resolveUrl } from './redirects.js';
+import { redirectParamsOf, resolveUrl } from './redirects.js';
 import { GA4, har } from './testing/har.js';
 
 // Hits and their redirects as a huffpost.com HAR (December 2019, in the-markup/blacklight-collector's
@@ -13,6 +13,10 @@ const COMSCORE_B2 = COMSCORE.replace('/b?', '/b2?');
 const FLOODLIGHT =
   'https://8154892.fls.doubleclick.net/activityi;src=8154892;type=hplife;cat=hplifelp;dc_lat=;dc_rdid=;tag_for_child_directed_treatment=;tfua=;npa=;ord=1?';
 const FLOODLIGHT_DC_PRE = FLOODLIGHT.replace('activityi;', 'activityi;dc_pre=CIL-hNzrpOYCFRZFDAodmDYLVw;');
+
+// Floodlight's parameters are in the path, after `;`: the follow-up's `dc_pre` click id among them.
+const FLOODLIGHT_DC_PRE_PARAMS =
+  'dc_pre=CIL-hNzrpOYCFRZFDAodmDYLVw&src=8154892&type=hplife&cat=hplifelp&dc_lat=&dc_rdid=&tag_for_child_directed_treatment=&tfua=&npa=&ord=1';
 
 const PAGE = 'https://www.huffpost.com/';
 
@@ -49,7 +53,7 @@ describe('HAR redirect hops', () => {
     ]);
     expect(urls(result)).toEqual([
       [COMSCORE, COMSCORE_B2.split('?')[1]],
-      [FLOODLIGHT, ''],
+      [FLOODLIGHT, FLOODLIGHT_DC_PRE_PARAMS],
     ]);
     expect(result.redirects).toBe(2);
     expect(result.skipped).toBe(0);
@@ -130,5 +134,25 @@ describe('resolveUrl', () => {
 
   it('gives null when the request URL has no host', () => {
     expect(resolveUrl('/b2', 'not a url')).toBeNull();
+  });
+});
+
+describe('redirectParamsOf', () => {
+  it('gives a hop’s query string', () => {
+    expect(redirectParamsOf(COMSCORE_B2)).toBe(COMSCORE_B2.split('?')[1]);
+  });
+
+  it('gives Floodlight’s `;` parameters, joined as a query, when the hop has no query', () => {
+    expect(redirectParamsOf(FLOODLIGHT_DC_PRE)).toBe(FLOODLIGHT_DC_PRE_PARAMS);
+    expect(redirectParamsOf('https://ad.doubleclick.net/activity;src=1;type=a;cat=b')).toBe(
+      'src=1&type=a&cat=b',
+    );
+  });
+
+  it('gives nothing for a hop without parameters, a `;` in an earlier segment, or no URL', () => {
+    expect(redirectParamsOf('https://sb.scorecardresearch.com/b2')).toBe('');
+    expect(redirectParamsOf('https://example.com/a;v=1/pixel.gif')).toBe('');
+    expect(redirectParamsOf('https://example.com/path;version')).toBe('');
+    expect(redirectParamsOf('not a url')).toBe('');
   });
 });

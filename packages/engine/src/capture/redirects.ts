@@ -23,7 +23,7 @@ export type KeptAs = (request: CapturedRequest) => string | null;
 /**
  * Keeps the requests `keptAs` names, in order, and joins to each of them the requests its redirect
  * sent the browser on to (`redirects`: request id → absolute target URL), hop after hop: a hop is left
- * out and its query string becomes the hit's `redirectQueryParams` (the last hop's). A hop is the
+ * out and its parameters become the hit's `redirectQueryParams` (the last hop's). A hop is the
  * first later request for the target URL that is no hit or a hit of the same vendor; one another
  * vendor recognises (a cookie sync handing over to a partner) stays a hit of its own, and so does a
  * tracking hit that another site's redirect led to.
@@ -49,7 +49,7 @@ export function joinRedirects(
       const hit = kept[origin] as CapturedRequest;
       kept[origin] = {
         ...hit,
-        requestMetadata: { ...hit.requestMetadata, redirectQueryParams: parseUrl(requestUrl)?.query ?? '' },
+        requestMetadata: { ...hit.requestMetadata, redirectQueryParams: redirectParamsOf(requestUrl) },
       };
       joined++;
       const next = redirects.get(requestId);
@@ -64,6 +64,26 @@ export function joinRedirects(
     if (target !== undefined) pending.set(comparableUrl(target), kept.length - 1);
   }
   return { requests: kept, joined };
+}
+
+/**
+ * What a redirect hop adds to its hit, for `redirectQueryParams`: the hop's query string; for an
+ * address without one whose last path segment carries `;name=value` parameters (Floodlight's
+ * `activityi;dc_pre=…;src=…;…?`, where the follow-up's click id is), those, joined with `&` as a query
+ * is; '' when the hop carries none.
+ */
+export function redirectParamsOf(url: string): string {
+  const parsed = parseUrl(url);
+  if (parsed === null) return '';
+  if (parsed.query.length > 0) return parsed.query;
+  const segment = parsed.path.slice(parsed.path.lastIndexOf('/') + 1);
+  const semicolon = segment.indexOf(';');
+  if (semicolon === -1) return '';
+  return segment
+    .slice(semicolon + 1)
+    .split(';')
+    .filter((param) => param.indexOf('=') > 0)
+    .join('&');
 }
 
 /**

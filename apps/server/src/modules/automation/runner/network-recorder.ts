@@ -1,4 +1,4 @@
-import { decode, isTrackingTraffic, parseUrl, type Delivery, type Vendor } from '@tagproof/engine';
+import { decode, isTrackingTraffic, redirectParamsOf, type Delivery, type Vendor } from '@tagproof/engine';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { PausedRequest } from './browser-slot.js';
 
@@ -196,7 +196,7 @@ export class NetworkRecorder {
   /**
    * A request the browser makes because a tracking hit was answered with a redirect (Floodlight's
    * `dc_pre` follow-up, Comscore's `/b2`, a cookie sync) is part of that hit, not another: its query
-   * string is kept on the hit. Not when another vendor recognises it (a cookie sync handing over to a
+   * string (or Floodlight's `;` parameters) is kept on the hit. Not when another vendor recognises it (a cookie sync handing over to a
    * partner's pixel): that is a hit of its own. True when `request` was joined to a hit.
    */
   #joinRedirectHop(request: HTTPRequest, url: string): boolean {
@@ -205,7 +205,7 @@ export class NetworkRecorder {
     if (hit?.kind !== 'tracking') return false;
     const vendor = this.#vendorOf(url, request.method(), request.postData() ?? null);
     if (vendor !== '' && vendor !== this.#vendorOf(hit.url, hit.method, hit.postData)) return false;
-    hit.redirectQueryParams = parseUrl(url)?.query ?? '';
+    hit.redirectQueryParams = redirectParamsOf(url);
     return true;
   }
 

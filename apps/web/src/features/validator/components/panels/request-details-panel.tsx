@@ -71,7 +71,7 @@ export function RequestDetailsPanel() {
           {meta.redirectQueryParams !== null ? (
             <Field label="Redirect">
               The vendor answered with a redirect, which the browser followed as part of this hit
-              {meta.redirectQueryParams.length > 0 ? ', with this query:' : '.'}
+              {meta.redirectQueryParams.length > 0 ? ', with these parameters:' : '.'}
               {meta.redirectQueryParams.length > 0 ? (
                 <span className="mt-1 block font-mono text-xs">{meta.redirectQueryParams}</span>
               ) : null}
