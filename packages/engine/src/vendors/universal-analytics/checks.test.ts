@@ -34,6 +34,18 @@ describe('Universal Analytics validation', () => {
     expect(errors.filter((code) => code === 'UNIVERSAL_ANALYTICS_SUNSET')).toHaveLength(1);
   });
 
+  it('names the property the hit was sent to, or says that it names none', () => {
+    const messageOf = (url: string) =>
+      decode({ url })[0]?.findings.find((finding) => finding.code === 'UNIVERSAL_ANALYTICS_SUNSET')?.message;
+    expect(messageOf('https://www.google-analytics.com/collect?v=1&tid=UA-123-1&t=pageview')).toContain(
+      'so this hit to UA-123-1 is lost',
+    );
+    // A real capture (GAUnit's demo store HAR) holds a pageview whose query was cut before its tid.
+    expect(
+      messageOf('https://www.google-analytics.com/collect?v=1&_v=j87&a=1597243964&t=pageview&dt=Home'),
+    ).toContain('so this hit, which names no property (no tid), is lost');
+  });
+
   it('says nothing about the library load itself', () => {
     expect(codesOf('https://www.google-analytics.com/analytics.js')).toEqual({ errors: [], suggestions: [] });
   });

@@ -17,13 +17,13 @@ export const SUNSET_SOURCE = {
 export function sunsetFinding(trackingId: string | null): Finding {
   // A tracking id is short; a hostile one is cut so that the message stays readable.
   const shown = trackingId !== null && trackingId.length > 40 ? `${trackingId.slice(0, 40)}…` : trackingId;
-  const property = shown ?? 'this Universal Analytics property';
+  const lost = shown === null ? 'this hit, which names no property (no tid),' : `this hit to ${shown}`;
   return makeFinding('UNIVERSAL_ANALYTICS_SUNSET', {
     fieldPath: 'tid',
     parameter: 'tracking ID',
     message:
       `Universal Analytics stopped processing data in July 2024 (July 2023 for standard properties), ` +
-      `so this hit to ${property} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
+      `so ${lost} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
     expected: 'a Google Analytics 4 tag (measurement ID G-…)',
     ...(shown === null ? {} : { received: shown }),
     source: `${SUNSET_SOURCE.book} (${SUNSET_SOURCE.url})`,
