@@ -11,7 +11,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 border-t border-slate-100 py-2 sm:grid-cols-[12rem_1fr] dark:border-slate-800">
       <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd className="min-w-0 text-sm break-all">{children}</dd>
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -59,7 +59,7 @@ export function RequestDetailsPanel() {
             {meta.batched ? ' · batched' : ''}
           </Field>
           <Field label="URL">
-            <span className="font-mono text-xs">{meta.requestUrl}</span>
+            <span className="block font-mono text-xs break-all">{meta.requestUrl}</span>
             <button
               type="button"
               className={`${buttonClass('secondary', 'sm')} mt-2`}
@@ -73,7 +73,7 @@ export function RequestDetailsPanel() {
               The vendor answered with a redirect, which the browser followed as part of this hit
               {meta.redirectQueryParams.length > 0 ? ', with these parameters:' : '.'}
               {meta.redirectQueryParams.length > 0 ? (
-                <span className="mt-1 block font-mono text-xs">{meta.redirectQueryParams}</span>
+                <span className="mt-1 block font-mono text-xs break-all">{meta.redirectQueryParams}</span>
               ) : null}
             </Field>
           ) : null}
