@@ -93,6 +93,37 @@ describe('tagproof validate', () => {
     expect(out).toMatch(/non-tracking entries left out/);
   });
 
+  it('imports a HAR that kept a beacon without its body, saying it left that hit out', async () => {
+    // An older Chrome export (github.com, micmro/PerfCascade's test data) kept the size of a GA beacon, not its body.
+    const har = JSON.stringify({
+      log: {
+        version: '1.2',
+        entries: [
+          {
+            request: {
+              method: 'POST',
+              url: 'https://www.google-analytics.com/r/collect',
+              headers: [],
+              bodySize: 296,
+              postData: { mimeType: 'text/plain' },
+            },
+          },
+          {
+            request: {
+              method: 'GET',
+              url: 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView',
+              headers: [],
+            },
+          },
+        ],
+      },
+    });
+    const { out, code } = await run(['validate', 'old.har'], { 'old.har': har });
+    expect(code).toBe(0);
+    expect(out).toContain('Tagproof: 1 request from old.har (HAR file, 1 tracking request left out because');
+    expect(out).toContain('entry 1: POST https://www.google-analytics.com/r/collect');
+  });
+
   it('writes JUnit XML', async () => {
     const { out } = await run(['validate', 'capture.har', '--format', 'junit'], { 'capture.har': chrome });
     expect(out).toMatch(/^<\?xml/);

@@ -4,6 +4,7 @@ import {
   defineCustomVendors,
   importCapture,
   validate,
+  importNotes,
   type ImportResult,
   type Vendor,
 } from '@tagproof/engine';
@@ -78,10 +79,7 @@ export function readCapture(file: string, text: string, vendors: Vendor[]): Impo
 
 function heading(file: string, imported: ImportResult): string {
   const format = { har: 'HAR file', json: 'JSON requests', urls: 'URL list' }[imported.format];
-  const skipped = imported.skipped > 0 ? `, ${imported.skipped} non-tracking entries left out` : '';
-  const redirects =
-    imported.redirects > 0
-      ? `, ${imported.redirects} redirect ${imported.redirects === 1 ? 'hop' : 'hops'} joined to ${imported.redirects === 1 ? 'its hit' : 'their hits'}`
-      : '';
-  return `Tagproof: ${imported.requests.length} requests from ${basename(file)} (${format}${skipped}${redirects})`;
+  const notes = [format, ...importNotes(imported)].join(', ');
+  const count = imported.requests.length;
+  return `Tagproof: ${count} ${count === 1 ? 'request' : 'requests'} from ${basename(file)} (${notes})`;
 }

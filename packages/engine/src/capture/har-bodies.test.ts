@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importCapture } from './import-file.js';
-import { GA4, har, importFailure } from './testing/har.js';
+import { importCapture, importNotes } from './import-file.js';
+import { GA4, har } from './testing/har.js';
 
 // Request bodies as Playwright's recordHar writes them: `content: "embed"` (the default for a .har
 // path) keeps them in `postData.text`; `"attach"` (the default for a .zip path) writes each to a file of
@@ -14,28 +14,53 @@ function post(url: string, postData: Record<string, unknown>, bodySize: number) 
 
 describe('HAR request bodies', () => {
   it.each([
-    ['attach', { _file: '5b1c0e2e4f.txt' }],
-    ['attach, in a trace', { _sha1: '5b1c0e2e4f.txt' }],
-    ['omit', {}],
+    ['attach', { _file: '5b1c0e2e4f.txt' }, BATCH.length],
+    ['attach, in a trace', { _sha1: '5b1c0e2e4f.txt' }, BATCH.length],
+    ['omit', {}, BATCH.length],
+    // An older Chrome export (WebInspector) kept a beacon's size, not its body.
+    ['older Chrome', { mimeType: 'text/plain' }, 296],
   ])(
-    'refuses a HAR whose tracking request’s body was left out (Playwright content: %s), naming it',
-    (_, mode) => {
-      const error = importFailure(
+    'leaves out a tracking request whose body the file left out (%s), naming it, and imports the rest',
+    (_, mode, bodySize) => {
+      const result = importCapture(
         har([
           { request: { method: 'GET', url: GA4 } },
-          post(
-            GA4_POST,
-            { mimeType: 'text/plain;charset=UTF-8', text: '', params: [], ...mode },
-            BATCH.length,
-          ),
+          post(GA4_POST, { mimeType: 'text/plain;charset=UTF-8', text: '', params: [], ...mode }, bodySize),
         ]),
       );
-      expect(error.code).toBe('IMPORT_INVALID_ENTRIES');
-      expect(error.message).toContain('without request bodies');
-      expect(error.message).toContain(`entry 2 (POST ${GA4_POST})`);
-      expect(error.message).not.toContain('\n');
+      expect(result.requests.map((request) => request.requestMetadata.requestUrl)).toEqual([GA4]);
+      expect(result.withoutBody).toEqual([{ entry: 2, method: 'POST', url: GA4_POST }]);
+      expect(result.skipped).toBe(0);
+      const [note, ...others] = importNotes(result);
+      expect(others).toEqual([]);
+      expect(note).toContain('1 tracking request left out because the file holds no body for it');
+      expect(note).toContain(`entry 2: POST ${GA4_POST}`);
     },
   );
+
+  it('reads a body as left out from its Content-Length when the size is unknown (WebPageTest)', () => {
+    // As a WebPageTest HAR of expressen.se (sitespeedio/pagexray's test data) holds a GA beacon.
+    const beacon = {
+      request: {
+        method: 'POST',
+        url: 'https://www.google-analytics.com/collect',
+        bodySize: -1,
+        postData: { mimeType: '', text: '' },
+        headers: [
+          { name: 'content-length', value: '758' },
+          { name: 'content-type', value: 'text/plain;charset=UTF-8' },
+        ],
+      },
+    };
+    const noBody = { ...beacon, request: { ...beacon.request, headers: [] } };
+    const result = importCapture(har([beacon, noBody, beacon]));
+    expect(result.withoutBody.map((request) => request.entry)).toEqual([1, 3]);
+    expect(result.requests).toHaveLength(1);
+    expect(importNotes(result).at(-1)).toContain(
+      '2 tracking requests left out because the file holds no body for them',
+    );
+    expect(importNotes(result).at(-1)).toContain('and 1 more');
+  });
 
   it('imports a HAR whose left-out bodies are of other requests (a form sent), or whose tracking bodies are empty', () => {
     const formSent = {

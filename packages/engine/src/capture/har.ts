@@ -313,17 +313,16 @@ function initiatorUrl(entry: HarEntryLike): string | undefined {
 
 /**
  * Whether the file left a request's body out: its `postData` has no text nor parameters, but names the
- * file it went to (Playwright's `content: "attach"`: `_file`, `_sha1` in traces) or a body size
- * (`content: "omit"`).
+ * file it went to (Playwright's `content: "attach"`: `_file`, `_sha1` in traces), or the request had
+ * a body by its size (`content: "omit"`; older Chrome exports, which did not keep beacons' bodies) or,
+ * when the size is unknown, by its `Content-Length` (WebPageTest).
  */
 function isBodyLeftOut(request: NonNullable<HarEntryLike['request']>): boolean {
   const postData = request.postData;
-  if (!postData || postDataText(postData)) return false;
-  return (
-    typeof postData._file === 'string' ||
-    typeof postData._sha1 === 'string' ||
-    (typeof request.bodySize === 'number' && request.bodySize > 0)
-  );
+  if (postDataText(postData)) return false;
+  if (typeof postData?._file === 'string' || typeof postData?._sha1 === 'string') return true;
+  if (typeof request.bodySize === 'number' && request.bodySize >= 0) return request.bodySize > 0;
+  return Number(headerIn(request.headers, 'content-length') ?? '') > 0;
 }
 
 function postDataText(postData: NonNullable<HarEntryLike['request']>['postData']): string | null {

@@ -22,6 +22,19 @@ export interface ImportResult {
    * in `skipped`. 0 for other formats.
    */
   redirects: number;
+  /**
+   * Tracking requests of a HAR file left out because the file holds no body for them (see
+   * readHar's `bodiesLeftOut`): their events cannot be read. Not counted in `skipped`. Empty for
+   * other formats.
+   */
+  withoutBody: BodilessRequest[];
+}
+
+/** A tracking request a HAR file kept without its body: its entry (from 1), method and URL. */
+export interface BodilessRequest {
+  entry: number;
+  method: string;
+  url: string;
 }
 
 /**
@@ -49,13 +62,11 @@ export function importCapture(text: string, customVendors: readonly Vendor[] = [
 
 /** Reads a parsed JSON document: a HAR log, an array of requests, or `{requests: [...]}`. */
 export function importJson(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
-  if (Array.isArray(value))
-    return { format: 'json', requests: importRequestArray(value), skipped: 0, redirects: 0 };
+  if (Array.isArray(value)) return jsonImport(importRequestArray(value));
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if ('log' in record) return importHar(value, customVendors);
-    if (Array.isArray(record.requests))
-      return { format: 'json', requests: importRequestArray(record.requests), skipped: 0, redirects: 0 };
+    if (Array.isArray(record.requests)) return jsonImport(importRequestArray(record.requests));
     throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
   }
   throw new ImportError(
@@ -67,34 +78,41 @@ export function importJson(value: unknown, customVendors: readonly Vendor[] = []
 /**
  * Reads a HAR log, keeping tracking requests (built-in and `customVendors`), top-level navigations,
  * and requests to a known vendor's tracking host that no vendor recognises (the drift alarm's
- * UNKNOWN_VENDOR_ENDPOINT). Refuses a log that left out the body of a tracking request it keeps: its
- * hits would be validated without their events.
+ * UNKNOWN_VENDOR_ENDPOINT). A tracking request whose body the file left out is left out too, and
+ * named in `withoutBody`: validated without its body, its hit would have no events (and wrong errors),
+ * and two of them would look alike.
  */
 export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
   const { requests, entryCount, bodiesLeftOut, redirects } = readHar(value);
   try {
-    const { requests: kept, joined } = joinRedirects(requests, redirects, (request) => {
+    const { requests: joinedHits, joined } = joinRedirects(requests, redirects, (request) => {
       const decoded = decodeCaptured(request, customVendors);
       return isTrackingTraffic(decoded) ? (decoded[0]?.category ?? '') : null;
     });
     // A page's document (a form sent) is validated without its body; a tracking request is not.
-    const bodyless = kept.find(
-      ({ requestMetadata }) =>
-        requestMetadata.requestCategory !== NAVIGATION_CATEGORY &&
-        bodiesLeftOut.has(requestMetadata.requestId),
-    );
-    if (bodyless) {
-      const { requestId, method, requestUrl } = bodyless.requestMetadata;
-      throw new ImportError(
-        `the HAR file was saved without request bodies, so the events of entry ${requestId.slice(1)} (${method} ${requestUrl.slice(0, 100)}) cannot be read: save it again with them (in Playwright: recordHar with content "embed")`,
-        'IMPORT_INVALID_ENTRIES',
-      );
-    }
-    return { format: 'har', requests: kept, skipped: entryCount - kept.length - joined, redirects: joined };
+    const withoutBody: BodilessRequest[] = [];
+    const kept = joinedHits.filter(({ requestMetadata }) => {
+      if (requestMetadata.requestCategory === NAVIGATION_CATEGORY) return true;
+      if (!bodiesLeftOut.has(requestMetadata.requestId)) return true;
+      const { requestId, method, requestUrl } = requestMetadata;
+      withoutBody.push({ entry: Number(requestId.slice(1)), method, url: requestUrl });
+      return false;
+    });
+    return {
+      format: 'har',
+      requests: kept,
+      skipped: entryCount - kept.length - joined - withoutBody.length,
+      redirects: joined,
+      withoutBody,
+    };
   } finally {
     // Like validate(), the import keeps nothing of the capture it read once it returns.
     forgetCall();
   }
+}
+
+function jsonImport(requests: CapturedRequest[]): ImportResult {
+  return { format: 'json', requests, skipped: 0, redirects: 0, withoutBody: [] };
 }
 
 function importRequestArray(entries: unknown[]): CapturedRequest[] {
@@ -121,5 +139,28 @@ export function importUrlList(text: string): ImportResult {
     const captured = normalizeRequest({ url: line, requestId: `r${requests.length + 1}` }, requests.length);
     if (!('reason' in captured)) requests.push(captured);
   });
-  return { format: 'urls', requests, skipped: 0, redirects: 0 };
+  return { format: 'urls', requests, skipped: 0, redirects: 0, withoutBody: [] };
+}
+
+/**
+ * What an import left out or joined, one phrase each, for a heading or a message (none when it kept
+ * every entry as it was): `12 non-tracking entries left out`, `2 redirect hops joined to their hits`,
+ * and the tracking requests kept without their bodies, the first of them named.
+ */
+export function importNotes(result: ImportResult): string[] {
+  const { skipped, redirects, withoutBody } = result;
+  const notes: string[] = [];
+  if (skipped > 0) notes.push(`${skipped} non-tracking ${skipped === 1 ? 'entry' : 'entries'} left out`);
+  if (redirects > 0)
+    notes.push(
+      `${redirects} redirect ${redirects === 1 ? 'hop' : 'hops'} joined to ${redirects === 1 ? 'its hit' : 'their hits'}`,
+    );
+  const first = withoutBody[0];
+  if (first !== undefined) {
+    const count = withoutBody.length;
+    notes.push(
+      `${count} tracking ${count === 1 ? 'request' : 'requests'} left out because the file holds no body for ${count === 1 ? 'it' : 'them'}, so ${count === 1 ? 'its' : 'their'} events cannot be read (entry ${first.entry}: ${first.method} ${first.url.slice(0, 100)}${count > 1 ? `, and ${count - 1} more` : ''}; a HAR saved with request bodies keeps them: in Playwright, recordHar with content "embed")`,
+    );
+  }
+  return notes;
 }

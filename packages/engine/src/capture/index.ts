@@ -7,6 +7,8 @@ export {
   importJson,
   importHar,
   importUrlList,
+  importNotes,
+  type BodilessRequest,
   type ImportFormat,
   type ImportResult,
 } from './import-file.js';

@@ -46,19 +46,6 @@ export async function importCaptureFile(file: File): Promise<void> {
   notify({
     type: 'success',
     message: `Imported ${counts} from ${file.name} (${FORMAT_NAMES[result.format]})`,
-    ...importDetails(result.skipped, result.redirects),
+    ...(result.notes.length > 0 ? { details: result.notes.join(', ') } : {}),
   });
-}
-
-/** What the import left out or joined, for the toast's details (none when nothing was). */
-function importDetails(skipped: number, redirects: number): { details?: string } {
-  const parts = [
-    ...(skipped > 0 ? [`${skipped} non-tracking entries left out`] : []),
-    ...(redirects > 0
-      ? [
-          `${redirects} redirect ${redirects === 1 ? 'hop' : 'hops'} joined to ${redirects === 1 ? 'its hit' : 'their hits'}`,
-        ]
-      : []),
-  ];
-  return parts.length > 0 ? { details: parts.join(', ') } : {};
 }

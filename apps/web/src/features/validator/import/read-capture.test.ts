@@ -7,7 +7,34 @@ const ACME = { code: 'ACME', name: 'Acme', match: { hosts: ['collect.acme.exampl
 
 describe('readCaptureText', () => {
   it("keeps the HAR entries of the user's custom vendors", () => {
-    expect(readCaptureText(HAR)).toMatchObject({ ok: true, requests: [], skipped: 1 });
-    expect(readCaptureText(HAR, [ACME])).toMatchObject({ ok: true, skipped: 0 });
+    expect(readCaptureText(HAR)).toMatchObject({
+      ok: true,
+      requests: [],
+      notes: ['1 non-tracking entry left out'],
+    });
+    expect(readCaptureText(HAR, [ACME])).toMatchObject({ ok: true, notes: [] });
+  });
+
+  it('says which tracking requests the file left out for want of their bodies', () => {
+    const bodiless = JSON.stringify({
+      log: {
+        entries: [
+          {
+            request: {
+              method: 'POST',
+              url: 'https://www.google-analytics.com/r/collect',
+              headers: [],
+              bodySize: 296,
+              postData: { mimeType: 'text/plain' },
+            },
+          },
+        ],
+      },
+    });
+    const result = readCaptureText(bodiless);
+    expect(result).toMatchObject({ ok: true, requests: [] });
+    expect(result.ok && result.notes.join()).toContain(
+      '1 tracking request left out because the file holds no body for it',
+    );
   });
 });

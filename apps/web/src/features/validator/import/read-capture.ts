@@ -1,14 +1,14 @@
 import {
   defineCustomVendors,
   importCapture,
+  importNotes,
   ImportError,
   usableCustomVendors,
   type ImportFormat,
 } from '@tagproof/engine';
 
 export type CaptureReadResult =
-  | { ok: true; requests: unknown[]; format: ImportFormat; skipped: number; redirects: number }
-  | { ok: false; message: string };
+  { ok: true; requests: unknown[]; format: ImportFormat; notes: string[] } | { ok: false; message: string };
 
 /**
  * Reads a capture file's text with the engine's importer: a HAR file (non-tracking entries left
@@ -23,8 +23,7 @@ export function readCaptureText(text: string, vendors: readonly unknown[] = []):
       ok: true,
       requests: result.requests,
       format: result.format,
-      skipped: result.skipped,
-      redirects: result.redirects,
+      notes: importNotes(result),
     };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message };
