@@ -252,3 +252,74 @@ describe('HAR pages', () => {
     ]);
   });
 });
+
+describe('HAR documents that are no page, or are spelt otherwise', () => {
+  const documentEntry = (url: string, method: string, extra: Record<string, unknown> = {}) => ({
+    pageref: 'page_1',
+    _resourceType: 'document',
+    _initiator: { type: 'other' },
+    request: { method, url, headers: [{ name: 'Sec-Fetch-Dest', value: 'document' }] },
+    response: { status: 200, content: { mimeType: 'text/html' } },
+    ...extra,
+  });
+
+  it('takes no frame’s document for a page, even one a form in the frame sent (initiator other)', () => {
+    // As a real bing.com load (sitespeedio/chrome-har's test data) holds a hidden sign-in frame's post.
+    const frame = documentEntry('https://cn.bing.com/orgid/idtoken/conditional', 'POST');
+    frame.request.headers = [{ name: 'Sec-Fetch-Dest', value: 'iframe' }];
+    const result = importCapture(
+      har([documentEntry('https://cn.bing.com/', 'GET'), frame, { request: { method: 'GET', url: GA4 } }], {
+        pages: [{ id: 'page_1', title: 'https://cn.bing.com/' }],
+      }),
+    );
+    expect(pageRows(result)).toEqual([
+      ['Navigation', 'https://cn.bing.com/', 'https://cn.bing.com/'],
+      [null, GA4, 'https://cn.bing.com/'],
+    ]);
+  });
+
+  it('reads `Document`, as the DevTools protocol spells the resource type, as a document', () => {
+    const result = importCapture(
+      har([documentEntry('https://shop.example.com/', 'GET', { _resourceType: 'Document' })], {
+        pages: [{ id: 'page_1', title: 'https://shop.example.com/' }],
+      }),
+    );
+    expect(pageRows(result)).toEqual([
+      ['Navigation', 'https://shop.example.com/', 'https://shop.example.com/'],
+    ]);
+  });
+});
+
+describe('a capture whose first page a script opened through a redirect', () => {
+  it('takes the document the redirect led to for the first page (chrome-har, browsertime)', () => {
+    // As a real chrome-har capture of mousel.lu (sitespeedio/pagexray's test data): the harness opens
+    // the page from a script, and the site sends it on to another host.
+    const scripted = (url: string, status: number, redirectURL = '') => ({
+      pageref: 'page_1',
+      _initiator_type: 'script',
+      _initiator: '',
+      request: { method: 'GET', url, headers: [{ name: 'Upgrade-Insecure-Requests', value: '1' }] },
+      response: { status, redirectURL, content: { mimeType: status === 200 ? 'text/html' : '' } },
+    });
+    const page = 'http://www.brasseriedeluxembourg.lu/';
+    const result = importCapture(
+      har(
+        [
+          scripted('http://www.mousel.lu/', 301, 'http://www.brasseriedeluxembourg.lu'),
+          scripted(page, 200),
+          {
+            pageref: 'page_1',
+            _initiator_type: 'parser',
+            _initiator: page,
+            request: { method: 'GET', url: GA4 },
+          },
+        ],
+        { pages: [{ id: 'page_1', title: 'Home | Brasserie de Luxembourg' }] },
+      ),
+    );
+    expect(pageRows(result)).toEqual([
+      ['Navigation', page, page],
+      [null, GA4, page],
+    ]);
+  });
+});

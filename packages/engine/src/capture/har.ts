@@ -123,13 +123,15 @@ export function readHar(parsed: unknown): HarImport {
 
 /**
  * Whether an entry is a top-level navigation: a GET or POST for a document (Chrome's
- * `_resourceType: "document"`, or an HTML response where no resource type is given) that
+ * `_resourceType: "document"`, or an HTML response where no resource type is given), not a frame's
+ * (its `Sec-Fetch-Dest`, when recorded, says `document`), that
  * - the browser itself started (initiator `other`: an address typed, a link followed, a form sent, a
  *   reload), however many a page holds: a capture of a journey may keep one page for all of it;
  * - or, when Chrome names it a document, is its page's first (a script's `location` change);
  * - or, in a capture that names no resource types (chrome-har), that a script started as a document
- *   (Chrome sends `Upgrade-Insecure-Requests` for documents only) on the host of the page it left: a
- *   script's `location` change (DevTools starts a new page for it instead);
+ *   (Chrome sends `Upgrade-Insecure-Requests` for documents only) on the host of the page it left, or
+ *   before any page: a script's `location` change (DevTools starts a new page for it instead), or the
+ *   test harness's first load (browsertime opens the page from a script), wherever it was redirected;
  * - or, when nothing names its initiator (Firefox), is its page's first HTML response.
  * Other HTML a script or the parser loaded (iframes of other hosts, beacons answered with HTML,
  * prefetches) is no navigation, nor is a document answered with a redirect (a form posted and
@@ -143,10 +145,17 @@ function isTopLevelDocument(
 ): boolean {
   const method = typeof entry.request?.method === 'string' ? entry.request.method.toUpperCase() : 'GET';
   const mime = typeof entry.response?.content?.mimeType === 'string' ? entry.response.content.mimeType : '';
-  const chromeDocument = entry._resourceType === 'document';
+  // `document` as Chrome's export writes it, `Document` as the DevTools protocol does.
+  const resourceType =
+    typeof entry._resourceType === 'string' ? entry._resourceType.toLowerCase() : undefined;
+  const chromeDocument = resourceType === 'document';
   const looksLikeDocument =
     chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
   if (!looksLikeDocument || (method !== 'GET' && method !== 'POST') || isRedirect(entry)) return false;
+  // A frame's document (a hidden sign-in frame posting a form) is no page, whatever its initiator.
+  const destination = requestHeader(entry, 'sec-fetch-dest');
+  if (destination !== undefined && destination.length > 0 && destination.toLowerCase() !== 'document')
+    return false;
   const initiator = initiatorType(entry);
   const key = pageRef.length > 0 ? pageRef : `#${seen.size}`;
   if (initiator === undefined && !chromeDocument) {
@@ -163,7 +172,7 @@ function isTopLevelDocument(
     (initiator === 'script' &&
       !chromeDocument &&
       isDocumentRequest(entry) &&
-      sameHost(entry.request?.url, currentTab));
+      (currentTab === null || sameHost(entry.request?.url, currentTab)));
   if (navigation) seen.add(key);
   return navigation;
 }

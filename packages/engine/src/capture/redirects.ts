@@ -68,19 +68,18 @@ export function joinRedirects(
 
 /**
  * What a redirect hop adds to its hit, for `redirectQueryParams`: the hop's query string; for an
- * address without one whose last path segment carries `;name=value` parameters (Floodlight's
- * `activityi;dc_pre=…;src=…;…?`, where the follow-up's click id is), those, joined with `&` as a query
- * is; '' when the hop carries none.
+ * address without one whose last path segment carries `;`-separated `name=value` parameters
+ * (Floodlight's `activityi;dc_pre=…;src=…;…?` and `/ddm/activity/src=…;dc_pre=…;…`, where the
+ * follow-up's click id is), those, joined with `&` as a query is; '' when the hop carries none.
  */
 export function redirectParamsOf(url: string): string {
   const parsed = parseUrl(url);
   if (parsed === null) return '';
   if (parsed.query.length > 0) return parsed.query;
   const segment = parsed.path.slice(parsed.path.lastIndexOf('/') + 1);
-  const semicolon = segment.indexOf(';');
-  if (semicolon === -1) return '';
+  if (!segment.includes(';')) return '';
+  // `activityi;src=…` names its endpoint first; `/ddm/activity/src=…;…` starts with a parameter.
   return segment
-    .slice(semicolon + 1)
     .split(';')
     .filter((param) => param.indexOf('=') > 0)
     .join('&');
