@@ -46,6 +46,19 @@ describe('Universal Analytics validation', () => {
     ).toContain('so this hit, which names no property (no tid), is lost');
   });
 
+  it('says that a GA4 measurement ID sent with this protocol never reached anything (an AMP page)', () => {
+    // As a real AMP page load (Lighthouse's test data) sent it: amp-analytics type googleanalytics with a G- ID.
+    const [event] = decode({
+      url: 'https://www.google-analytics.com/r/collect?v=1&_v=a1&ds=AMP&aip=true&_s=1&dt=Home&sr=412x823&_utmht=1568060549736&cid=amp-xyz&tid=G-FRCW4ZWKEN&t=pageview&jid=123&_r=1',
+    });
+    const codes = event?.findings.map((finding) => finding.code);
+    expect(codes).toContain('VALUE_INVALID');
+    expect(codes).not.toContain('UNIVERSAL_ANALYTICS_SUNSET');
+    const finding = event?.findings.find((found) => found.code === 'VALUE_INVALID');
+    expect(finding?.message).toContain('G-FRCW4ZWKEN is a Google Analytics 4 measurement ID');
+    expect(finding?.message).toContain('type="gtag"');
+  });
+
   it('says nothing about the library load itself', () => {
     expect(codesOf('https://www.google-analytics.com/analytics.js')).toEqual({ errors: [], suggestions: [] });
   });

@@ -13,8 +13,16 @@ export const SUNSET_SOURCE = {
   lastVerified: '2026-11-24',
 } as const;
 
-/** The finding for a hit sent to `trackingId` (null when the hit names none). */
+/** A GA4 measurement ID (`G-…`), which a Universal Analytics hit may carry by mistake. */
+const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]+$/i;
+
+/**
+ * The finding for a hit sent to `trackingId` (null when the hit names none). A GA4 measurement ID sent
+ * with this protocol (an AMP page's `amp-analytics type="googleanalytics"` given a `G-` ID) never
+ * reached anything, sunset or not: that finding says so instead.
+ */
 export function sunsetFinding(trackingId: string | null): Finding {
+  if (trackingId !== null && GA4_MEASUREMENT_ID.test(trackingId)) return ga4IdFinding(trackingId);
   // A tracking id is short; a hostile one is cut so that the message stays readable.
   const shown = trackingId !== null && trackingId.length > 40 ? `${trackingId.slice(0, 40)}…` : trackingId;
   const lost = shown === null ? 'this hit, which names no property (no tid),' : `this hit to ${shown}`;
@@ -26,6 +34,21 @@ export function sunsetFinding(trackingId: string | null): Finding {
       `so ${lost} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
     expected: 'a Google Analytics 4 tag (measurement ID G-…)',
     ...(shown === null ? {} : { received: shown }),
+    source: `${SUNSET_SOURCE.book} (${SUNSET_SOURCE.url})`,
+  });
+}
+
+/** A GA4 measurement ID sent with the Universal Analytics protocol (`v=1`): GA4 never took such hits. */
+function ga4IdFinding(measurementId: string): Finding {
+  return makeFinding('VALUE_INVALID', {
+    fieldPath: 'tid',
+    parameter: 'tracking ID',
+    message:
+      `${measurementId} is a Google Analytics 4 measurement ID, but this hit uses the Universal Analytics ` +
+      `protocol (v=1), which Google Analytics 4 never accepted: nothing receives it. Send it with gtag.js ` +
+      `or Google Tag Manager's Google tag; on an AMP page, use amp-analytics with type="gtag".`,
+    expected: 'a Google Analytics 4 hit (v=2, /g/collect) for a G- measurement ID',
+    received: measurementId,
     source: `${SUNSET_SOURCE.book} (${SUNSET_SOURCE.url})`,
   });
 }
