@@ -58,6 +58,15 @@ describe('REQUEST_FAILED', () => {
     expect(failuresOf(data)[0]?.[4]).toContain('ad or tracking blocker');
   });
 
+  it('says when DevTools’ request blocking, not an extension, stopped the hit', () => {
+    // As a real Lighthouse capture (llentab.cz) recorded a blocked pattern.
+    const data = validated(entry(GA4, 0, 'net::ERR_BLOCKED_BY_CLIENT.Inspector'));
+    const [failure] = failuresOf(data);
+    expect(failure?.[1]).toBe('REQUEST_FAILED');
+    expect(failure?.[4]).toContain("DevTools' request blocking stopped it");
+    expect(failure?.[4]).not.toContain('ad or tracking blocker');
+  });
+
   it("is an error when the vendor refused the hit or the page's own policy blocked it", () => {
     const data = validated(entry(GA4, 0, 'net::ERR_BLOCKED_BY_CSP'), entry(META, 403));
     expect(failuresOf(data).map((failure) => failure.slice(0, 4))).toEqual([

@@ -12,6 +12,17 @@ import { defineRule, NO_HITS, type Rule, type RuleHit, type RuleSource } from '.
 
 /** Chrome's reason when an extension (an ad or tracking blocker) stopped a request. */
 const BLOCKED_BY_CLIENT = 'net::ERR_BLOCKED_BY_CLIENT';
+/** The same, when DevTools' own request blocking (Network request blocking) stopped it. */
+const BLOCKED_BY_DEVTOOLS = 'net::ERR_BLOCKED_BY_CLIENT.Inspector';
+
+/** What a failed request's browser error says about who stopped it. */
+function reasonOf(error: string | null): string {
+  if (error === BLOCKED_BY_DEVTOOLS)
+    return "DevTools' request blocking stopped it (a pattern under Network request blocking); capture again without it to test the tag.";
+  if (error === BLOCKED_BY_CLIENT)
+    return 'an extension in the browser (an ad or tracking blocker) stopped it; capture again without it to test the tag.';
+  return 'the browser could not send it or got no answer.';
+}
 
 const SOURCE: RuleSource = {
   book: 'HTTP status of the answer',
@@ -45,9 +56,7 @@ function hitOf(problem: DeliveryProblem, vendor: string): RuleHit {
         ...FIELD,
         message:
           `This request never reached ${vendor}, so nothing in it was collected (${problem.error}): ` +
-          (problem.error === BLOCKED_BY_CLIENT
-            ? 'an extension in the browser (an ad or tracking blocker) stopped it; capture again without it to test the tag.'
-            : 'the browser could not send it or got no answer.'),
+          reasonOf(problem.error),
         received: `no answer (${problem.error})`,
       };
   }
