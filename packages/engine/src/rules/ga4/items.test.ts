@@ -33,4 +33,27 @@ describe('GA4 items', () => {
     );
     expect(errors).toMatchObject([{ code: 'VALUE_INVALID', fieldPath: 'params.items[0].price' }]);
   });
+
+  describe('custom parameters whose values start with digits', () => {
+    // gtag.js pairs `k<index><name>` with `v<index><value>`: `v039.95` is 39.95 for index 0.
+    const custom = (n: number) => Array.from({ length: n }, (_, i) => `~k${i}p${i}~v${i}${i}5`).join('');
+
+    it('are all read from a real item, none reported as cut off', () => {
+      const item =
+        'id10418~lp0~pr0~brAbleforth%27s~caRum~nmRumbullion!~vaIn%20Stock~k0metric1~v039.95~k1dimension6~v1Rum%2FSpiced~k2style~v2Spiced~k3rating~v34.5~k4abv~v442.6~k5volume~v570';
+      expect(codesOf(findingsOf(gtagHit(`en=view_item&cu=GBP&pr1=${item}`)))).toEqual([]);
+    });
+
+    it('count towards the 27 custom item parameters of an event', () => {
+      expect(errorsOf(findingsOf(gtagHit(`en=view_item&pr1=idA${custom(27)}`)))).toEqual([]);
+      expect(errorsOf(findingsOf(gtagHit(`en=view_item&pr1=idA${custom(28)}`)))).toMatchObject([
+        { code: 'EXCEEDED_MAX_ENTITIES', fieldPath: 'pr1.p27' },
+      ]);
+    });
+
+    it('have their length checked', () => {
+      const [finding] = errorsOf(findingsOf(gtagHit(`en=view_item&pr1=idA~k0code~v0${'1'.repeat(101)}`)));
+      expect(finding).toMatchObject({ code: 'VALUE_OUT_OF_BOUNDS', fieldPath: 'pr1.code' });
+    });
+  });
 });

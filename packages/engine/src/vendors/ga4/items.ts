@@ -2,31 +2,34 @@ import { makeFinding } from '../../findings/make-finding.js';
 import type { Finding } from '../../findings/finding.js';
 import type { Param } from '../../url/params.js';
 import { forgetAfterEachCall } from '../../call-memory.js';
+import { pairCustomFields, readCustomField, type CustomField } from './item-custom-params.js';
 import { GA4_ITEM_FIELDS } from './params.js';
 
 /**
  * Decodes one GA4 item string (`idSKU_1~nmShirt~pr10.5~qt2~k0color~v0red`) into item fields named
- * `pr1.id`, `pr1.nm`, ... (wire names), custom item parameters as `pr1.<key>`. Undocumented by Google:
- * fields are `~`-separated, each a two-character code followed by its value.
+ * `pr1.id`, `pr1.nm`, ... (wire names), custom item parameters as `pr1.<key>` (`pr1.color`).
+ * Undocumented by Google: fields are `~`-separated, each a two-character code followed by its value;
+ * a custom item parameter is a pair `k<index><name>`, `v<index><value>` (see item-custom-params.ts).
  */
 export function decodeItemString(wireName: string, value: string): { params: Param[]; findings: Finding[] } {
   const params: Param[] = [];
   const findings: Finding[] = [];
-  // Custom fields are rare: their maps are made when the first one is met.
-  let customKeys: Map<string, string> | null = null;
-  let customValues: Map<string, string> | null = null;
+  // Custom fields are rare: their list is made when the first one is met.
+  let customFields: CustomField[] | null = null;
   for (const segment of value.split('~')) {
     if (segment.length === 0) continue;
     if (segment.length < 2) {
       findings.push(truncated(wireName, value, segment));
       continue;
     }
+    const custom = readCustomField(segment);
+    if (custom !== null) {
+      (customFields ??= []).push(custom);
+      continue;
+    }
     const field = fieldOf(wireName, segment);
     const fieldValue = segment.slice(2);
-    const custom = readCustomField(segment);
-    if (custom?.kind === 'k') (customKeys ??= new Map()).set(custom.index, custom.value);
-    else if (custom?.kind === 'v') (customValues ??= new Map()).set(custom.index, custom.value);
-    else if (field.known) params.push({ name: field.name, value: fieldValue });
+    if (field.known) params.push({ name: field.name, value: fieldValue });
     else {
       const { code } = field;
       findings.push(
@@ -40,13 +43,11 @@ export function decodeItemString(wireName: string, value: string): { params: Par
       params.push({ name: field.name, value: fieldValue });
     }
   }
-  for (const [index, key] of customKeys ?? []) {
-    const custom = customValues?.get(index);
-    if (custom === undefined) findings.push(truncated(wireName, value, `k${index}${key}`));
-    else params.push({ name: `${wireName}.${key}`, value: custom });
-  }
-  for (const index of customValues?.keys() ?? []) {
-    if (!customKeys?.has(index)) findings.push(truncated(wireName, value, `v${index}`));
+  if (customFields !== null) {
+    const custom = pairCustomFields(customFields);
+    for (const { name, value: customValue } of custom.pairs)
+      params.push({ name: `${wireName}.${name}`, value: customValue });
+    for (const near of custom.malformed) findings.push(truncated(wireName, value, near));
   }
   return { params, findings };
 }
@@ -101,19 +102,6 @@ function truncated(wireName: string, value: string, segment: string): Finding {
     expected: 'two-letter field codes followed by their values, separated by ~',
     received: value,
   });
-}
-
-/**
- * Reads a custom item field: `k<index><key>` or `v<index><value>`, the index being every digit after
- * the letter (`k10material` is key 10; parameter names cannot start with a digit).
- */
-function readCustomField(segment: string): { kind: 'k' | 'v'; index: string; value: string } | null {
-  const kind = segment[0];
-  if (kind !== 'k' && kind !== 'v') return null;
-  let end = 1;
-  while (end < segment.length && segment[end]! >= '0' && segment[end]! <= '9') end++;
-  if (end === 1) return null;
-  return { kind, index: segment.slice(1, end), value: segment.slice(end) };
 }
 
 function isDigits(text: string): boolean {
