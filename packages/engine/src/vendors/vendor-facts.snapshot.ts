@@ -1301,7 +1301,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
-    diffVolatile: ['event.timestamp', 'event.uuid'],
+    diffVolatile: ['event.timestamp', 'event.t', 'timestamp', 'event.uuid', 'event.u', 'eventId'],
     metricCategories: null,
   },
   {
@@ -1433,7 +1433,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
-    diffVolatile: [],
+    diffVolatile: ['cid'],
     metricCategories: null,
   },
   {

@@ -6,8 +6,12 @@
  * the path after `ibs:`, e.g. `/ibs:dpid=411&dpuuid=…`). The Experience Cloud ID service's `/id` is
  * ADOBEECID, and is matched before this vendor.
  *
- * Account: `d_orgid` (the Experience Cloud organisation) when sent; for an ID sync the data
- * provider (`dpid`, or `d_dpid`); else a partner subdomain's name. Parameters: `d_*` are DCS fields,
+ * Account: the site's own Audience Manager: `d_orgid` (the Experience Cloud organisation) when sent,
+ * else the customer's subdomain (DIL's partner name: `<partner>.demdex.net`, `fast.<partner>.demdex.net`),
+ * else none. An ID sync's `dpid` is not the site's account: it is the data provider the sync is for, a
+ * partner (ad server, DSP, data vendor) that Audience Manager gave that id, with `dpuuid` the partner's
+ * id for the visitor (Adobe's ID synchronization docs: `dpm.demdex.net/ibs:dpid=<VENDOR_ID>&dpuuid=
+ * <VENDOR_UUID>`). A sync to the shared `dpm.demdex.net` names no customer, so its account is null. Parameters: `d_*` are DCS fields,
  * `c_*` customer traits, `p_*` private traits, `h_*` headers; `d_cid` is `<dpid>%01<dpuuid>` and is
  * shown as sent.
  */
@@ -31,14 +35,17 @@ function pathParams(path: string): Param[] {
   return parseParams(path.slice(SYNC_PREFIX.length).replace(/\/+$/, ''));
 }
 
+/** The customer's subdomain of a demdex.net host (`cbsi` of `fast.cbsi.demdex.net`); null for `dpm`. */
+function customerOf(host: string): string | null {
+  const labels = host.split('.');
+  const name = labels.length >= 3 ? labels[labels.length - 3] : undefined;
+  return name === undefined || name === 'dpm' ? null : name;
+}
+
 function decodeAudienceManager(request: RequestView): VendorEvent[] {
   const eventName = callOf(request) ?? 'unknown_event';
   const params = [...pathParams(request.url.path), ...request.query];
-  const partner = request.url.host === 'dpm.demdex.net' ? null : (request.url.host.split('.')[0] ?? null);
-  const account =
-    getParam(params, 'd_orgid') ??
-    (eventName === 'id_sync' ? (getParam(params, 'dpid') ?? getParam(params, 'd_dpid')) : undefined) ??
-    partner;
+  const account = getParam(params, 'd_orgid') ?? customerOf(request.url.host);
   return [{ eventName, accountID: account, params }];
 }
 
@@ -52,7 +59,8 @@ export const adobeAudienceManager = defineVendor({
   pageViewEvents: [],
   pageUrlParams: [],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  // ID syncs of every partner share one account (none): a sync for another data provider is another sync.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['dpid', 'd_dpid'] },
   matchHosts: ['demdex.net'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeAudienceManager,

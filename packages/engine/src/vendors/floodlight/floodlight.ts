@@ -3,9 +3,11 @@
  *
  * Recognised: on `fls.doubleclick.net` and `<src>.fls.doubleclick.net`, paths `/activityi;…`,
  * `/activityj;…`, `/activity;…`; on `ad.doubleclick.net`, the same plus `/ddm/activity/…` (the image
- * tag) and `/ddm/fls/…`; on `adservice.google.<tld>`, `/ddm/fls/<z|i|p>/…` (the follow-up a hit
- * sends through Google's domain). Other doubleclick.net hosts (Google Ads' `googleads.g`, GA's
- * `stats.g`) and ad-serving paths (`/ddm/trackclk/`, `/ddm/adj/`) are not Floodlight.
+ * tag) and `/ddm/fls/…`; on `ade.googlesyndication.com`, `/ddm/activity/…` (where current gtag.js
+ * sends a `DC-` tag's image hit, and its `dc_pre` follow-up, on the same path); on
+ * `adservice.google.<tld>`, `/ddm/fls/<z|i|p>/…` (the follow-up a hit sends through Google's
+ * domain). Other doubleclick.net hosts (Google Ads' `googleads.g`, GA's `stats.g`), other
+ * googlesyndication.com hosts and ad-serving paths (`/ddm/trackclk/`, `/ddm/adj/`) are not Floodlight.
  *
  * Undocumented behaviour relied on: the fields are `;`-separated `name=value` pairs in the path,
  * after the endpoint (`activityi;src=1;type=g;cat=c;ord=…?`), with an optional query after `?`;
@@ -21,6 +23,8 @@ import { FLOODLIGHT_PARAMS, FLOODLIGHT_PATTERNS } from './params.js';
 const ACTIVITY_PATH = /^\/(?:activity[ij]?;|ddm\/activity[/;]|ddm\/fls\/)/;
 const FOLLOW_UP_PATH = /^\/ddm\/fls\/[a-z]\//;
 const ADSERVICE_HOST = /^adservice\.google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+/** Google's ad-event host: only its `/ddm/activity/` path carries Floodlight hits. */
+const SYNDICATION_HOST = 'ade.googlesyndication.com';
 
 function isFloodlight(request: RequestView): boolean {
   if (request.isNavigation) return false;
@@ -29,6 +33,7 @@ function isFloodlight(request: RequestView): boolean {
     return /^\/activity[ij]?;/.test(path);
   }
   if (host === 'ad.doubleclick.net') return ACTIVITY_PATH.test(path);
+  if (host === SYNDICATION_HOST) return path.startsWith('/ddm/activity/');
   return ADSERVICE_HOST.test(host) && FOLLOW_UP_PATH.test(path);
 }
 

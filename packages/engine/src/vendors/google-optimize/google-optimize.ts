@@ -2,16 +2,25 @@
  * Google Optimize (discontinued by Google on 30 September 2023).
  *
  * Recognised: the container `www.googleoptimize.com/optimize.js?id=OPT-…` (also `GTM-…` ids) and the
- * anti-flicker snippet's request of it (`library_load`). A site still loading it runs no experiment:
- * the script no longer serves experiments.
+ * anti-flicker snippet's request of it, and the container the analytics.js Optimize plugin
+ * (`ga('require', 'GTM-…')`) loads from `www.google-analytics.com/gtm/js?id=GTM-…` (with the client
+ * id `cid` and, once a visitor is in an experiment, the `_gaexp` cookie in `gac`). Both are
+ * `library_load`. A site still loading either runs no experiment: Google no longer serves them.
  * Account: the container id `id`.
  */
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
+const OPTIMIZE_HOST = 'www.googleoptimize.com';
+/** analytics.js's host, where the Optimize plugin's container is served under `/gtm/js`. */
+const ANALYTICS_HOST = 'www.google-analytics.com';
+
 function isContainer(request: RequestView): boolean {
-  return request.url.host === 'www.googleoptimize.com' && request.url.path === '/optimize.js';
+  const { host, path } = request.url;
+  return (
+    (host === OPTIMIZE_HOST && path === '/optimize.js') || (host === ANALYTICS_HOST && path === '/gtm/js')
+  );
 }
 
 function decodeOptimize(request: RequestView): VendorEvent[] {
@@ -35,9 +44,14 @@ export const googleOptimize = defineVendor({
   pageUrlParams: [],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
-  matchHosts: ['www.googleoptimize.com'],
+  matchHosts: [OPTIMIZE_HOST, ANALYTICS_HOST],
   match: (request) => !request.isNavigation && isContainer(request),
   decode: decodeOptimize,
-  params: { id: { label: 'Container ID', group: 'most_used' } },
+  params: {
+    id: { label: 'Container ID', group: 'most_used' },
+    cid: { label: 'Client ID (cid)', group: 'user' },
+    gac: { label: 'Experiment cookie (_gaexp)', group: 'other' },
+  },
+  sessionIds: ['cid'],
   volatile: [],
 });

@@ -1,8 +1,9 @@
 /**
  * MNTN pixel (formerly SteelHouse; connected-TV advertising).
  *
- * Recognised: `dx.mountain.com/spx` (a script request carrying the fields in its query). Other
- * mountain.com URLs are not hits.
+ * Recognised: `dx.mountain.com/spx` (a script request carrying the fields in its query), and the same
+ * pixel on SteelHouse's former host `dx.steelhousemedia.com/spx`, which sites tagged before the
+ * rebrand still load. Other mountain.com and steelhousemedia.com URLs are not hits.
  *
  * Undocumented behaviour relied on: `shaid` is the advertiser, `plh` the page and `tdr` the referrer;
  * a conversion adds `conv=1` with `shoid` (order id), `shoamt` (amount), `shocur` (currency) and the
@@ -15,8 +16,11 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { noItemCount } from '../purchase-reader.js';
 import { MNTN_PARAMS } from './params.js';
 
+/** The pixel's hosts: MNTN's, and SteelHouse's from before the rebrand (same path and fields). */
+const PIXEL_HOSTS: ReadonlySet<string> = new Set(['dx.mountain.com', 'dx.steelhousemedia.com']);
+
 function isPixel(request: RequestView): boolean {
-  return !request.isNavigation && request.url.host === 'dx.mountain.com' && request.url.path === '/spx';
+  return !request.isNavigation && PIXEL_HOSTS.has(request.url.host) && request.url.path === '/spx';
 }
 
 function decodeMntn(request: RequestView): VendorEvent[] {
@@ -49,7 +53,7 @@ export const mntn = defineVendor({
     itemCount: noItemCount,
   },
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['shoid'] },
-  matchHosts: ['dx.mountain.com'],
+  matchHosts: [...PIXEL_HOSTS],
   match: isPixel,
   decode: decodeMntn,
   params: MNTN_PARAMS,

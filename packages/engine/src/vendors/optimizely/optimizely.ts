@@ -7,19 +7,34 @@
  * <project id>.js` and Performance Edge's `cdn.optimizely.com/public/<account id>/s/<snippet>.js`
  * (`library_load`).
  *
- * Event name: an event's `key` (custom events and pages), else its `type` (`campaign_activated` for
- * a decision). Account: `account_id` of the body; the project id of a snippet, the account of an
- * Edge snippet. Relied on: the event API's batch format as the snippet sends it.
+ * Event name: the type of one of the snippet's own events (`client_activation`, `campaign_activated`
+ * for a decision, `view_activated` for a page), else the event's key (a custom event, type `other`),
+ * else its type. Account: `account_id` of the body; the project id of a snippet, the account of an
+ * Edge snippet. Each event's `uuid` is its own id (a resend carries the same one); its entity (the
+ * campaign, page or event id) and key tell two events apart.
+ *
+ * Undocumented, relied on: the Web snippet (client 0.1xx and later, seen at 0.195.0) sends each event,
+ * decision and attribute with one-letter keys instead of the documented long ones, read from real
+ * bodies: an event's `e` entity_id, `k` key, `y` type, `u` uuid, `t` timestamp, `a` tags, `$` revenue,
+ * `v` value; a decision's `c` campaign_id, `x` experiment_id, `v` variation_id, `h` holdback; an
+ * attribute's `e`, `k`, `t`, `v`. Both spellings are read, the long one first. The legacy `/log/event`
+ * body (client 0.4x) is one event with `eventName` and `accountId` at the top level.
  */
 import { getParam, type Param } from '../../url/params.js';
 import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { OPTIMIZELY_PARAMS, OPTIMIZELY_PATTERNS } from './params.js';
 
 const EVENT_PATHS: ReadonlySet<string> = new Set(['/v1/events', '/log/event']);
 const SNIPPET = /^\/js\/(\d+)\.js$/;
 const EDGE_SNIPPET = /^\/public\/(\d+)\/s\/[^/]+\.js$/;
 const EVENT_FIELD = /^(visitors\[\d+\]\.snapshots\[\d+\]\.events\[\d+\])\.(.+)$/;
+/** The snippet's own event types: named by the type, not by the key (a page's or campaign's name). */
+const BUILT_IN_TYPES: ReadonlySet<string> = new Set([
+  'client_activation',
+  'campaign_activated',
+  'view_activated',
+]);
 
 function isEventApi(request: RequestView): boolean {
   return request.url.host === 'logx.optimizely.com' && EVENT_PATHS.has(request.url.path.replace(/\/+$/, ''));
@@ -30,6 +45,14 @@ function snippetAccount(request: RequestView): string | null | undefined {
   return SNIPPET.exec(request.url.path)?.[1] ?? EDGE_SNIPPET.exec(request.url.path)?.[1];
 }
 
+/** The event's name from its own fields (`event.…`), long keys first, then the snippet's short ones. */
+function eventNameOf(own: readonly Param[]): string {
+  const type = getParam(own, 'event.type') || getParam(own, 'event.y');
+  const key = getParam(own, 'event.key') || getParam(own, 'event.k');
+  if (type !== undefined && BUILT_IN_TYPES.has(type)) return type;
+  return key || type || 'unknown_event';
+}
+
 function decodeOptimizely(request: RequestView): VendorEvent[] {
   if (!isEventApi(request)) {
     return [
@@ -37,7 +60,7 @@ function decodeOptimizely(request: RequestView): VendorEvent[] {
     ];
   }
   const body = readJsonBody(request.body);
-  const account = getParam(body.params, 'account_id') ?? null;
+  const account = getParam(body.params, 'account_id') ?? getParam(body.params, 'accountId') ?? null;
   const shared = body.params.filter((param) => !EVENT_FIELD.test(param.name));
   const byEvent = new Map<string, Param[]>();
   for (const param of body.params) {
@@ -46,10 +69,19 @@ function decodeOptimizely(request: RequestView): VendorEvent[] {
     const key = match[1] ?? '';
     byEvent.set(key, [...(byEvent.get(key) ?? []), { name: `event.${match[2] ?? ''}`, value: param.value }]);
   }
-  if (byEvent.size === 0)
-    return [{ eventName: 'unknown_event', accountID: account, params: shared, findings: body.findings }];
+  if (byEvent.size === 0) {
+    const legacyName = getParam(body.params, 'eventName') || getParam(body.params, 'eventType');
+    return [
+      {
+        eventName: legacyName || 'unknown_event',
+        accountID: account,
+        params: shared,
+        findings: body.findings,
+      },
+    ];
+  }
   return [...byEvent.values()].map((own, index) => ({
-    eventName: getParam(own, 'event.key') || getParam(own, 'event.type') || 'unknown_event',
+    eventName: eventNameOf(own),
     accountID: account,
     params: [...request.query, ...shared, ...own],
     findings: index === 0 ? body.findings : [],
@@ -66,29 +98,16 @@ export const optimizely = defineVendor({
   pageViewEvents: [],
   pageUrlParams: [],
   purchase: null,
-  duplicateKeys: { ...NO_DUPLICATE_KEYS, eventIds: ['event.uuid'] },
+  duplicateKeys: {
+    eventIds: ['event.uuid', 'event.u', 'eventId'],
+    dedupKeys: [],
+    distinctKeys: ['event.entity_id', 'event.e', 'event.key', 'event.k'],
+  },
   matchHosts: ['logx.optimizely.com', 'cdn.optimizely.com'],
   match: (request) =>
     !request.isNavigation && (isEventApi(request) || typeof snippetAccount(request) === 'string'),
   decode: decodeOptimizely,
-  params: {
-    account_id: { label: 'Account ID', group: 'most_used' },
-    project_id: { label: 'Project ID', group: 'most_used' },
-    'event.key': { label: 'Event key', group: 'most_used' },
-    'event.type': { label: 'Event type', group: 'most_used' },
-    'event.entity_id': { label: 'Entity ID', group: 'most_used' },
-    'event.uuid': { label: 'Event UUID', group: 'most_used' },
-    'event.timestamp': { label: 'Timestamp', group: 'other' },
-    'event.revenue': { label: 'Revenue (cents)', group: 'e_commerce' },
-    'event.value': { label: 'Value', group: 'e_commerce' },
-    anonymize_ip: { label: 'Anonymise IP', group: 'consent_mode' },
-    client_name: { label: 'Client', group: 'other' },
-    client_version: { label: 'Client version', group: 'other' },
-    enrich_decisions: { label: 'Enrich decisions', group: 'other' },
-  },
-  patterns: [
-    { prefix: 'event.tags.', group: 'custom_event_parameters', label: (rest) => `Tag: ${rest}` },
-    { prefix: 'visitors[', group: 'user', label: (rest) => `Visitor [${rest}` },
-  ],
-  volatile: ['event.timestamp'],
+  params: OPTIMIZELY_PARAMS,
+  patterns: OPTIMIZELY_PATTERNS,
+  volatile: ['event.timestamp', 'event.t', 'timestamp'],
 });

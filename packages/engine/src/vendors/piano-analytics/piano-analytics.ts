@@ -6,11 +6,17 @@
  * JSON body `{events: [{name, data}]}` with one event per entry.
  *
  * Event name: a Piano Analytics event's `name` (`page.display`, `click.action`…); a classic hit is a
- * `click` when it says `type=click` (its label in `p`), else a `page_view` (page in `p`).
+ * `click` when it says `type=click` (its label in `p`), an `ad_impression` when it says `type=ad`
+ * (a campaign banner's impression pixel, the campaign in `xto` in the xtor format, e.g.
+ * `AD-29-[campaign]-[creative]-…`; AT Internet's help centre: `hit.xiti?s=…&xto=…&type=ad&hl=…`), else
+ * a `page_view` (page in `p`).
  * The SmartTag and SDK scripts on `tag.aticdn.net` are a `library_load` (account: the site id that
  * starts their path, when there is one).
- * Account: the site id `s`. Relied on: `p` (page or click label), `s2` (level 2), `clic` (click type),
- * `idclient` (visitor id) and `x<n>` (site custom variables) are the SmartTag's query fields.
+ * Account: the site id `s`, else `xts` (the site id under the name AT's campaign links and banner pixels
+ * give it: "the xts variable contains your site ID"). Relied on: `p` (page or click label), `s2`
+ * (level 2), `clic` (click type), `idclient` (visitor id) and `x<n>` (site custom variables) are the
+ * SmartTag's query fields; `Rdt=On` is what the collector adds when it redirects a hit to itself after
+ * setting its cookie (seen in real captures: the 302 and its follow-up are one hit).
  */
 import { getParam } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
@@ -31,6 +37,13 @@ function isScript(request: RequestView): boolean {
   return request.url.host === 'tag.aticdn.net' && request.url.path.endsWith('.js');
 }
 
+/** The classic hit's event from its `type`: a click, a campaign banner's impression, else a page view. */
+function classicEventName(request: RequestView): string {
+  const type = getParam(request.query, 'type');
+  if (type === 'click') return 'click';
+  return type === 'ad' ? 'ad_impression' : 'page_view';
+}
+
 function decodePiano(request: RequestView): VendorEvent[] {
   if (isScript(request)) {
     const site = /^\/(\d+)\//.exec(request.url.path)?.[1] ?? null;
@@ -38,8 +51,8 @@ function decodePiano(request: RequestView): VendorEvent[] {
   }
   const account = getParam(request.query, 's') ?? null;
   if (isClassic(request)) {
-    const click = getParam(request.query, 'type') === 'click';
-    return [{ eventName: click ? 'click' : 'page_view', accountID: account, params: [...request.query] }];
+    const siteId = account ?? getParam(request.query, 'xts') ?? null;
+    return [{ eventName: classicEventName(request), accountID: siteId, params: [...request.query] }];
   }
   const body = readJsonBody(request.body);
   const split = splitIndexedEntries(body.params, 'events');
@@ -80,9 +93,12 @@ export const pianoAnalytics = defineVendor({
   decode: decodePiano,
   params: {
     s: { label: 'Site ID', group: 'most_used' },
+    xts: { label: 'Site ID (xts)', group: 'most_used' },
+    xto: { label: 'Campaign (xtor format)', group: 'most_used' },
+    Rdt: { label: "Collector's cookie redirect", group: 'other' },
     s2: { label: 'Level 2 (site section)', group: 'most_used' },
     p: { label: 'Page or click label', group: 'most_used' },
-    type: { label: 'Hit type', group: 'most_used' },
+    type: { label: 'Hit type (click, ad)', group: 'most_used' },
     clic: { label: 'Click type (A action, N navigation, S exit, T download)', group: 'most_used' },
     idclient: { label: 'Visitor ID', group: 'user' },
     vtag: { label: 'Tag version', group: 'other' },
