@@ -1273,7 +1273,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
-    diffVolatile: ['dtm', 'stm', 'vid', 'pp_mix', 'pp_max', 'pp_miy', 'pp_may', 'eid', 'tid'],
+    diffVolatile: ['dtm', 'stm', 'vid', 'pp_mix', 'pp_max', 'pp_miy', 'pp_may', 'ds', 'eid', 'tid'],
     metricCategories: null,
   },
   {

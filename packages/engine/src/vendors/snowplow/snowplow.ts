@@ -100,12 +100,14 @@ export const snowplow = defineVendor({
     eventIds: ['eid', 'tid'],
     dedupKeys: ['tr_id'],
     // A structured event is its category, action, label, property and value: two of one action
-    // (`loaded`) with another category or label are two events.
-    distinctKeys: ['tr_id', 'se_ca', 'se_la', 'se_pr', 'se_va'],
+    // (`loaded`) with another category or label are two events. A self-describing event is its
+    // payload (`ue_px` base64, `ue_pr` JSON): two `ComponentLoaded` of two components are two events.
+    distinctKeys: ['tr_id', 'se_ca', 'se_la', 'se_pr', 'se_va', 'ue_px', 'ue_pr'],
   },
   match: (request) => !request.isNavigation && (isGet(request) || isPost(request)),
   decode: decodeSnowplow,
   params: SNOWPLOW_PARAMS,
   patterns: SNOWPLOW_PATTERNS,
-  volatile: ['dtm', 'stm', 'vid', 'pp_mix', 'pp_max', 'pp_miy', 'pp_may'],
+  // The document's size (`ds`) grows as the page loads: one event sent again later has another.
+  volatile: ['dtm', 'stm', 'vid', 'pp_mix', 'pp_max', 'pp_miy', 'pp_may', 'ds'],
 });
