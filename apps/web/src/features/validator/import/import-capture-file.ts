@@ -6,6 +6,9 @@ import { fileText } from './file-text';
 /** Capture files above this size are refused (the service takes 32 MB of requests). */
 export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
+/** How long the import's message stays when it says that hits were left out without their bodies. */
+const WITHOUT_BODY_NOTICE_MS = 15_000;
+
 const FORMAT_NAMES = { har: 'HAR file', json: 'JSON file', urls: 'list of URLs' } as const;
 
 /** Imports a HAR or JSON file (or a list of URLs) and validates its requests. */
@@ -43,9 +46,11 @@ export async function importCaptureFile(file: File): Promise<void> {
   const counts = done
     ? countsPhrase(eventCounts(state.validatedData))
     : countsPhrase({ captured: result.requests.length, events: result.requests.length, split: 0 });
+  // Hits left out for want of their bodies are a warning, left on screen long enough to be read.
   notify({
-    type: 'success',
+    type: result.withoutBody > 0 ? 'warning' : 'success',
     message: `Imported ${counts} from ${file.name} (${FORMAT_NAMES[result.format]})`,
     ...(result.notes.length > 0 ? { details: result.notes.join(', ') } : {}),
+    ...(result.withoutBody > 0 ? { duration: WITHOUT_BODY_NOTICE_MS } : {}),
   });
 }

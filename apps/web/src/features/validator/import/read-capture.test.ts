@@ -32,7 +32,7 @@ describe('readCaptureText', () => {
       },
     });
     const result = readCaptureText(bodiless);
-    expect(result).toMatchObject({ ok: true, requests: [] });
+    expect(result).toMatchObject({ ok: true, requests: [], withoutBody: 1 });
     expect(result.ok && result.notes.join()).toContain(
       '1 tracking request left out because the file holds no body for it',
     );

@@ -24,6 +24,7 @@ export function readCaptureText(text: string, vendors: readonly unknown[] = []):
       requests: result.requests,
       format: result.format,
       notes: importNotes(result),
+      withoutBody: result.withoutBody.length,
     };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message };
