@@ -118,6 +118,7 @@ import { wpcomStats } from './wpcom-stats/wpcom-stats.js';
 import { adobeHeartbeat } from './adobe-heartbeat/adobe-heartbeat.js';
 import { adobeDtm } from './adobe-dtm/adobe-dtm.js';
 import { comscore } from './comscore/comscore.js';
+import { nielsen } from './nielsen/nielsen.js';
 import { brevo } from './brevo/brevo.js';
 import { lytics } from './lytics/lytics.js';
 import { indicative } from './indicative/indicative.js';
@@ -139,6 +140,8 @@ import { newRelic } from './new-relic/new-relic.js';
 import { tvsquared } from './tvsquared/tvsquared.js';
 import { influ2 } from './influ2/influ2.js';
 import { chartable } from './chartable/chartable.js';
+import { wunderkind } from './wunderkind/wunderkind.js';
+import { ias } from './ias/ias.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -255,6 +258,7 @@ export const VENDORS: readonly Vendor[] = [
   adobeHeartbeat,
   adobeDtm,
   comscore,
+  nielsen,
   brevo,
   lytics,
   indicative,
@@ -276,4 +280,6 @@ export const VENDORS: readonly Vendor[] = [
   tvsquared,
   influ2,
   chartable,
+  wunderkind,
+  ias,
 ];

@@ -2,13 +2,16 @@
  * Medallia Digital (formerly Kampyle) feedback and Medallia DXA (Digital Experience Analytics,
  * formerly Decibel Insight) session analytics.
  *
- * Recognised, every match `library_load`:
+ * Recognised as `library_load`:
  * - Digital: the embed script `/wu/<property id>/onsite/embed.js` on `nebula-cdn.kampyle.com`, and
  *   `/wdc<region>/<property id>/onsite/embed.js` on `resources.digital-cloud.medallia.com` (also
  *   `.medallia.eu`). Account: the property id from the path.
  * - DXA: the tag `/i/<account number>/<website id>/di.js` on `cdn.decibelinsight.net` (also
  *   `collection.` and the bare domain), and the older `/i/<account number>/di.js`. Account:
  *   `<account number>/<website id>`, or the account number alone.
+ * And Digital's collection requests (collection.ts): `/egw/<n>/<token>/track/__cool.gif?data=…` on
+ * `udc-neb.kampyle.com` (the `/v1/<token>/track` POST of the same tracker on any Kampyle host), one
+ * event per entry of the batch, named by its `event_name` (`nebula_page_view`…), account `websiteId`.
  *
  * Relied on, not a published contract: DXA's path, read off public embed codes and the script's own
  * settings (`accountNumber`, `da_websiteId`, in files marked © Medallia Inc.); Tealium's Decibel tag
@@ -17,7 +20,7 @@
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { COLLECTION_DOMAIN, COLLECTION_PARAMS, decodeCollection, isCollection } from './collection.js';
 
 const KAMPYLE = /^\/wu\/(\d+)\/onsite\/embed\.js$/;
 const DIGITAL_CLOUD = /^\/wdc[a-z0-9]*\/(\d+)\/onsite\/embed\.js$/;
@@ -47,6 +50,7 @@ function digital(property: string | undefined): Script | null {
 }
 
 function decodeMedallia(request: RequestView): VendorEvent[] {
+  if (isCollection(request)) return decodeCollection(request);
   const script = scriptOf(request);
   if (script?.product === 'dxa') {
     const params = [
@@ -75,24 +79,45 @@ export const medallia = defineVendor({
   badge: { short: 'Md', color: 'oklch(44.3% 0.11 240.79)', textColor: '#fff' },
   supported: false,
   adPixel: false,
+  // Not `nebula_page_view`: a feedback tool may sample visits, and the page-view cross-check would
+  // then call every page it skipped a missing page view.
   pageViewEvents: [],
-  pageUrlParams: [],
+  pageUrlParams: ['url'],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  duplicateKeys: {
+    eventIds: [],
+    dedupKeys: [],
+    // Another form, or another file the script fetched: another event, however alike the rest.
+    distinctKeys: [
+      'formId',
+      'formTriggerType',
+      'kampyle_data.httpRequestData.url',
+      'kampyle_data.httpRequestData.requestUrl',
+    ],
+  },
+  hosts: ['udc-neb.kampyle.com'],
   matchHosts: [
-    'nebula-cdn.kampyle.com',
+    COLLECTION_DOMAIN,
     'resources.digital-cloud.medallia.com',
     'resources.digital-cloud.medallia.eu',
     'resources.digital-cloud-uk.medallia.eu',
     DXA_DOMAIN,
   ],
-  match: (request) => !request.isNavigation && scriptOf(request) !== null,
+  match: (request) => !request.isNavigation && (isCollection(request) || scriptOf(request) !== null),
   decode: decodeMedallia,
   params: {
     product: { label: 'Medallia product', group: 'most_used' },
     property_id: { label: 'Property ID', group: 'most_used' },
     account_number: { label: 'DXA account number', group: 'most_used' },
     website_id: { label: 'DXA website (property) ID', group: 'most_used' },
+    ...COLLECTION_PARAMS,
   },
-  volatile: [],
+  // The event's times, the time a fetch took, and the cookies' size, which grows as the page sets them.
+  volatile: [
+    'event_timestamp_epoch',
+    'event_local_timestamp',
+    'kampyle_data.httpRequestData.requestTotalTimeInSeconds',
+    'cookie_size',
+  ],
+  sessionIds: ['user_id', 'kampyle_data.kampyle_userid', 'kampyle_data.kampyleUserSession'],
 });

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../decode.js';
+import { findDuplicates } from '../../duplicates/find-duplicates.js';
 
 export interface FixtureRequest {
   url: string;
@@ -147,6 +148,23 @@ export function loadNegativeFixtures(vendorDir: string): NegativeFixture[] {
     assertNegative(content, file);
     return { ...content, file };
   });
+}
+
+/**
+ * The duplicate groups among positive fixtures of a vendor folder, decoded in the order given (ids
+ * `r1`, `r2`, …; a file may be given twice), one `event: r1,r2` line per group: for the tests of a
+ * vendor's duplicate keys.
+ */
+export function fixtureDuplicateGroups(vendorDir: string, ...files: string[]): string[] {
+  const requests = new Map(loadPositiveFixtures(vendorDir).map((fixture) => [fixture.file, fixture.request]));
+  const decoded = files.flatMap((file, index) => {
+    const request = requests.get(file);
+    if (request === undefined) throw new Error(`no positive fixture ${file} in ${vendorDir}`);
+    return decode({ ...request, requestId: `r${index + 1}` });
+  });
+  return findDuplicates(decoded).flatMap((result) =>
+    result.duplicateGroups.map((group) => `${result.eventName}: ${group.requestIds.join(',')}`),
+  );
 }
 
 /** Declares one test per fixture of a vendor folder: positives decode as expected, negatives do not match. */
