@@ -106,6 +106,10 @@ export const webtrends = defineVendor({
     dedupKeys: ['WT.tx_i'],
     // Another link, page or order: another event.
     distinctKeys: ['dcssip', 'dcsuri', 'WT.tx_i'],
+    // A tag given several collection domains sends each hit to each (a real mytoys.de capture: one
+    // page view to `statse.webtrendslive.com` and to `scs.webtrends.com`, same `dcsdat`): those copies
+    // are no duplicate; a hit fired twice still is, twice on each host.
+    perHost: true,
   },
   hosts: ['statse.webtrendslive.com'],
   // The visitor-id callback script the tag loads from the collector.
