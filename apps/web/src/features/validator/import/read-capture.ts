@@ -8,7 +8,8 @@ import {
 } from '@tagproof/engine';
 
 export type CaptureReadResult =
-  { ok: true; requests: unknown[]; format: ImportFormat; notes: string[] } | { ok: false; message: string };
+  | { ok: true; requests: unknown[]; format: ImportFormat; notes: string[]; withoutBody: number }
+  | { ok: false; message: string };
 
 /**
  * Reads a capture file's text with the engine's importer: a HAR file (non-tracking entries left
