@@ -323,3 +323,32 @@ describe('a capture whose first page a script opened through a redirect', () => 
     ]);
   });
 });
+
+describe('a document that never loaded', () => {
+  it('is no page: the browser showed its error page and no tag ran; an aborted one still is', () => {
+    // As a real chrome-har capture of www.google.com (its test data) holds a redirect to a name that did
+    // not resolve.
+    const documentEntry = (url: string, status: number, error?: string) => ({
+      pageref: 'page_1',
+      _resourceType: 'document',
+      _initiator: { type: 'other' },
+      request: { method: 'GET', url, headers: [] },
+      response: {
+        status,
+        ...(error === undefined ? {} : { _error: error }),
+        content: { mimeType: 'text/html' },
+      },
+    });
+    const pages = { pages: [{ id: 'page_1', title: 'Google' }] };
+    const failed = importCapture(
+      har([documentEntry('http://www.google.se/?gfe_rd=cr', 0, 'net::ERR_NAME_NOT_RESOLVED')], pages),
+    );
+    expect(pageRows(failed)).toEqual([]);
+    const aborted = importCapture(
+      har([documentEntry('https://shop.example.com/', 0, 'net::ERR_ABORTED')], pages),
+    );
+    expect(pageRows(aborted)).toEqual([
+      ['Navigation', 'https://shop.example.com/', 'https://shop.example.com/'],
+    ]);
+  });
+});

@@ -135,7 +135,8 @@ export function readHar(parsed: unknown): HarImport {
  * - or, when nothing names its initiator (Firefox), is its page's first HTML response.
  * Other HTML a script or the parser loaded (iframes of other hosts, beacons answered with HTML,
  * prefetches) is no navigation, nor is a document answered with a redirect (a form posted and
- * redirected, `http` to `https`): no page was shown, the next document is the page.
+ * redirected, `http` to `https`): no page was shown, the next document is the page; nor one that
+ * never loaded (a name that did not resolve: the browser's error page ran no tag).
  */
 function isTopLevelDocument(
   entry: HarEntryLike,
@@ -152,6 +153,7 @@ function isTopLevelDocument(
   const looksLikeDocument =
     chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
   if (!looksLikeDocument || (method !== 'GET' && method !== 'POST') || isRedirect(entry)) return false;
+  if (neverLoaded(entry)) return false;
   // A frame's document (a hidden sign-in frame posting a form) is no page, whatever its initiator.
   const destination = requestHeader(entry, 'sec-fetch-dest');
   if (destination !== undefined && destination.length > 0 && destination.toLowerCase() !== 'document')
@@ -209,6 +211,21 @@ function refererPage(entry: HarEntryLike): string | null {
 }
 
 /** Whether the response sends the browser on to another address (301, 302, 303, 307, 308). */
+/**
+ * Whether a document never loaded: no answer (status 0) and the browser's reason why
+ * (`net::ERR_NAME_NOT_RESOLVED`), so the browser showed its error page and no tag ran. Not
+ * `net::ERR_ABORTED`: a document left before it finished may well have been shown.
+ */
+function neverLoaded(entry: HarEntryLike): boolean {
+  const error = entry.response?._error;
+  return (
+    entry.response?.status === 0 &&
+    typeof error === 'string' &&
+    error.length > 0 &&
+    error !== 'net::ERR_ABORTED'
+  );
+}
+
 function isRedirect(entry: HarEntryLike): boolean {
   const status = entry.response?.status;
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
