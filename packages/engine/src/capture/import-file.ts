@@ -30,7 +30,7 @@ export interface ImportResult {
   withoutBody: BodilessRequest[];
 }
 
-/** A tracking request a HAR file kept without its body: its entry (from 1), method and URL. */
+/** A tracking request whose body the HAR file did not keep: its entry (from 1), method and URL. */
 export interface BodilessRequest {
   entry: number;
   method: string;
@@ -145,22 +145,30 @@ export function importUrlList(text: string): ImportResult {
 /**
  * What an import left out or joined, one phrase each, for a heading or a message (none when it kept
  * every entry as it was): `12 non-tracking entries left out`, `2 redirect hops joined to their hits`,
- * and the tracking requests kept without their bodies, the first of them named.
+ * and the tracking requests left out for want of their bodies, the first of them named.
  */
 export function importNotes(result: ImportResult): string[] {
   const { skipped, redirects, withoutBody } = result;
   const notes: string[] = [];
-  if (skipped > 0) notes.push(`${skipped} non-tracking ${skipped === 1 ? 'entry' : 'entries'} left out`);
+  if (skipped > 0) notes.push(`${skipped} non-tracking ${plural(skipped, 'entry', 'entries')} left out`);
   if (redirects > 0)
     notes.push(
-      `${redirects} redirect ${redirects === 1 ? 'hop' : 'hops'} joined to ${redirects === 1 ? 'its hit' : 'their hits'}`,
+      `${redirects} redirect ${plural(redirects, 'hop', 'hops')} joined to ${plural(redirects, 'its hit', 'their hits')}`,
     );
   const first = withoutBody[0];
   if (first !== undefined) {
     const count = withoutBody.length;
+    const more = count > 1 ? `, and ${count - 1} more` : '';
     notes.push(
-      `${count} tracking ${count === 1 ? 'request' : 'requests'} left out because the file holds no body for ${count === 1 ? 'it' : 'them'}, so ${count === 1 ? 'its' : 'their'} events cannot be read (entry ${first.entry}: ${first.method} ${first.url.slice(0, 100)}${count > 1 ? `, and ${count - 1} more` : ''}; a HAR saved with request bodies keeps them: in Playwright, recordHar with content "embed")`,
+      `${count} tracking ${plural(count, 'request', 'requests')} left out because the file holds no body for ` +
+        `${plural(count, 'it', 'them')}, so ${plural(count, 'its', 'their')} events cannot be read ` +
+        `(entry ${first.entry}: ${first.method} ${first.url.slice(0, 100)}${more}; a HAR saved with request ` +
+        `bodies keeps them: in Playwright, recordHar with content "embed")`,
     );
   }
   return notes;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
 }
