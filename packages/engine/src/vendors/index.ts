@@ -9,6 +9,7 @@ import { ga4 } from './ga4/ga4.js';
 import { universalAnalytics } from './universal-analytics/universal-analytics.js';
 import { googleAds } from './google-ads/google-ads.js';
 import { gtm } from './gtm/gtm.js';
+import { googleSignals } from './google-signals/google-signals.js';
 import { pinterest } from './pinterest/pinterest.js';
 import { bing } from './bing/bing.js';
 import { teads } from './teads/teads.js';
@@ -150,6 +151,7 @@ export const VENDORS: readonly Vendor[] = [
   facebook,
   googleAds,
   gtm,
+  googleSignals,
   pinterest,
   bing,
   teads,

@@ -243,6 +243,20 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     metricCategories: null,
   },
   {
+    code: 'GOOGLESIGNALS',
+    name: 'Google signals and audiences',
+    aliases: [],
+    kind: 'advertising',
+    badge: {
+      short: 'GS',
+      color: 'oklch(62.3% 0.214 259.815)',
+      textColor: '#fff',
+    },
+    supported: false,
+    diffVolatile: ['z', 'rcb', '_u', 'jid', 'tag_exp', 'cid'],
+    metricCategories: null,
+  },
+  {
     code: 'PINTEREST',
     name: 'Pinterest Tag',
     aliases: [],

@@ -6,13 +6,16 @@
  * googletagmanager.com. A container or tag served from a first-party, server-side tagging or tag
  * gateway host is recognised when it keeps the file name and the id: a path ending in `/gtm.js` with
  * `id=GTM-…`, or in `/gtag/js` with `id=G-…`, `AW-…`, `DC-…` or `GT-…` (a loader renamed by the site,
- * `/abc.js?id=…`, is not). The container's diagnostics ping `googletagmanager.com/td?id=GTM-…` is the
- * side ping `tag_diagnostics`. `ns.html` (the noscript iframe) and other files are not library loads.
+ * `/abc.js?id=…`, is not). The container's diagnostics ping `googletagmanager.com/td?id=GTM-…` and the
+ * sampled tag-firing ping `googletagmanager.com/a?id=GTM-…` (`cv` container version, `tc` tags fired,
+ * `tr`/`ti` their firing states and times, read off captured pings) are the side ping
+ * `tag_diagnostics`. `ns.html` (the noscript iframe) and other files are not library loads.
  *
  * Undocumented behaviour relied on: `gtm_auth`, `gtm_preview` and `gtm_cookies_win` select a GTM
  * environment; `cx=c` and `gtm=<build>` are added when gtag.js loads a destination itself.
  *
- * Event name: `library_load` (these requests carry no event), `tag_diagnostics` for `/td`. Account: the `id` parameter (the
+ * Event name: `library_load` (these requests carry no event), `tag_diagnostics` for `/td` and `/a`.
+ * Account: the `id` parameter (the
  * container or tag id), null when absent.
  */
 import { hostMatches } from '../../url/parse-url.js';
@@ -21,7 +24,7 @@ import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
 const LIBRARY_PATHS: ReadonlySet<string> = new Set(['/gtm.js', '/gtag/js', '/gtag/destination']);
-const DIAGNOSTICS_PATH = '/td';
+const DIAGNOSTICS_PATHS: ReadonlySet<string> = new Set(['/td', '/a']);
 const TAG_ID_PREFIXES = ['G-', 'AW-', 'DC-', 'GT-'];
 
 /** `…/gtm.js?id=GTM-…` or `…/gtag/js?id=G-…` on a host that is not Google's. */
@@ -37,7 +40,7 @@ function isFirstPartyLoad(request: RequestView): boolean {
 function matchGtm(request: RequestView): boolean {
   if (request.isNavigation) return false;
   if (hostMatches(request.url.host, 'googletagmanager.com'))
-    return LIBRARY_PATHS.has(request.url.path) || request.url.path === DIAGNOSTICS_PATH;
+    return LIBRARY_PATHS.has(request.url.path) || DIAGNOSTICS_PATHS.has(request.url.path);
   return isFirstPartyLoad(request);
 }
 
@@ -57,7 +60,7 @@ export const gtm = defineVendor({
     const id = getParam(request.query, 'id');
     return [
       {
-        eventName: request.url.path === DIAGNOSTICS_PATH ? 'tag_diagnostics' : 'library_load',
+        eventName: DIAGNOSTICS_PATHS.has(request.url.path) ? 'tag_diagnostics' : 'library_load',
         accountID: id !== undefined && id.length > 0 ? id : null,
         params: request.query.slice(),
       },
@@ -73,6 +76,8 @@ export const gtm = defineVendor({
     cx: { label: 'Load context', group: 'other' },
     gtm: { label: 'Tag build (GTM hash)', group: 'other' },
     tag_exp: { label: 'Tag experiments', group: 'other' },
+    cv: { label: 'Container version', group: 'other' },
+    tc: { label: 'Tags fired', group: 'other' },
   },
   volatile: [],
 });

@@ -1,0 +1,71 @@
+/**
+ * Google signals and remarketing audiences: the follow-ups Google Analytics sends to Google's ad side,
+ * not hits of the site's own tag. Shown as their own vendor so that they are named rather than left
+ * unrecognised; they are never read as GA4 (RULES.md: `doubleclick.net` hosts are not GA4), so the GA4
+ * rules do not apply to them. The consent and personal-data checks still do.
+ *
+ * Recognised:
+ * - `stats.g.doubleclick.net/g/collect` with a `tid`: gtag.js sends it once a session when Google
+ *   signals is on, with the measurement ID, the client ID, the tag build and the consent state, and no
+ *   event (`google_signals`). The Universal Analytics follow-up on that host (`/j/collect`, `t=dc`) is
+ *   Universal Analytics'.
+ * - `/ads/ga-audiences` with a `tid` on `google.com` and Google's country domains (`google.co.uk`,
+ *   `google.com.vn`): the remarketing audience join (`t=sr`) of GA4 (`tid=G-…`) and of analytics.js
+ *   (`tid=UA-…`, with `jid`, the join ID of the hit that asked for it) (`remarketing_audience`).
+ *
+ * Relied on, read off captured requests (Google documents neither): `rcb` counts the pings of the page
+ * load, `slf_rd` asks for the redirect to the country domain, `_r` says which follow-up this is.
+ *
+ * Event name: `google_signals` or `remarketing_audience`. Account: `tid`.
+ */
+import { getParam } from '../../url/params.js';
+import { defineVendor, type RequestView } from '../define-vendor.js';
+import { isGoogleSearchDomain } from '../google-ads/ads-path.js';
+import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { GOOGLE_SIGNALS_PARAMS } from './params.js';
+
+const SIGNALS_HOST = 'stats.g.doubleclick.net';
+const SIGNALS_PATH = '/g/collect';
+const AUDIENCES_PATH = '/ads/ga-audiences';
+
+type Call = 'google_signals' | 'remarketing_audience';
+
+/** Which follow-up the request is; the path is compared first, so a site's own request costs one test. */
+function callOf(request: RequestView): Call | null {
+  if (request.isNavigation) return null;
+  const { host, path } = request.url;
+  let call: Call;
+  if (path === SIGNALS_PATH && host === SIGNALS_HOST) call = 'google_signals';
+  else if (path === AUDIENCES_PATH && isGoogleSearchDomain(host)) call = 'remarketing_audience';
+  else return null;
+  return (getParam(request.query, 'tid') ?? '').length > 0 ? call : null;
+}
+
+export const googleSignals = defineVendor({
+  code: 'GOOGLESIGNALS',
+  name: 'Google signals and audiences',
+  kind: 'advertising',
+  badge: { short: 'GS', color: 'oklch(62.3% 0.214 259.815)', textColor: '#fff' },
+  supported: false,
+  // Sent by Google's own tags, which read consent mode (the ping carries `gcs` and `gcd`).
+  adPixel: false,
+  pageViewEvents: [],
+  pageUrlParams: [],
+  purchase: null,
+  duplicateKeys: NO_DUPLICATE_KEYS,
+  // The audience join goes to Google's country domains, which no host list covers: the path decides.
+  match: (request) => callOf(request) !== null,
+  decode: (request) => {
+    const tid = getParam(request.query, 'tid');
+    return [
+      {
+        eventName: callOf(request) ?? 'google_signals',
+        accountID: tid !== undefined && tid.length > 0 ? tid : null,
+        params: request.query.slice(),
+      },
+    ];
+  },
+  params: GOOGLE_SIGNALS_PARAMS,
+  volatile: ['z', 'rcb', '_u', 'jid', 'tag_exp'],
+  sessionIds: ['cid'],
+});
