@@ -180,6 +180,22 @@ describe('importCapture', () => {
     expect(importCapture(JSON.stringify({ requests: [{ url: GA4 }] })).format).toBe('json');
   });
 
+  it('reads a padded HAR (.harp, as HAR Viewer reads it), with or without the closing semicolon', () => {
+    const text = har([{ request: { method: 'GET', url: GA4 } }]);
+    for (const padded of [`onInputData(${text});`, `onInputData( ${text} ) ;\n`, `callback(${text})`]) {
+      const result = importCapture(padded);
+      expect(result.format).toBe('har');
+      expect(result.requests.map((request) => request.requestMetadata.requestUrl)).toEqual([GA4]);
+    }
+  });
+
+  it('says a padded HAR cut off is not valid JSON, not a list of URLs', () => {
+    expect(() => importCapture('onInputData({"log": {"entries": [});')).toThrow('not valid JSON');
+    expect(() => importCapture('onInputData({"log": {"entries": [{"request"')).toThrow(
+      'the file ends in the middle',
+    );
+  });
+
   it('accepts an empty HAR as a valid, empty import', () => {
     expect(importCapture(har([])).requests).toEqual([]);
   });

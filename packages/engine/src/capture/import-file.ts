@@ -38,8 +38,8 @@ export interface BodilessRequest {
 }
 
 /**
- * Reads the text of a capture file: a HAR file, a JSON array of captured requests (nested or flat),
- * or a text file of URLs, one per line. HAR imports keep only tracking requests and top-level
+ * Reads the text of a capture file: a HAR file (padded too, `.harp`), a JSON array of captured
+ * requests (nested or flat), or a text file of URLs, one per line. HAR imports keep only tracking requests and top-level
  * navigations (requests of `customVendors` count as tracking); JSON arrays and URL lists keep every
  * entry. Throws ImportError with a one-line reason when the file is not what it claims to be (see
  * {@link captureText} for files that are no UTF-8 text).
@@ -47,10 +47,11 @@ export interface BodilessRequest {
 export function importCapture(text: string, customVendors: readonly Vendor[] = []): ImportResult {
   const trimmed = captureText(text).trim();
   if (trimmed.length === 0) throw new ImportError('the file is empty', 'IMPORT_EMPTY');
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    const parsed = tryParseJson(trimmed);
+  const json = trimmed.startsWith('{') || trimmed.startsWith('[') ? trimmed : unpadded(trimmed);
+  if (json !== null) {
+    const parsed = tryParseJson(json);
     if (!parsed.ok) {
-      const cutOff = endsInTheMiddle(trimmed)
+      const cutOff = endsInTheMiddle(json)
         ? 'the file ends in the middle, as if cut off while it was saved or copied: '
         : '';
       throw new ImportError(`not valid JSON: ${cutOff}${parsed.error}`, 'IMPORT_INVALID_JSON');
@@ -58,6 +59,24 @@ export function importCapture(text: string, customVendors: readonly Vendor[] = [
     return importJson(parsed.value, customVendors);
   }
   return importUrlList(trimmed);
+}
+
+/** `onInputData(` (HAR Viewer's padding), `callback (`: a script's function name and its parenthesis. */
+const PADDING = /^[A-Za-z_$][\w$]*\s*\(\s*\{/;
+
+/**
+ * The JSON object inside a padded HAR file (`.harp`, as HAR Viewer reads it: `onInputData({…});`), or
+ * null when the text is not one. A file cut off before its closing parenthesis gives what it holds,
+ * which then fails to parse as JSON cut off.
+ */
+export function unpadded(text: string): string | null {
+  const opening = PADDING.exec(text);
+  if (opening === null) return null;
+  let inner = text;
+  if (inner.endsWith(';')) inner = inner.slice(0, -1).trimEnd();
+  if (inner.endsWith(')')) inner = inner.slice(0, -1);
+  // The object starts at the brace the padding's pattern ended on.
+  return inner.slice(opening[0].length - 1).trim();
 }
 
 /** Reads a parsed JSON document: a HAR log, an array of requests, or `{requests: [...]}`. */

@@ -52,7 +52,10 @@ export const googleSignals = defineVendor({
   pageViewEvents: [],
   pageUrlParams: [],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  // analytics.js sends each audience join to google.com and to the country domain, with one query:
+  // copies, compared per host. Each join names the hit that asked for it (`jid`): two joins of two hits
+  // are two events.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['jid'], perHost: true },
   // The audience join goes to Google's country domains, which no host list covers: the path decides.
   match: (request) => callOf(request) !== null,
   decode: (request) => {
@@ -66,6 +69,6 @@ export const googleSignals = defineVendor({
     ];
   },
   params: GOOGLE_SIGNALS_PARAMS,
-  volatile: ['z', 'rcb', '_u', 'jid', 'tag_exp'],
+  volatile: ['z', 'rcb', '_u', 'tag_exp'],
   sessionIds: ['cid'],
 });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { buttonClass, type ButtonVariant } from '../../../../components/ui/button-styles';
 import { importCaptureFile } from '../../import/import-capture-file';
 
-export const IMPORT_ACCEPT = '.har,.json,.txt,application/json,text/plain';
+export const IMPORT_ACCEPT = '.har,.harp,.json,.txt,application/json,text/plain';
 
 /** A button that opens the file picker for a HAR or JSON capture and validates it. */
 export function ImportFileButton({
