@@ -77,6 +77,35 @@ describe('REQUEST_FAILED', () => {
     expect(failuresOf(data)[1]?.[4]).toContain('Meta Pixel answered 403');
   });
 
+  it("speaks of the tag's script, not of collected data, when a vendor's script load failed", () => {
+    // As a real capture (ipify.org, NeCr00/HAR-Analyzer) recorded HubSpot's loader answered 404.
+    const script = 'https://js.hs-scripts.com/7130736.js';
+    const data = validated(
+      entry(script, 404),
+      entry(script, 0, 'net::ERR_BLOCKED_BY_CSP'),
+      entry(script, 0, 'net::ERR_BLOCKED_BY_CLIENT'),
+    );
+    expect(failuresOf(data).map((failure) => [failure[1], failure[4]])).toEqual([
+      [
+        'REQUEST_REFUSED',
+        "HubSpot answered 404 to its script: the tag's script did not run, so the tag sent nothing from " +
+          'this page. Check the script URL and the account ID in it against the tag the vendor gives.',
+      ],
+      [
+        'REQUEST_REFUSED',
+        "The page's Content-Security-Policy stopped this script of HubSpot (net::ERR_BLOCKED_BY_CSP), for " +
+          "every visitor: the tag's script did not run, so the tag sent nothing from this page. Add the " +
+          "vendor's host to the policy (script-src).",
+      ],
+      [
+        'REQUEST_FAILED',
+        'The HubSpot script never loaded, so the tag sent nothing from this page (net::ERR_BLOCKED_BY_CLIENT): ' +
+          'an extension in the browser (an ad or tracking blocker) stopped it; capture again without it to ' +
+          'test the tag.',
+      ],
+    ]);
+  });
+
   it('says nothing of answered hits, of a status 0 without a reason, nor of a hit cancelled once sent', () => {
     const data = validated(
       entry(GA4, 204),

@@ -32,31 +32,44 @@ const SOURCE: RuleSource = {
 
 const FIELD = { fieldPath: 'response.status', parameter: 'Response status', expected: 'a 2xx or 3xx answer' };
 
-function hitOf(problem: DeliveryProblem, vendor: string): RuleHit {
+/** The event name of a vendor's script load: no hit, the tag itself (`library_load`). */
+const LIBRARY_LOAD = 'library_load';
+
+/** What a script that never ran lost: the tag sent nothing from the page. */
+const SCRIPT_LOST = "the tag's script did not run, so the tag sent nothing from this page";
+
+/** A delivery problem said of a hit (its data lost) or of a script load (the tag itself lost). */
+function hitOf(problem: DeliveryProblem, vendor: string, script: boolean): RuleHit {
   switch (problem.kind) {
     case 'refused':
       return {
         ...FIELD,
-        message:
-          `${vendor} answered ${problem.status} to this request: it refused it, so nothing in it was ` +
-          'collected. Check the endpoint and the account it is sent to.',
+        message: script
+          ? `${vendor} answered ${problem.status} to its script: ${SCRIPT_LOST}. Check the script URL ` +
+            'and the account ID in it against the tag the vendor gives.'
+          : `${vendor} answered ${problem.status} to this request: it refused it, so nothing in it was ` +
+            'collected. Check the endpoint and the account it is sent to.',
         received: `status ${problem.status}`,
       };
     case 'blocked':
       return {
         ...FIELD,
         message:
-          `The page's Content-Security-Policy stopped this request to ${vendor} (${problem.error}), for ` +
-          "every visitor: nothing in it was collected. Add the vendor's host to the policy " +
-          '(connect-src and img-src).',
+          `The page's Content-Security-Policy stopped this ${script ? 'script of' : 'request to'} ` +
+          `${vendor} (${problem.error}), for every visitor: ` +
+          (script
+            ? `${SCRIPT_LOST}. Add the vendor's host to the policy (script-src).`
+            : "nothing in it was collected. Add the vendor's host to the policy (connect-src and img-src)."),
         received: `no answer (${problem.error})`,
       };
     case 'failed':
       return {
         ...FIELD,
         message:
-          `This request never reached ${vendor}, so nothing in it was collected (${problem.error}): ` +
-          reasonOf(problem.error),
+          (script
+            ? `The ${vendor} script never loaded, so the tag sent nothing from this page`
+            : `This request never reached ${vendor}, so nothing in it was collected`) +
+          ` (${problem.error}): ${reasonOf(problem.error)}`,
         received: `no answer (${problem.error})`,
       };
   }
@@ -70,7 +83,7 @@ function deliveryHits(
   if (request.category === null || request.category === NAVIGATION_CATEGORY) return NO_HITS;
   const problem = deliveryProblem(request.captured);
   if (problem === null || !kinds.includes(problem.kind)) return NO_HITS;
-  return [hitOf(problem, request.vendorName ?? request.category)];
+  return [hitOf(problem, request.vendorName ?? request.category, request.eventName === LIBRARY_LOAD)];
 }
 
 export const requestRefusedRule = defineRule({
