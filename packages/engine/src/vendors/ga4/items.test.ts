@@ -92,7 +92,8 @@ describe('decodeItemString', () => {
   });
 
   it('pairs any number of custom parameters, whatever digits their values start with', () => {
-    const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/);
+    // Not `id`: customOf tells the item's own id from the custom parameters by that name.
+    const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/).filter((text) => text !== 'id');
     const value = fc.stringMatching(/^[0-9a-z. ]{0,6}$/);
     fc.assert(
       fc.property(fc.array(fc.tuple(name, value), { maxLength: 120 }), (params) => {
