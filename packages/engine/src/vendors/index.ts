@@ -138,11 +138,14 @@ import { capterra } from './capterra/capterra.js';
 import { cheq } from './cheq/cheq.js';
 import { datadogRum } from './datadog-rum/datadog-rum.js';
 import { newRelic } from './new-relic/new-relic.js';
+import { branch } from './branch/branch.js';
+import { akamaiMpulse } from './akamai-mpulse/akamai-mpulse.js';
 import { tvsquared } from './tvsquared/tvsquared.js';
 import { influ2 } from './influ2/influ2.js';
 import { chartable } from './chartable/chartable.js';
 import { wunderkind } from './wunderkind/wunderkind.js';
 import { ias } from './ias/ias.js';
+import { moat } from './moat/moat.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -279,9 +282,12 @@ export const VENDORS: readonly Vendor[] = [
   cheq,
   datadogRum,
   newRelic,
+  akamaiMpulse,
+  branch,
   tvsquared,
   influ2,
   chartable,
   wunderkind,
   ias,
+  moat,
 ];

@@ -14,7 +14,17 @@
  * <VENDOR_UUID>`). A sync to the shared `dpm.demdex.net` names no customer, so its account is null. Parameters: `d_*` are DCS fields,
  * `c_*` customer traits, `p_*` private traits, `h_*` headers; `d_cid` is `<dpid>%01<dpuuid>` and is
  * shown as sent.
+ *
+ * Inferred from real captures (not documented): Audience Manager answers an `/ibs:` sync with a
+ * redirect to `/demconf.jpg?et:ibs|data:<the sync's own parameters>` on the same host (www.nytimes.com
+ * in pagexray's test HAR, 2015; a 2021 load-test recording), and a 2011 page's `dm.demdex.net/pixel/
+ * <id>` with one to `demconf.jpg?et:3d|ptag:<id>|`: the query is `|`-separated `key:value` fields
+ * (`%7c` on the wire), `et` naming the call confirmed, `data:` holding the rest of the query. Such a
+ * confirmation is `id_sync_confirmation` (`et:ibs`), else `confirmation`; its fields are shown as
+ * `et`, `ptag`… and the sync's own (`dpid`, `dpuuid`). `dm.demdex.net`, the older shared host, names no
+ * customer either.
  */
+import { decodeComponent } from '../../url/decode-component.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -22,11 +32,17 @@ import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { AUDIENCE_MANAGER_PARAMS } from './params.js';
 
 const SYNC_PREFIX = '/ibs:';
+const CONFIRMATION = '/demconf.jpg';
+/** The shared hosts' first label: no customer's subdomain. */
+const SHARED: ReadonlySet<string> = new Set(['dpm', 'dm']);
+/** A `|` separating the confirmation's fields, as sent (`%7c`) or decoded. */
+const FIELD_SEPARATOR = /\||%7c/i;
 
 function callOf(request: RequestView): string | null {
   if (!hostMatches(request.url.host, 'demdex.net')) return null;
   const { path } = request.url;
   if (path.startsWith(SYNC_PREFIX)) return 'id_sync';
+  if (path === CONFIRMATION) return request.url.query.startsWith('et:') ? 'confirmation' : null;
   return path.replace(/\/+$/, '') === '/event' ? 'event' : null;
 }
 
@@ -35,15 +51,40 @@ function pathParams(path: string): Param[] {
   return parseParams(path.slice(SYNC_PREFIX.length).replace(/\/+$/, ''));
 }
 
+/**
+ * The fields of a confirmation's query `et:ibs%7cdata:dpid=1&dpuuid=2` (`et`, then the sync's own
+ * parameters) or `et:3d%7cptag:18410%7c` (`et`, `ptag`): `data:` takes the rest of the query.
+ */
+function confirmationParams(query: string): Param[] {
+  const params: Param[] = [];
+  let rest = query;
+  while (rest.length > 0) {
+    if (rest.startsWith('data:')) return [...params, ...parseParams(rest.slice('data:'.length))];
+    const separator = FIELD_SEPARATOR.exec(rest);
+    const field = separator === null ? rest : rest.slice(0, separator.index);
+    const colon = field.indexOf(':');
+    if (colon > 0)
+      params.push({ name: field.slice(0, colon), value: decodeComponent(field.slice(colon + 1)) });
+    rest = separator === null ? '' : rest.slice(separator.index + separator[0].length);
+  }
+  return params;
+}
+
 /** The customer's subdomain of a demdex.net host (`cbsi` of `fast.cbsi.demdex.net`); null for `dpm`. */
 function customerOf(host: string): string | null {
   const labels = host.split('.');
   const name = labels.length >= 3 ? labels[labels.length - 3] : undefined;
-  return name === undefined || name === 'dpm' ? null : name;
+  return name === undefined || SHARED.has(name) ? null : name;
 }
 
 function decodeAudienceManager(request: RequestView): VendorEvent[] {
-  const eventName = callOf(request) ?? 'unknown_event';
+  const call = callOf(request);
+  if (call === 'confirmation') {
+    const params = confirmationParams(request.url.query);
+    const eventName = getParam(params, 'et') === 'ibs' ? 'id_sync_confirmation' : 'confirmation';
+    return [{ eventName, accountID: customerOf(request.url.host), params }];
+  }
+  const eventName = call ?? 'unknown_event';
   const params = [...pathParams(request.url.path), ...request.query];
   const account = getParam(params, 'd_orgid') ?? customerOf(request.url.host);
   return [{ eventName, accountID: account, params }];

@@ -27,5 +27,7 @@ export const AUDIENCE_MANAGER_PARAMS: Readonly<Record<string, ParamSpec>> = {
   dpuuid: { label: "Partner's user ID", group: 'user' },
   d_dpuuid: { label: "Partner's user ID", group: 'user' },
   redir: { label: 'Redirect URL', group: 'other' },
+  et: { label: 'Call confirmed (ibs: ID sync)', group: 'most_used' },
+  ptag: { label: 'Pixel ID (from the confirmed /pixel/<id>)', group: 'most_used' },
   ts: { label: 'Timestamp', group: 'other' },
 };

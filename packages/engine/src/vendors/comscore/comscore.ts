@@ -16,6 +16,17 @@
  * adds `c7` (page URL), `c8` (title), `c9` (referrer), `ns__t` (time), `ns_c` (charset) and, past
  * 2,048 characters, cuts the URL into `ns_cut`; `cs_ucfr` is the user consent (1 granted, 0 denied,
  * empty unknown); the streaming tag sends its metadata as `ns_st_*`.
+ *
+ * Digital Analytix (Nedstat's Sitestat, Comscore's since 2010) on the customer's own collection host:
+ * its tag is `<host>/<client>/<site>/s?<counter name>&ns__t=<time>…` (`uk.sitestat.com/<client>/
+ * <site>/s?…` in public site code; the BBC's first-party CNAME `sa.bbc.co.uk/bbc/bbc/s?name=…` in
+ * PerfCascade's test HARs of 2015 and 2016, its app tag `/bbc/nkdata/s?c1=19&ns_ap_…&ns_st_…`). As it
+ * may be on any host, it is recognised only with that path shape and the tag's own fields: `name` or
+ * `c1`, and one of `ns__t`, `ns_ts` (send times of 13 digits), `ns_type` `view`/`hidden`, or the
+ * streaming pair `ns_st_ev` with `ns_st_id`. Event: `ns_st_ev`, else the app event `ns_ap_ev`, else
+ * `hidden`, else `page_view`; account `c2`, else `<client>/<site>` of the path (shown as `ns_client`,
+ * `ns_sitename`). Inferred from those captures: `ns_jspageurl` is the page URL, `ns_ti` its title,
+ * `ns_referrer` the referrer.
  */
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -25,16 +36,34 @@ const BEACON_PATHS: ReadonlySet<string> = new Set(['/b', '/p', '/b2', '/p2']);
 /** `/beacon.js`, `/cs/<c2>/beacon.js`, `/c2/<c2>/cs.js`; group 1 is the client ID of the path. */
 const SCRIPT = /^\/(?:beacon\.js|cs\/(\d+)\/beacon\.js|c2\/(\d+)\/cs\.js)$/;
 
-type Call = 'beacon' | 'script';
+/** Digital Analytix: `/<client>/<site>/s`. */
+const ANALYTIX_PATH = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/s$/;
+const SEND_TIME = /^\d{13}$/;
+
+type Call = 'beacon' | 'script' | 'analytix';
 
 /** A c-value in either case (ad tags write `C2`). */
 function cValue(params: readonly Param[], name: string): string | undefined {
   return getParam(params, name) ?? getParam(params, name.toUpperCase());
 }
 
+/** The Digital Analytix tag's own fields (see the header): never a look-alike's by chance. */
+function isAnalytixHit(params: readonly Param[]): boolean {
+  if (getParam(params, 'name') === undefined && getParam(params, 'c1') === undefined) return false;
+  const sendTime = getParam(params, 'ns__t') ?? getParam(params, 'ns_ts');
+  if (sendTime !== undefined && SEND_TIME.test(sendTime)) return true;
+  const type = getParam(params, 'ns_type');
+  if (type === 'view' || type === 'hidden') return true;
+  return getParam(params, 'ns_st_ev') !== undefined && getParam(params, 'ns_st_id') !== undefined;
+}
+
 function callOf(request: RequestView): Call | null {
   const { host, path } = request.url;
-  if (host !== 'sb.scorecardresearch.com' && host !== 'b.scorecardresearch.com') return null;
+  if (host !== 'sb.scorecardresearch.com' && host !== 'b.scorecardresearch.com') {
+    return path.endsWith('/s') && ANALYTIX_PATH.test(path) && isAnalytixHit(request.query)
+      ? 'analytix'
+      : null;
+  }
   if (BEACON_PATHS.has(path)) {
     const tagged = cValue(request.query, 'c1') !== undefined || cValue(request.query, 'c2') !== undefined;
     return tagged ? 'beacon' : null;
@@ -49,9 +78,26 @@ function eventNameOf(params: readonly Param[]): string {
   return cValue(params, 'c1') === '2' ? 'page_view' : 'beacon';
 }
 
+function decodeAnalytix(request: RequestView): VendorEvent[] {
+  const [, client = '', site = ''] = ANALYTIX_PATH.exec(request.url.path) ?? [];
+  const params: Param[] = [
+    { name: 'ns_client', value: client },
+    { name: 'ns_sitename', value: site },
+    ...request.query,
+  ];
+  const type = getParam(params, 'ns_type');
+  const eventName =
+    getParam(params, 'ns_st_ev') ||
+    getParam(params, 'ns_ap_ev') ||
+    (type === 'hidden' ? 'hidden' : 'page_view');
+  return [{ eventName, accountID: cValue(params, 'c2') || `${client}/${site}`, params }];
+}
+
 function decodeComscore(request: RequestView): VendorEvent[] {
   const params = [...request.query];
-  if (callOf(request) === 'script') {
+  const call = callOf(request);
+  if (call === 'analytix') return decodeAnalytix(request);
+  if (call === 'script') {
     const match = SCRIPT.exec(request.url.path);
     return [{ eventName: 'library_load', accountID: match?.[1] ?? match?.[2] ?? null, params }];
   }
@@ -66,7 +112,7 @@ export const comscore = defineVendor({
   supported: false,
   adPixel: false,
   pageViewEvents: ['page_view'],
-  pageUrlParams: ['c7', 'C7'],
+  pageUrlParams: ['c7', 'C7', 'ns_jspageurl'],
   purchase: null,
   duplicateKeys: {
     eventIds: [],
@@ -75,7 +121,7 @@ export const comscore = defineVendor({
     distinctKeys: ['ns_st_ci', 'ns_st_po'],
   },
   hosts: ['sb.scorecardresearch.com', 'b.scorecardresearch.com'],
-  matchHosts: ['scorecardresearch.com'],
+  // No matchHosts: Digital Analytix collects on the customer's own host.
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeComscore,
   params: COMSCORE_PARAMS,

@@ -17,7 +17,8 @@ export type AdsHitKind =
   | 'form-data'
   | 'ccm-collect'
   | 'set-cookie'
-  | 'interest-group';
+  | 'interest-group'
+  | 'landing';
 
 const PAGEAD_KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
   'conversion',

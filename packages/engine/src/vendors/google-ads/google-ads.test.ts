@@ -114,3 +114,24 @@ describe('decodeEventData', () => {
     ]);
   });
 });
+
+describe('the conversion linker landing-page ping', () => {
+  // Built the way gtag.js builds it after an ad click with ad_storage granted (no capture at hand).
+  const query =
+    'gcs=G111&rnd=1234567890.1700000000&url=https%3A%2F%2Fshop.example%2F&gclid=Cj0Test&gtm=45be3a10';
+
+  it('is landing_page on www.google.com and pagead2.googlesyndication.com, with no account', () => {
+    for (const host of ['www.google.com', 'pagead2.googlesyndication.com']) {
+      const events = decode({ url: `https://${host}/pagead/landing?${query}`, method: 'GET' });
+      expect(events.map((event) => [event.category, event.eventName, event.accountID])).toEqual([
+        ['GOOGLEADS', 'landing_page', null],
+      ]);
+    }
+  });
+
+  it('is not recognised on the Google Ads hosts gtag.js never sends it to', () => {
+    for (const host of ['www.googleadservices.com', 'googleads.g.doubleclick.net', 'www.google.de']) {
+      expect(decode({ url: `https://${host}/pagead/landing?${query}` })[0]?.category).not.toBe('GOOGLEADS');
+    }
+  });
+});

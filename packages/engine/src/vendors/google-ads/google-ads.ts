@@ -13,6 +13,15 @@
  * `/<folders>/ccm/form-data/<id>` and `/<folders>/as/p/c/<id>/` (the conversion), never on
  * doubleclick.net, googletagmanager.com or google-analytics.com hosts (see ads-path.ts).
  *
+ * The conversion linker's landing-page ping `/pagead/landing` (`landing_page`, no account: it names
+ * no conversion id) goes to `www.google.com`, or to `pagead2.googlesyndication.com` when ad_storage is
+ * not granted. Read off gtag.js (not documented): it is sent once per page when the URL carries an ad
+ * click id (`gclid`, `gclsrc=aw.ds`, `gbraid`) or when consent mode is in use, and carries the consent
+ * state (`gcs`, `gcu`, `gcd`), `rnd` (one random number per page, to deduplicate), `url` (the page
+ * without query or fragment), the click ids (`gclid`, `gclsrc`, `dclid`, `gbraid`) or those stored in
+ * the `_gcl_aw`/`_gcl_gb` cookies (`gclaw`, `gclgb`, when ad_storage is granted), TCF's `gdpr` and
+ * `gdpr_consent`, `gtm`, and `auid`.
+ *
  * Where the browser offers the Protected Audience API (`fledge=1`), remarketing and conversion hits
  * are also loaded as an iframe `td.doubleclick.net/td/rul/<id>` allowed to `join-ad-interest-group`
  * (the tag marks it `data-tagging-id="AW-<id>"`), with the hit's own parameters (`data`, `label`,
@@ -48,6 +57,14 @@ import {
 } from './ads-path.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 
+/** The hosts of the conversion linker's landing-page ping `/pagead/landing` (see above). */
+const LANDING_HOSTS: ReadonlySet<string> = new Set([
+  'www.google.com',
+  'google.com',
+  'pagead2.googlesyndication.com',
+]);
+const LANDING: AdsPath = { kind: 'landing', conversionId: '' };
+
 /** The host of the Protected Audience interest-group iframes (`/td/rul/<id>`, GA4's `/td/ga/rul`). */
 const INTEREST_GROUP_HOST = 'td.doubleclick.net';
 
@@ -71,6 +88,7 @@ function isOtherGoogleHost(host: string): boolean {
 function adsPathOf(request: RequestView): AdsPath | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
+  if (path === '/pagead/landing') return LANDING_HOSTS.has(host) ? LANDING : null;
   if (host === INTEREST_GROUP_HOST) return readInterestGroupPath(path);
   if (isGoogleAdsHost(host)) return readAdsPath(path);
   // A gateway path ends in `/ccm/…/<id>` or `/as/p/c/<id>`: others need no splitting.
@@ -103,6 +121,7 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
   if (path.kind === 'form-data') return 'form_data';
   if (path.kind === 'interest-group') return 'interest_group';
   if (path.kind === 'set-cookie') return 'set_partitioned_cookie';
+  if (path.kind === 'landing') return 'landing_page';
   const en = getParam(params, 'en');
   if (en !== undefined && en.length > 0) return en === 'gtag.config' ? 'page_view' : en;
   const dataEvent = getParam(params, 'data.event');
@@ -114,7 +133,7 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
 }
 
 function accountOf(path: AdsPath, params: readonly Param[]): string | null {
-  if (path.kind === 'set-cookie') return null;
+  if (path.kind === 'set-cookie' || path.kind === 'landing') return null;
   if (path.kind !== 'ccm-collect') return `AW-${path.conversionId}`;
   const tid = getParam(params, 'tid') ?? getParam(params, 'tids')?.split(',')[0] ?? '';
   return tid.startsWith('AW-') ? tid : null;
@@ -147,5 +166,5 @@ export const googleAds = defineVendor({
   params: GOOGLE_ADS_PARAMS,
   patterns: GOOGLE_ADS_PATTERNS,
   sessionIds: ['auid'],
-  volatile: ['random', 'fst', 'gtm', 'tag_exp', '_tu', 'ocp_id'],
+  volatile: ['random', 'fst', 'gtm', 'tag_exp', '_tu', 'ocp_id', 'rnd'],
 });

@@ -30,8 +30,18 @@
  * files are loaded once per ad with the same URL for every ad of a placement (two ads of one placement
  * on a page are no duplicate), so they are known but not decoded; each ad's impression call is.
  *
- * Account: `anId` (jload tags, Publisher Optimization), else the advertiser entity id (`advEntityId`,
- * the first id of an `rfw` path).
+ * Video (the VAST wrapper): a video player asks IAS for the ad through the wrapper URL an ad server
+ * quotes, `vast.adsafeprotected.com/vast/<wrapper>/<tag kind>/<advertiser entity>/<publisher entity>/
+ * skeleton.js?originalVast=<the ad's own VAST URL>` (also on `fw.`; mobile SDKs rewrite the host to
+ * `vastpixel3.`), or the jload-style `vast.adsafeprotected.com/vast?anId=…&advId=…&originalVast=…`.
+ * A 2016 recording of one (a VAST analyser's test cassette) shows IAS answering with a VAST document
+ * that wraps the original and loads `IASVideo.js` (a tag file, known, not decoded) with the same path
+ * as `IAS_PATH`. It is `video_tag_request`, its path ids shown as `vast_wrapper`, `ad_server`,
+ * `advEntityId`, `pubEntityId`; the wrapper kind `fwjsvid` is read as IAS's own name, its meaning not
+ * published.
+ *
+ * Account: `anId` (jload tags, Publisher Optimization, jload-style video), else the advertiser entity
+ * id (`advEntityId`, the first id of an `rfw` or `vast` path).
  */
 import { getParam, type Param } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
@@ -42,12 +52,14 @@ const DOMAINS = ['adsafeprotected.com', 'iasds01.com'];
 /** `/rfw/<tag kind>/<advertiser entity>/<publisher entity>[/<wrapped ad tag>]`. */
 const FIREWALL_CALL = /^\/rfw\/([^/]+)\/(\d+)\/(\d+)(?:\/(.*))?$/;
 const PET_SCRIPT = /^\/iasPET\.\d+\.js$/;
+/** `/vast/<wrapper>/<tag kind>/<advertiser entity>/<publisher entity>/<file>`. */
+const VIDEO_WRAPPER = /^\/vast\/([^/]+)\/([^/]+)\/(\d+)\/(\d+)\/[^/]+$/;
 /** Per-ad tag loads and files: the same URL for every ad of a placement. */
 const TAG_FILE = /\.(?:js|swf)$/;
 
 type Call =
   | { kind: 'ping' | 'monitor' | 'image' | 'targeting' | 'script' | 'cookie' }
-  | { kind: 'firewall'; path: Param[] };
+  | { kind: 'firewall' | 'video'; path: Param[] };
 
 function firewallCall(path: string): Call | null {
   const match = FIREWALL_CALL.exec(path);
@@ -62,6 +74,25 @@ function firewallCall(path: string): Call | null {
   return { kind: 'firewall', path: params };
 }
 
+/** A VAST wrapper request: its path ids, or the jload-style `/vast?anId=…`. */
+function videoCall(request: RequestView): Call | null {
+  const { path, query } = request.url;
+  if (path === '/vast')
+    return getParam(request.query, 'anId') === undefined ? null : { kind: 'video', path: [] };
+  const match = VIDEO_WRAPPER.exec(path);
+  if (match === null || !query.includes('originalVast=')) return null;
+  const [, wrapper = '', server = '', advertiser = '', publisher = ''] = match;
+  return {
+    kind: 'video',
+    path: [
+      { name: 'vast_wrapper', value: wrapper },
+      { name: 'ad_server', value: server },
+      { name: 'advEntityId', value: advertiser },
+      { name: 'pubEntityId', value: publisher },
+    ],
+  };
+}
+
 function callOf(request: RequestView): Call | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
@@ -70,6 +101,7 @@ function callOf(request: RequestView): Call | null {
   if (host === 'dt.adsafeprotected.com') return path === '/dt' ? { kind: 'ping' } : null;
   if (host === 'cdn.adsafeprotected.com') return PET_SCRIPT.test(path) ? { kind: 'script' } : null;
   if (path.startsWith('/rfw/')) return firewallCall(path);
+  if (path === '/vast' || path.startsWith('/vast/')) return videoCall(request);
   if (host !== 'pixel.adsafeprotected.com') return null;
   if (path === '/mon') return { kind: 'monitor' };
   if (path === '/services/pub') return { kind: 'targeting' };
@@ -111,6 +143,7 @@ const EVENT_OF_CALL: Readonly<Record<Call['kind'], string>> = {
   monitor: 'impression',
   image: 'impression',
   firewall: 'impression',
+  video: 'video_tag_request',
   targeting: 'targeting_request',
   script: 'library_load',
   cookie: 'cookie_call',
@@ -119,7 +152,7 @@ const EVENT_OF_CALL: Readonly<Record<Call['kind'], string>> = {
 function decodeIas(request: RequestView): VendorEvent[] {
   const call = callOf(request);
   const query = [...request.query];
-  const path = call?.kind === 'firewall' ? call.path : [];
+  const path = call?.kind === 'firewall' || call?.kind === 'video' ? call.path : [];
   const params = [...path, ...query];
   if (call?.kind === 'ping') params.push(...derived(query, 'tv', 'type'));
   if (call?.kind === 'monitor' || call?.kind === 'firewall')

@@ -23,6 +23,8 @@ export const IAS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   pubEnt: { label: 'Publisher entity ID', group: 'most_used' },
   ad_server: { label: 'Tag kind (from the path: st, dc…)', group: 'most_used' },
   ad_tag: { label: 'Wrapped ad tag (from the path)', group: 'most_used' },
+  vast_wrapper: { label: 'Video wrapper kind (from the path)', group: 'most_used' },
+  originalVast: { label: "The ad's own VAST URL", group: 'most_used' },
   asId: { label: 'Ad session ID', group: 'most_used' },
   asid: { label: 'Ad session ID', group: 'most_used' },
   'adsafe_jsinfo.id': { label: 'Ad session ID (from adsafe_jsinfo)', group: 'most_used' },

@@ -20,8 +20,18 @@ export const SCRIPT_HOST = 'js-agent.newrelic.com';
 /** `nr-1153.min.js`, `nr-spa-1153.min.js`, `nr-loader-spa-1.274.0.min.js`, `nr-spa-1.274.0.min.js`… */
 const SCRIPT_FILE = /^\/(?:[\w-]+\/)*nr-[\w.-]*\.js$/;
 
-/** The harvests decoded here. */
-export type Harvest = 'rum' | 'events' | 'jserrors' | 'ins' | 'resources' | 'blobs' | 'logs';
+/**
+ * The hosts of the Event API (formerly the Insights insert API), US and EU: custom events a site or
+ * server posts with an insert key, `/v1/accounts/<account id>/events` (New Relic's Event API docs).
+ */
+export const EVENT_API_HOSTS: readonly string[] = [
+  'insights-collector.newrelic.com',
+  'insights-collector.eu01.nr-data.net',
+];
+const EVENT_API_PATH = /^\/v1\/accounts\/(\d+)\/events\/?$/;
+
+/** The harvests decoded here, and the Event API's `insights` insert. */
+export type Harvest = 'rum' | 'events' | 'jserrors' | 'ins' | 'resources' | 'blobs' | 'logs' | 'insights';
 
 /** `/<version>/<license key>`: the page-view (RUM) call. */
 const RUM_PATH = /^\/\d+\/([\w-]+)\/?$/;
@@ -34,12 +44,18 @@ export interface Call {
   harvest: Harvest | 'script';
   /** The license key of the path, when the path carries one. */
   licenseKey: string | null;
+  /** The account id of an Event API path. */
+  accountId?: string;
 }
 
 /** The request's call: a harvest, an agent script, or null when it is neither. */
 export function callOf(request: RequestView): Call | null {
   const { host, path } = request.url;
   if (host === SCRIPT_HOST) return SCRIPT_FILE.test(path) ? { harvest: 'script', licenseKey: null } : null;
+  if (EVENT_API_HOSTS.includes(host)) {
+    const account = EVENT_API_PATH.exec(path)?.[1];
+    return account === undefined ? null : { harvest: 'insights', licenseKey: null, accountId: account };
+  }
   if (!BEACON_HOST.test(host)) return null;
   const rum = RUM_PATH.exec(path);
   if (rum !== null) return { harvest: 'rum', licenseKey: rum[1] ?? null };

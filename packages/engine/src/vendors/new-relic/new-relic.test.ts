@@ -111,8 +111,30 @@ describe('other harvests', () => {
       postData: '{"ins":[',
     });
     expect(broken.map((event) => [event.eventName, event.findings.map((finding) => finding.code)])).toEqual([
-      ['unknown_event', ['BODY_NOT_JSON']],
+      ['generic_events', ['BODY_NOT_JSON']],
     ]);
+  });
+
+  it('names each harvest when its body says nothing more (missing, empty or of another kind)', () => {
+    const nameOf = (path: string, postData?: string) =>
+      decode({ url: `https://bam.nr-data.net${path}`, method: 'POST', postData })[0]?.eventName;
+    expect(nameOf(`/events/1/${KEY}?${QUERY}`)).toBe('events_harvest');
+    expect(nameOf(`/events/1/${KEY}?${QUERY}`, 'bel.9;x')).toBe('events_harvest');
+    expect(nameOf(`/jserrors/1/${KEY}?${QUERY}`)).toBe('errors_harvest');
+    expect(nameOf(`/jserrors/1/${KEY}?${QUERY}`, '{"err":[]}')).toBe('errors_harvest');
+    expect(nameOf(`/browser/blobs?browser_monitoring_key=${KEY}&type=Other&app_id=123456789`)).toBe('blob');
+  });
+
+  it('reads the errors buckets older agents send as JSON in the query string, errors first', () => {
+    const err = encodeURIComponent('[{"params":{"exceptionClass":"TypeError","message":"x is undefined"}}]');
+    const xhr = encodeURIComponent('[{"params":{"method":"GET","status":200},"metrics":{"count":1}}]');
+    const events = decode({
+      url: `https://bam.nr-data.net/jserrors/1/${KEY}?${QUERY}&err=${err}&xhr=${xhr}`,
+      method: 'POST',
+    });
+    expect(events.map((event) => event.eventName)).toEqual(['js_errors']);
+    expect(byName(events[0], 'err[0].params.exceptionClass')).toBe('TypeError');
+    expect(byName(events[0], 'xhr[0].params.status')).toBe('200');
   });
 
   it('gives a custom event type its own name', () => {

@@ -11,17 +11,27 @@
  *   after it flattened (`perf.timing.<mark>`, `perf.navigation.<field>`);
  * - `/ins/1/<key>`: generic events, a JSON body `{"ins": [...]}`; one event per entry, named by its
  *   `eventType` (`page_action`, `user_action`, `browser_performance`…, a custom event type as sent);
+ *   `generic_events` when the body holds no entry (not captured, not JSON);
  * - `/jserrors/1/<key>`: JavaScript errors (`js_errors`), else the aggregated ajax timings
  *   (`ajax_timings`) or the agent's own metrics (`agent_metrics`), one event per request, the JSON body
- *   flattened (`err[0].params.message`…);
+ *   `{"err": […], "ierr": […], "xhr": […], "sm": […], "cm": […]}` flattened (`err[0].params.message`…).
+ *   Older agents (v1071 in a real 2020 capture of nike.com) send these buckets as JSON in the query
+ *   string (`xhr=[…]`), read the same way; `errors_harvest` when neither holds one;
  * - `/events/1/<key>`: page view timings (`page_view_timing`), ajax requests (`ajax`) or SPA
  *   interactions (`browser_interaction`), by the start of the body, a compact `bel.6;…`/`bel.7;…`
- *   serialisation that is not decoded;
- * - `/browser/blobs?type=SessionReplay|BrowserSessionChunk`: `session_replay` / `session_trace`, the
- *   URL-encoded `attributes` shown as `attributes.<name>`; the body (recording or trace nodes, often
- *   gzipped) is left out. Older agents sent session traces to `/resources/1/<key>` (`session_trace`);
+ *   serialisation that is not decoded; `events_harvest` for another or a missing body;
+ * - `/browser/blobs?type=SessionReplay|BrowserSessionChunk`: `session_replay` / `session_trace` (`blob`
+ *   for another type), the URL-encoded `attributes` shown as `attributes.<name>`; the body (recording
+ *   or trace nodes, often gzipped) is left out. Older agents sent session traces to `/resources/1/<key>`
+ *   (`session_trace`);
  * - `/browser/logs?browser_monitoring_key=…`: one `log` per entry of the JSON body, with the attributes
  *   shared by all entries (`common.attributes.*`).
+ * The Event API (formerly Insights' insert API, documented by New Relic): `POST
+ * insights-collector.newrelic.com/v1/accounts/<account id>/events` (EU:
+ * `insights-collector.eu01.nr-data.net`), a JSON array of custom events (or one event) sent with an
+ * insert key in a header; one event per entry named by its `eventType` as sent, `custom_events` when
+ * the body cannot be read (browsers' HAR exports often leave it out), account: the path's account id
+ * (`account_id`). Sites call it from the page with their own code, so nothing else is sent with it.
  * The agent's scripts on `js-agent.newrelic.com` (`nr-1153.min.js`, `nr-loader-spa-<version>.min.js`,
  * the lazy-loaded `nr-spa-…` bundles) are `library_load`.
  *
@@ -39,7 +49,7 @@ import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
 import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
-import { BEACON_HOSTS, callOf, SCRIPT_HOST } from './beacon.js';
+import { BEACON_HOSTS, callOf, EVENT_API_HOSTS, SCRIPT_HOST } from './beacon.js';
 import { NEW_RELIC_PARAMS, NEW_RELIC_PATTERNS } from './params.js';
 
 /** Most entries (generic events, log entries) decoded from one body; the agent's buffers are bounded by size. */
@@ -60,13 +70,16 @@ const BLOB_TYPE_NAMES: Readonly<Record<string, string>> = {
   BrowserSessionChunk: 'session_trace',
 };
 
-/** The parameters that are JSON text, shown flattened after the raw parameter. */
-const JSON_PARAMS: ReadonlySet<string> = new Set(['perf']);
+/**
+ * The parameters that are JSON text, shown flattened after the raw parameter: the RUM call's `perf`,
+ * and the errors harvest's buckets, which older agents (v1071 and before) send in the query string.
+ */
+const JSON_PARAMS: ReadonlySet<string> = new Set(['perf', 'err', 'ierr', 'xhr', 'sm', 'cm']);
 
-/** The flattened fields of a JSON parameter, under its name; none when it is not a JSON object. */
+/** The flattened fields of a JSON parameter, under its name; none when it is not a JSON object or array. */
 function expandJson(param: Param): Param[] {
   const parsed = tryParseJson(param.value);
-  if (!parsed.ok || !isRecord(parsed.value)) return [];
+  if (!parsed.ok || !(isRecord(parsed.value) || Array.isArray(parsed.value))) return [];
   return flattenJson(parsed.value, param.name).filter((entry) => entry.name !== param.name);
 }
 
@@ -113,14 +126,18 @@ function decodePageView(request: RequestView, shared: Param[]): VendorEvent[] {
   return [{ eventName: 'page_view', accountID: accountOf(params, 'a'), params, findings: body.findings }];
 }
 
-/** The one event of a body holding none of the entries its harvest sends: the body's fields as read. */
+/**
+ * The one event of a body holding none of the entries its harvest sends (empty, not captured, not
+ * JSON), named after the harvest: the body's fields as read.
+ */
 function bodyWithoutEntries(
+  eventName: string,
   account: string | null,
   shared: Param[],
   body: { params: Param[]; findings: Finding[] },
 ): VendorEvent {
   return {
-    eventName: 'unknown_event',
+    eventName,
     accountID: account,
     params: [...shared, ...body.params],
     findings: body.findings,
@@ -131,7 +148,7 @@ function decodeGenericEvents(request: RequestView, shared: Param[]): VendorEvent
   const account = accountOf(shared, 'a');
   const body = readJsonBody(request.body);
   const entries = isRecord(body.json) && Array.isArray(body.json.ins) ? body.json.ins : [];
-  if (entries.length === 0) return [bodyWithoutEntries(account, shared, body)];
+  if (entries.length === 0) return [bodyWithoutEntries('generic_events', account, shared, body)];
   return perEntry(entries, (entry) => {
     const fields = isRecord(entry) ? flattenJson(entry) : [];
     const type = getParam(fields, 'eventType');
@@ -145,10 +162,16 @@ function decodeGenericEvents(request: RequestView, shared: Param[]): VendorEvent
   });
 }
 
+/**
+ * The errors harvest, named by the buckets it carries, in the JSON body (current agents) or as JSON in
+ * the query (older agents): errors first, then ajax timings, then the agent's own metrics.
+ */
 function decodeErrors(request: RequestView, shared: Param[]): VendorEvent[] {
   const body = readJsonBody(request.body);
   const json = isRecord(body.json) ? body.json : {};
-  const has = (key: string) => Array.isArray(json[key]) && (json[key] as unknown[]).length > 0;
+  const has = (key: string) =>
+    (Array.isArray(json[key]) && (json[key] as unknown[]).length > 0) ||
+    shared.some((param) => param.name.startsWith(`${key}[`));
   const eventName =
     has('err') || has('ierr')
       ? 'js_errors'
@@ -156,19 +179,22 @@ function decodeErrors(request: RequestView, shared: Param[]): VendorEvent[] {
         ? 'ajax_timings'
         : has('sm') || has('cm')
           ? 'agent_metrics'
-          : 'unknown_event';
+          : 'errors_harvest';
   const params = [...shared, ...body.params];
   return [{ eventName, accountID: accountOf(shared, 'a'), params, findings: body.findings }];
 }
 
-/** The `events` harvest, named by the start of its `bel.<n>;` body: `bel.6;e,…` timings, `bel.7;1,…` interactions, `bel.7;2,…` ajax. */
+/**
+ * The `events` harvest, named by the start of its `bel.<n>;` body: `bel.6;e,…` timings, `bel.7;1,…`
+ * interactions, `bel.7;2,…` ajax; `events_harvest` when the body is missing or otherwise.
+ */
 function eventsHarvestName(body: string | null): string {
-  if (body === null) return 'unknown_event';
+  if (body === null) return 'events_harvest';
   const text = body.trimStart();
   if (text.startsWith('bel.6;')) return 'page_view_timing';
   if (text.startsWith('bel.7;1,')) return 'browser_interaction';
   if (text.startsWith('bel.7;2,')) return 'ajax';
-  return 'unknown_event';
+  return 'events_harvest';
 }
 
 function decodeLogs(request: RequestView, shared: Param[]): VendorEvent[] {
@@ -185,11 +211,27 @@ function decodeLogs(request: RequestView, shared: Param[]): VendorEvent[] {
     }
     if (entries.length > MAX_ENTRIES) break;
   }
-  if (entries.length === 0) return [bodyWithoutEntries(null, shared, body)];
+  if (entries.length === 0) return [bodyWithoutEntries('log', null, shared, body)];
   return perEntry(entries, (entry) => {
     const { common, log } = entry as { common: Param[]; log: unknown };
     const params = [...shared, ...common, ...(isRecord(log) ? flattenJson(log) : [])];
     return { eventName: 'log', accountID: accountOf(common, 'common.attributes.appId'), params };
+  });
+}
+
+/**
+ * An Event API insert: a JSON array of events (or one event), each named by its `eventType` as sent;
+ * `custom_events` when the body holds none (not captured, gzipped, not JSON). Account: the path's.
+ */
+function decodeEventApi(request: RequestView, accountId: string): VendorEvent[] {
+  const shared: Param[] = [{ name: 'account_id', value: accountId }, ...request.query];
+  const body = readJsonBody(request.body);
+  const entries = Array.isArray(body.json) ? body.json : isRecord(body.json) ? [body.json] : [];
+  if (entries.length === 0) return [bodyWithoutEntries('custom_events', accountId, shared, body)];
+  return perEntry(entries, (entry) => {
+    const fields = isRecord(entry) ? flattenJson(entry) : [];
+    const eventName = getParam(fields, 'eventType') || 'custom_events';
+    return { eventName, accountID: accountId, params: [...shared, ...fields] };
   });
 }
 
@@ -198,6 +240,7 @@ function decodeNewRelic(request: RequestView): VendorEvent[] {
   if (call === null || call.harvest === 'script') {
     return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
   }
+  if (call.harvest === 'insights') return decodeEventApi(request, call.accountId ?? '');
   const shared = queryParams(request, call.licenseKey);
   switch (call.harvest) {
     case 'rum':
@@ -216,9 +259,7 @@ function decodeNewRelic(request: RequestView): VendorEvent[] {
       return [{ eventName: 'session_trace', accountID: accountOf(shared, 'a'), params: shared }];
     case 'blobs': {
       const type = getParam(shared, 'type') ?? '';
-      const eventName = Object.hasOwn(BLOB_TYPE_NAMES, type)
-        ? (BLOB_TYPE_NAMES[type] as string)
-        : 'unknown_event';
+      const eventName = Object.hasOwn(BLOB_TYPE_NAMES, type) ? (BLOB_TYPE_NAMES[type] as string) : 'blob';
       return [{ eventName, accountID: accountOf(shared, 'app_id'), params: shared }];
     }
   }
@@ -238,8 +279,8 @@ export const newRelic = defineVendor({
   // A page action's name is what it measures; a blob's harvest ID (session, page, harvest count)
   // tells two chunks of one recording apart, while a retried send keeps it.
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['actionName', 'attributes.harvestId'] },
-  hosts: BEACON_HOSTS,
-  matchHosts: ['nr-data.net', SCRIPT_HOST],
+  hosts: [...BEACON_HOSTS, ...EVENT_API_HOSTS],
+  matchHosts: ['nr-data.net', SCRIPT_HOST, 'insights-collector.newrelic.com'],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeNewRelic,
   params: NEW_RELIC_PARAMS,

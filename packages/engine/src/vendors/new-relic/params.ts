@@ -106,6 +106,8 @@ export const NEW_RELIC_PARAMS: Readonly<Record<string, ParamSpec>> = {
   browserHeight: { label: 'Browser height', group: 'other' },
   action: { label: 'User action (click, keydown…)', group: 'most_used' },
   target: { label: 'User action target', group: 'other' },
+  // The Event API insert (`/v1/accounts/<id>/events`).
+  account_id: { label: 'Account ID (from the path)', group: 'most_used' },
   // Log entries.
   message: { label: 'Log message', group: 'most_used' },
   level: { label: 'Log level', group: 'most_used' },

@@ -19,6 +19,17 @@
  * `v` value; a decision's `c` campaign_id, `x` experiment_id, `v` variation_id, `h` holdback; an
  * attribute's `e`, `k`, `t`, `v`. Both spellings are read, the long one first. The legacy `/log/event`
  * body (client 0.4x) is one event with `eventName` and `accountId` at the top level.
+ *
+ * Optimizely X's first endpoint (2016): the snippet and the SDKs posted that same camelCase body to
+ * `p13nlog.dz.optimizely.com/log/event` (Optimizely's developer docs tell to filter the network tab
+ * on `p13nlog`: `eventName` the event's API name, a page's id with `eventType` `view_activated`), and
+ * the SDKs' decisions to `/log/decision` (`decision`, an impression without `eventName`).
+ *
+ * Optimizely Classic (documented, the Event API page): a GET to `<project id>.log.optimizely.com/event`
+ * with `a` project id, `d` account id, `n` event key, `u` visitor id, `x<experiment id>=<variation id>`,
+ * `g` goal ids, `v` value (cents for revenue), `time`. Inferred from a real 2014 request
+ * (www.udacity.com): the snippet's first call sends the page URL as `n` (read as `page_view`), segment
+ * values as `s<segment id>`, `f` a list of ids, `t` a timestamp, `y`, `wxhr`. Account: `d`, else `a`.
  */
 import { getParam, type Param } from '../../url/params.js';
 import { readJsonBody } from '../body.js';
@@ -26,6 +37,10 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { OPTIMIZELY_PARAMS, OPTIMIZELY_PATTERNS } from './params.js';
 
 const EVENT_PATHS: ReadonlySet<string> = new Set(['/v1/events', '/log/event']);
+const P13N_HOST = 'p13nlog.dz.optimizely.com';
+const P13N_PATHS: ReadonlySet<string> = new Set(['/log/event', '/log/decision']);
+/** Optimizely Classic's per-project log host `<project id>.log.optimizely.com`. */
+const CLASSIC_HOST = /^\d+\.log\.optimizely\.com$/;
 const SNIPPET = /^\/js\/(\d+)\.js$/;
 const EDGE_SNIPPET = /^\/public\/(\d+)\/s\/[^/]+\.js$/;
 const EVENT_FIELD = /^(visitors\[\d+\]\.snapshots\[\d+\]\.events\[\d+\])\.(.+)$/;
@@ -37,7 +52,21 @@ const BUILT_IN_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 function isEventApi(request: RequestView): boolean {
-  return request.url.host === 'logx.optimizely.com' && EVENT_PATHS.has(request.url.path.replace(/\/+$/, ''));
+  const path = request.url.path.replace(/\/+$/, '');
+  if (request.url.host === P13N_HOST) return P13N_PATHS.has(path);
+  return request.url.host === 'logx.optimizely.com' && EVENT_PATHS.has(path);
+}
+
+function isClassicEvent(request: RequestView): boolean {
+  return CLASSIC_HOST.test(request.url.host) && request.url.path === '/event';
+}
+
+/** A Classic event: `n` is the event key, or the page URL on the snippet's page call. */
+function decodeClassic(request: RequestView): VendorEvent[] {
+  const params = [...request.query];
+  const key = getParam(params, 'n') ?? '';
+  const eventName = /^https?:\/\//.test(key) ? 'page_view' : key || 'unknown_event';
+  return [{ eventName, accountID: getParam(params, 'd') || getParam(params, 'a') || null, params }];
 }
 
 function snippetAccount(request: RequestView): string | null | undefined {
@@ -54,6 +83,7 @@ function eventNameOf(own: readonly Param[]): string {
 }
 
 function decodeOptimizely(request: RequestView): VendorEvent[] {
+  if (isClassicEvent(request)) return decodeClassic(request);
   if (!isEventApi(request)) {
     return [
       { eventName: 'library_load', accountID: snippetAccount(request) ?? null, params: [...request.query] },
@@ -70,7 +100,8 @@ function decodeOptimizely(request: RequestView): VendorEvent[] {
     byEvent.set(key, [...(byEvent.get(key) ?? []), { name: `event.${match[2] ?? ''}`, value: param.value }]);
   }
   if (byEvent.size === 0) {
-    const legacyName = getParam(body.params, 'eventName') || getParam(body.params, 'eventType');
+    const decision = request.url.path.startsWith('/log/decision') ? 'decision' : undefined;
+    const legacyName = getParam(body.params, 'eventName') || getParam(body.params, 'eventType') || decision;
     return [
       {
         eventName: legacyName || 'unknown_event',
@@ -103,11 +134,13 @@ export const optimizely = defineVendor({
     dedupKeys: [],
     distinctKeys: ['event.entity_id', 'event.e', 'event.key', 'event.k'],
   },
-  matchHosts: ['logx.optimizely.com', 'cdn.optimizely.com'],
+  matchHosts: ['logx.optimizely.com', 'cdn.optimizely.com', P13N_HOST, 'log.optimizely.com'],
   match: (request) =>
-    !request.isNavigation && (isEventApi(request) || typeof snippetAccount(request) === 'string'),
+    !request.isNavigation &&
+    (isEventApi(request) || isClassicEvent(request) || typeof snippetAccount(request) === 'string'),
   decode: decodeOptimizely,
   params: OPTIMIZELY_PARAMS,
   patterns: OPTIMIZELY_PATTERNS,
-  volatile: ['event.timestamp', 'event.t', 'timestamp'],
+  volatile: ['event.timestamp', 'event.t', 'timestamp', 't', 'time'],
+  sessionIds: ['u'],
 });

@@ -35,6 +35,15 @@ export const OPTIMIZELY_PARAMS: Readonly<Record<string, ParamSpec>> = {
   accountId: { label: 'Account ID', group: 'most_used' },
   projectId: { label: 'Project ID', group: 'most_used' },
   visitorId: { label: 'Visitor ID', group: 'user' },
+  eventEntityId: { label: 'Event ID', group: 'most_used' },
+  // Optimizely Classic's Event API (`<project id>.log.optimizely.com/event`).
+  a: { label: 'Project ID', group: 'most_used' },
+  d: { label: 'Account ID', group: 'most_used' },
+  n: { label: 'Event key (the page URL on a page call)', group: 'most_used' },
+  u: { label: 'Visitor ID', group: 'user' },
+  g: { label: 'Goal IDs', group: 'most_used' },
+  v: { label: 'Goal value (revenue in cents)', group: 'e_commerce' },
+  time: { label: 'Timestamp (s)', group: 'other' },
 };
 
 /** A decision's fields, short and long (`c` is `campaign_id`). */
@@ -89,7 +98,20 @@ function visitorFieldLabel(rest: string): string {
   return `Visitor [${rest}`;
 }
 
+const DIGITS = /^\d+$/;
+
 export const OPTIMIZELY_PATTERNS: readonly ParamPattern[] = [
+  // Classic's `x<experiment id>` and `s<segment id>`; other names starting so keep their own.
+  {
+    prefix: 'x',
+    group: (rest) => (DIGITS.test(rest) ? 'most_used' : 'other'),
+    label: (rest, name) => (DIGITS.test(rest) ? `Variation of experiment ${rest}` : name),
+  },
+  {
+    prefix: 's',
+    group: (rest) => (DIGITS.test(rest) ? 'user' : 'other'),
+    label: (rest, name) => (DIGITS.test(rest) ? `Segment ${rest} value` : name),
+  },
   { prefix: 'event.tags.', group: 'custom_event_parameters', label: (rest) => `Tag: ${rest}` },
   { prefix: 'event.a.', group: 'custom_event_parameters', label: (rest) => `Tag: ${rest}` },
   { prefix: 'visitors[', group: 'user', label: visitorFieldLabel },

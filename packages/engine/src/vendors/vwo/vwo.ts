@@ -3,8 +3,19 @@
  *
  * Recognised on `dev.visualwebsiteoptimizer.com`: the SmartCode's settings call `/j.php?a=<account>`,
  * the library `/lib/<account>.js` and other scripts under `/lib/` or `/cdn/` (`library_load`); event
- * tracking `/events/t` (named by `en`: `vwo_pageView`, `vwo_goalVisit`…).
+ * tracking `/events/t` (named by `en`: `vwo_pageView`, `vwo_goalVisit`…); the visitor-id ping
+ * `/v.gif` (`visitor_id`).
  * Account: the account id `a` (the file name of `/lib/<account>.js`).
+ *
+ * `/v.gif` is not documented. What is known is read off the code VWO's `j.php` serves (public copies
+ * of it, and a real capture of a staging site in LamhotJM/har test.har): an image request
+ * `v.gif?a=<account>&d=<cookie domain>&u=<…>&h=<…>&t=<…>&r=<random>` (newer code puts
+ * `cd=<_vis_opt_cookieDays>` first), sent unless the visitor opted out (`_vis_opt_out` cookie or
+ * `vwo_opt_out=1` in the URL), after which the page sets the first-party cookie `_vwo_uuid_v2` to
+ * `<u>|<h>` for 366 days. So `u` is the visitor's UUID (VWO's visitor id); inferred: `h` a hash that
+ * comes with it, `t` the SmartCode's `finished()` flag (whether its settings timer had already run
+ * out), `cd` the cookie lifetime in days set by `_vis_opt_cookieDays`. On `j.php` `u` is the page URL
+ * and `r` a random cache buster.
  */
 import { getParam } from '../../url/params.js';
 import { readAnyBody } from '../body.js';
@@ -18,6 +29,7 @@ function callOf(request: RequestView): string | null {
   const { host, path } = request.url;
   if (host !== HOST) return null;
   if (path === '/events/t' || path === '/events/t/') return 'event';
+  if (path === '/v.gif') return 'visitor_id';
   if (path === '/j.php' || LIBRARY.test(path)) return 'library_load';
   return (path.startsWith('/lib/') || path.startsWith('/cdn/')) && path.endsWith('.js')
     ? 'library_load'
@@ -50,9 +62,13 @@ export const vwo = defineVendor({
   params: {
     a: { label: 'Account ID', group: 'most_used' },
     en: { label: 'Event name', group: 'most_used' },
-    u: { label: 'Page URL', group: 'most_used' },
+    u: { label: 'Page URL (j.php) / visitor UUID (v.gif)', group: 'most_used' },
     url: { label: 'Page URL', group: 'most_used' },
-    r: { label: 'Referrer', group: 'most_used' },
+    r: { label: 'Cache buster (random)', group: 'other' },
+    d: { label: 'Cookie domain', group: 'other' },
+    h: { label: 'Visitor UUID hash (inferred)', group: 'user' },
+    t: { label: 'SmartCode settings timer already run out (inferred)', group: 'other' },
+    cd: { label: 'Cookie lifetime in days (inferred)', group: 'other' },
     vn: { label: 'Library version', group: 'other' },
     eTime: { label: 'Event time', group: 'other' },
     random: { label: 'Cache buster', group: 'other' },

@@ -22,4 +22,9 @@ describe('Wunderkind duplicates', () => {
   it('counts one send repeated (the same number) as a duplicate', () => {
     expect(groupsOf('eligible-after-reload.json', 'eligible-after-reload.json')).toEqual(['eligible: r1,r2']);
   });
+
+  it('does not count the bid requests of one auction for other slots (imp ids) as duplicates', () => {
+    expect(groupsOf('bid-request-banner.json', 'bid-request-video.json')).toEqual([]);
+    expect(groupsOf('bid-request-banner.json', 'bid-request-banner.json')).toEqual(['bid_request: r1,r2']);
+  });
 });

@@ -26,16 +26,25 @@
  * sent unpacked); the tag script is `tag.bounceexchange.com/<website id>/i.js`; the call
  * `contextual-analytics.wunderkind.co/api/contextual?url=…&website_id=…` (named `contextual_lookup`
  * after its path) carries the page. An unreadable `wklz` stays as it is, with an info finding.
- * The campaign scripts on `<site>.bounceexchange.com/bounce/…` and `assets.bounceexchange.com`, and
- * the ad auctions on `ssp.wknd.ai`, are not hits.
+ * The campaign scripts on `<site>.bounceexchange.com/bounce/…` and `assets.bounceexchange.com` are
+ * not hits.
+ *
+ * Its ad exchange `ssp.wknd.ai` (same cnn.com load): the tag POSTs an OpenRTB bid request per ad
+ * opportunity to `/<partner>` (`/magnite`; one `imp` each, `source.ext.schain` naming `wunderkind.co`
+ * with the site's id as `sid`, answered 204 when no bid): `bid_request`, the partner from the path as
+ * `partner`, the body flattened, account `sid` of the `wunderkind.co` node; and the partner's cookie
+ * sync redirects to `/<partner>-sync?uid=…` (`cookie_sync`, like other vendors' sync pixels an event
+ * of its own, account none).
  *
  * Event name: the path's event, `conversion` (`conversion_v2` for `convert2.gif`), `form_submit`,
- * `contextual_lookup`, `library_load`. Account: `websiteid` (`website_id`), the script's path id.
+ * `contextual_lookup`, `bid_request`, `cookie_sync`, `library_load`. Account: `websiteid`
+ * (`website_id`), the script's path id, the bid request's schain `sid`.
  */
 import { makeFinding } from '../../findings/make-finding.js';
 import type { Finding } from '../../findings/finding.js';
 import { decodeComponent } from '../../url/decode-component.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
+import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { decompressFromEncodedURIComponent } from './lz-string.js';
 import { WUNDERKIND_PARAMS, WUNDERKIND_PATTERNS } from './params.js';
@@ -53,12 +62,18 @@ const EVENT_OF_CAPTURE: Readonly<Record<string, string>> = {
 };
 const CONTEXTUAL_HOST = 'contextual-analytics.wunderkind.co';
 const PACKED = 'wklz';
+const SSP_HOST = 'ssp.wknd.ai';
+/** `/<partner>` (a bid request) or `/<partner>-sync` (a cookie sync); group 1 the partner. */
+const SSP_PATH = /^\/([a-z0-9]+)(-sync)?$/;
+const SCHAIN_NODE = /^source\.ext\.schain\.nodes\[(\d+)\]\.asi$/;
 
 type Call =
   | { kind: 'event'; name: string }
   | { kind: 'script'; account: string }
   | { kind: 'capture'; name: string }
-  | { kind: 'contextual' };
+  | { kind: 'contextual' }
+  | { kind: 'bid'; partner: string }
+  | { kind: 'sync'; partner: string };
 
 function callOf(request: RequestView): Call | null {
   if (request.isNavigation) return null;
@@ -81,7 +96,34 @@ function callOf(request: RequestView): Call | null {
     return name === undefined ? null : { kind: 'capture', name };
   }
   if (host === CONTEXTUAL_HOST && path === '/api/contextual') return { kind: 'contextual' };
+  if (host === SSP_HOST) return sspCall(request);
   return null;
+}
+
+/** A bid request (POST) or a cookie sync (GET) on the ad exchange. */
+function sspCall(request: RequestView): Call | null {
+  const match = SSP_PATH.exec(request.url.path);
+  const partner = match?.[1];
+  if (partner === undefined) return null;
+  if (match?.[2] !== undefined) return request.method === 'POST' ? null : { kind: 'sync', partner };
+  return request.method === 'POST' ? { kind: 'bid', partner } : null;
+}
+
+/** The bid request's fields, its account the `sid` of the `wunderkind.co` supply chain node. */
+function decodeBidRequest(request: RequestView, partner: string): VendorEvent[] {
+  const body = readJsonBody(request.body);
+  const node = body.params
+    .map((param) => (param.value === 'wunderkind.co' ? SCHAIN_NODE.exec(param.name)?.[1] : undefined))
+    .find((index) => index !== undefined);
+  const sid = node === undefined ? undefined : getParam(body.params, `source.ext.schain.nodes[${node}].sid`);
+  return [
+    {
+      eventName: 'bid_request',
+      accountID: sid || null,
+      params: [{ name: 'partner', value: partner }, ...request.query, ...body.params],
+      ...(body.findings.length > 0 ? { findings: body.findings } : {}),
+    },
+  ];
 }
 
 function unreadable(payload: string): Finding {
@@ -112,6 +154,15 @@ function decodeWunderkind(request: RequestView): VendorEvent[] {
   const call = callOf(request);
   if (call?.kind === 'script')
     return [{ eventName: 'library_load', accountID: call.account, params: [...request.query] }];
+  if (call?.kind === 'bid') return decodeBidRequest(request, call.partner);
+  if (call?.kind === 'sync')
+    return [
+      {
+        eventName: 'cookie_sync',
+        accountID: null,
+        params: [{ name: 'partner', value: call.partner }, ...request.query],
+      },
+    ];
   const { params, findings } = unpacked(request.query);
   const eventName =
     call === null ? 'unknown_event' : call.kind === 'contextual' ? 'contextual_lookup' : call.name;
@@ -143,10 +194,10 @@ export const wunderkind = defineVendor({
     // other numbers (a campaign found eligible again after a reload, the bid of another partner) are
     // two sends of the tag; one send repeated keeps its number and is still a duplicate. Another
     // campaign or order is another event.
-    distinctKeys: ['sequenceid', 'sid', 'campaignid', 'campaign_id', 'order_id'],
+    distinctKeys: ['sequenceid', 'sid', 'campaignid', 'campaign_id', 'order_id', 'imp[0].id'],
   },
   hosts: [EVENTS_HOST, 'tag.bounceexchange.com', 'api.bounceexchange.com/capture/', CONTEXTUAL_HOST],
-  matchHosts: ['bouncex.net', 'bounceexchange.com', 'wunderkind.co'],
+  matchHosts: ['bouncex.net', 'bounceexchange.com', 'wunderkind.co', SSP_HOST],
   match: (request) => callOf(request) !== null,
   decode: decodeWunderkind,
   params: WUNDERKIND_PARAMS,

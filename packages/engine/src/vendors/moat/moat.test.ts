@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { describeVendorFixtures, fixtureDuplicateGroups } from '../testing/fixtures.js';
+
+describeVendorFixtures(import.meta.dirname);
+
+const groupsOf = (...files: string[]) => fixtureDuplicateGroups(import.meta.dirname, ...files);
+
+describe('Moat duplicates', () => {
+  it('does not count the lookups of one page load (other calls) as duplicates', () => {
+    expect(groupsOf('brand-safety-lookup.json', 'onetag-lookup.json', 'yield-intelligence.json')).toEqual([]);
+  });
+
+  it('counts one creative pixel sent twice as a duplicate', () => {
+    expect(groupsOf('creative-pixel.json', 'creative-pixel.json')).toEqual(['pixel: r1,r2']);
+  });
+});
