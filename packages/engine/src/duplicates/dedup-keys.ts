@@ -14,6 +14,7 @@ import type { DuplicateKind } from '../validation/types.js';
 import { parseUrl } from '../url/parse-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
 import { keyValue } from './key-names.js';
+import { unreadBody } from './unread-body.js';
 
 /** Keys that identify a business object: two different values are two different events. */
 function distinctKeysOf(category: string | null): readonly string[] {
@@ -50,10 +51,15 @@ export function dedupKey(request: DecodedRequest): string | null {
 
 /**
  * True when both requests carry one of the distinct keys with other values: another order or client,
- * another scroll or video percent, value or item list (the vendor spec's `distinctKeys`).
+ * another scroll or video percent, value or item list (the vendor spec's `distinctKeys`); or bodies
+ * their vendor could not read, and other ones.
  */
 export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean {
   if (a.category === null) return false;
+  // Bodies the vendor could not read, and not the same: two sends of other data (see unread-body.ts).
+  const bodyA = unreadBody(a);
+  const bodyB = unreadBody(b);
+  if (bodyA !== null && bodyB !== null && bodyA !== bodyB) return true;
   for (const name of distinctKeysOf(a.category)) {
     const keyA = keyValue(a, name);
     const keyB = keyValue(b, name);

@@ -1,4 +1,5 @@
 import type { DecodedParameter, DecodedRequest } from '../decode.js';
+import { unreadBody } from './unread-body.js';
 import { isVolatile } from './volatile.js';
 
 /**
@@ -14,6 +15,8 @@ export interface EncodedParams {
 }
 
 const REPEAT_SEPARATOR = '\u001f';
+/** The name a body its vendor could not read is compared under (see unread-body.ts), as findings name it. */
+const UNREAD_BODY = 'postData';
 /** A name id that marks a volatile name. */
 const VOLATILE = -1;
 
@@ -42,6 +45,7 @@ export class ParamEncoder {
     const own = request.parameters;
     const other = earlier.parameters;
     if (own.length !== other.length || request.category !== earlier.category) return false;
+    if (unreadBody(request) !== unreadBody(earlier)) return false;
     for (let index = 0; index < own.length; index++) {
       const a = own[index] as DecodedParameter;
       const b = other[index] as DecodedParameter;
@@ -68,6 +72,11 @@ export class ParamEncoder {
       this.slotOf[id] = names.length;
       names.push(id);
       texts.push(value);
+    }
+    const body = unreadBody(request);
+    if (body !== null) {
+      names.push(this.nameId(request, UNREAD_BODY));
+      texts.push(body);
     }
     const values: number[] = [];
     let hash = 0;
