@@ -69,6 +69,12 @@ export interface VendorSpec {
    */
   pageViewEvents: readonly string[];
   /**
+   * Events that carry what the page itself publishes (its structured data, meta tags: Meta's
+   * `microdata`, Pinterest's `page_metadata`), lower-cased. The personal-data rules leave them alone: a
+   * shop's phone number in its JSON-LD is published, not a visitor's data. Omitted: none.
+   */
+  pageContentEvents?: readonly string[];
+  /**
    * Decoded parameters carrying the page a request was sent from, tried in order (duplicates are
    * grouped by page). Empty: the captured tab URL is used.
    */

@@ -146,6 +146,11 @@ import { chartable } from './chartable/chartable.js';
 import { wunderkind } from './wunderkind/wunderkind.js';
 import { ias } from './ias/ias.js';
 import { moat } from './moat/moat.js';
+import { liveperson } from './liveperson/liveperson.js';
+import { coremetrics } from './coremetrics/coremetrics.js';
+import { bazaarvoice } from './bazaarvoice/bazaarvoice.js';
+import { sfmcCollect } from './sfmc-collect/sfmc-collect.js';
+import { certona } from './certona/certona.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -290,4 +295,9 @@ export const VENDORS: readonly Vendor[] = [
   wunderkind,
   ias,
   moat,
+  liveperson,
+  coremetrics,
+  bazaarvoice,
+  sfmcCollect,
+  certona,
 ];

@@ -5,7 +5,7 @@
  * Values are decoded once by the vendor; they are decoded again (at most twice more) because page URLs
  * carry their own encoded query (`dl=…%3Femail%3Djohn%2540example.com`). Unrecognised requests (no
  * category), empty values and SHA-256 hashes are skipped, and so are the Meta advanced-matching fields,
- * which the Meta rules own. Values redacted at capture (`[redacted:email]`) hold nothing to find.
+ * which the Meta rules own, and the events that carry what the page publishes (`pageContentEvents`). Values redacted at capture (`[redacted:email]`) hold nothing to find.
  */
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { decodeComponent } from '../../url/decode-component.js';
@@ -50,7 +50,7 @@ export function findPersonalData(
   request: DecodedRequest,
   scanner: PersonalDataScanner,
 ): readonly PersonalDataMatch[] {
-  if (request.category === null) return NOTHING_FOUND;
+  if (request.category === null || isPageContent(request)) return NOTHING_FOUND;
   let hits: Array<{ param: DecodedParameter; text: string }> | null = null;
   for (const param of request.parameters) {
     const { value } = param;
@@ -71,6 +71,12 @@ export function findPersonalData(
     }
   }
   return [...matches.values()];
+}
+
+/** True for an event carrying what the page publishes (the vendor's `pageContentEvents`). */
+function isPageContent(request: DecodedRequest): boolean {
+  const events = request.vendor?.pageContentEvents;
+  return events !== undefined && events.includes((request.eventName ?? '').toLowerCase());
 }
 
 /** `Page location (dl)`: the readable label with the wire name, or the wire name alone. */

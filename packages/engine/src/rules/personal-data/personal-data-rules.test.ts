@@ -128,6 +128,28 @@ describe('personal-data rules', () => {
     expect(codes.filter((code) => code === 'META_USER_DATA_UNHASHED')).toHaveLength(2);
   });
 
+  it("leave alone what the page publishes (Meta's Microdata ping, Pinterest's page metadata)", () => {
+    // A shop's support number in its JSON-LD, as a real lowes.com Microdata ping sends the page's data.
+    const jsonLd = encodeURIComponent(
+      JSON.stringify([{ '@type': 'Organization', telephone: '+1-800-445-6937', email: 'help@shop.example' }]),
+    );
+    const microdata = `https://www.facebook.com/tr/?id=625799750871183&ev=Microdata&dl=https%3A%2F%2Fshop.example%2F&cd[JSON-LD]=${jsonLd}&v=2.9.44&r=stable&rqm=GET`;
+    expect(piiCodes({ url: microdata })).toEqual([]);
+    const metadata = {
+      url: 'https://ct.pinterest.com/md/',
+      method: 'POST',
+      postData: JSON.stringify({
+        tid: '2612345678901',
+        urls: { loc: 'https://shop.example/' },
+        jsonld: [jsonLd],
+      }),
+    };
+    expect(piiCodes(metadata)).toEqual([]);
+    // The same number in a hit's own data is still reported.
+    const pageView = `https://www.facebook.com/tr/?id=625799750871183&ev=PageView&dl=https%3A%2F%2Fshop.example%2F%3Fphone%3D%2B1-800-445-6937&v=2.9.44`;
+    expect(piiCodes({ url: pageView })).toEqual(['PII_PHONE']);
+  });
+
   it('skip unrecognised requests', () => {
     expect(piiCodes({ url: 'https://unknown.example/collect?email=jane.doe%40example.com' })).toEqual([]);
   });

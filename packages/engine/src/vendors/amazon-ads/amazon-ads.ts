@@ -6,6 +6,12 @@
  * Tag script `c.amazon-adsystem.com/aat/amzn.js` (`library_load`). Bids (`/e/dtb/bid`), `apstag.js`
  * and `iu3` cookie syncs without a tag or pixel are not hits.
  *
+ * Cookie matching (`cookie_sync`), inferred from real requests (amazon.in 2019 in a public NetStorm
+ * recording): `ecm3` on `s.amazon-adsystem.com` and `/s/ecm3` on the `aax-<region>` hosts, with `ex`
+ * the partner (`adobe.com`, `pubmatic.com`, `doubleclick.net`…) and its user id in `id` (or
+ * `google_gid`, `xid`, `p_user_id`). Partners' sync calls in the same capture redirect to this URL
+ * with their id filled in (`…/s/ecm3?ex=adobe.com&id=${DD_UUID}`). It carries no Amazon account.
+ *
  * Undocumented behaviour relied on: the Ad Tag sends `pid` (tag id) and `event` (`PageView`,
  * `Off-AmazonPurchases`…). A DSP pixel sends `ex-fargs` (a query string: `id` pixel id, `type`, `m`),
  * `ex-hargs` (`;`-separated: `c` advertiser entity, `p` pixel id) and `ex-src` (the page), both
@@ -22,11 +28,14 @@ function isPixelHost(host: string): boolean {
   return host === 's.amazon-adsystem.com' || /^aax-[a-z0-9-]+\.amazon-adsystem\.com$/.test(host);
 }
 
-function endpointOf(request: RequestView): 'pixel' | 'script' | null {
+const COOKIE_MATCH_PATHS: ReadonlySet<string> = new Set(['/ecm3', '/s/ecm3']);
+
+function endpointOf(request: RequestView): 'pixel' | 'script' | 'cookie_sync' | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
   if (host === 'c.amazon-adsystem.com') return path === '/aat/amzn.js' ? 'script' : null;
   if (!isPixelHost(host)) return null;
+  if (COOKIE_MATCH_PATHS.has(path)) return getParam(request.query, 'ex') === undefined ? null : 'cookie_sync';
   const pixelPath = path === '/iu3' || path === '/iui3' || path === '/s/iu3' || path === '/s/iui3';
   if (!pixelPath) return null;
   return getParam(request.query, 'pid') !== undefined || getParam(request.query, 'ex-fargs') !== undefined
@@ -47,8 +56,9 @@ function decodeAmazonAds(request: RequestView): VendorEvent[] {
     for (const field of expand(param))
       params.push({ name: `${param.name}.${field.name}`, value: field.value });
   }
-  const isScript = endpointOf(request) === 'script';
-  const eventName = isScript ? 'library_load' : getParam(params, 'event') || 'conversion';
+  const endpoint = endpointOf(request);
+  if (endpoint === 'cookie_sync') return [{ eventName: 'cookie_sync', accountID: null, params }];
+  const eventName = endpoint === 'script' ? 'library_load' : getParam(params, 'event') || 'conversion';
   const account = getParam(params, 'pid') ?? getParam(params, 'ex-fargs.id') ?? null;
   return [{ eventName, accountID: account, params }];
 }
@@ -63,7 +73,8 @@ export const amazonAds = defineVendor({
   pageViewEvents: ['pageview'],
   pageUrlParams: ['ex-src'],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  // Another partner of a cookie sync is another sync.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['ex'] },
   matchHosts: ['amazon-adsystem.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeAmazonAds,

@@ -25,6 +25,10 @@ export const AMAZON_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   gdpr_pd: { label: 'Personal data processed', group: 'consent_mode' },
   us_privacy: { label: 'US privacy string', group: 'consent_mode' },
   amzn_consent: { label: 'Amazon consent signal', group: 'consent_mode' },
+  ex: { label: 'Cookie-sync partner (inferred)', group: 'most_used' },
+  id: { label: "Partner's user ID (cookie sync, inferred)", group: 'user' },
+  google_gid: { label: "Google's user ID (cookie sync)", group: 'user' },
+  xid: { label: "Partner's user ID (cookie sync, inferred)", group: 'user' },
 };
 
 export const AMAZON_ADS_PATTERNS: readonly ParamPattern[] = [

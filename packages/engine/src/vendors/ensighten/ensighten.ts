@@ -3,10 +3,19 @@
  *
  * Manage: the bootstrap `nexus.ensighten.com/<client>/Bootstrap.js` or `…/<client>/<space>/Bootstrap.js`
  * (also on the test host `nexus-test.ensighten.com`) is `library_load`; the account is `<client>/<space>`,
- * or the client alone when the path names no space. The files the bootstrap loads next from the same
- * host (`…/code/<hash>.js`, `…/serverComponent.php`) are not matched, so one container counts one
- * library load. A bootstrap served from a first-party CNAME is not recognised: off Ensighten's hosts a
- * file named `Bootstrap.js` says too little.
+ * or the client alone when the path names no space. The tag files the bootstrap loads next from the
+ * same host (`…/code/<hash>.js`) are known and not decoded, so one container counts one library load. A
+ * bootstrap served from a first-party CNAME is not recognised: off Ensighten's hosts a file named
+ * `Bootstrap.js` says too little.
+ *
+ * Two further Manage calls on the nexus hosts, inferred from real requests (jcpenney.com 2016–2017 in
+ * public NetStorm recordings): `/<client>/<space>/serverComponent.php?ClientID=…&PageID=<page URL>&r=…`
+ * (`server_component`), which the bootstrap sends on each page for the rules that run on the server,
+ * `ClientID` being the numeric client and `r` a random number; and `/<client>/<space>/perf.rnc?cid=…&ns=…`
+ * (`performance`), the page's Navigation Timing: `ns` the navigation start, the others offsets named
+ * after the timing attributes (`fs` fetchStart, `reqs`/`resps`/`respe` request and response, `dl`
+ * domLoading, `di` domInteractive, `dcles`/`dclee` DOMContentLoaded, `dc` domComplete, `les`/`lee`
+ * load event…). Account: `<client>/<space>`, as for the bootstrap.
  *
  * Server Side: a call to a path ending in `/sst` (or `/sst/`) whose query carries `sstVersion`, on any
  * host. Its JSON body is flattened: `settings.*` (the library's host and publish path),
@@ -29,12 +38,30 @@ import { ENSIGHTEN_PARAMS, ENSIGHTEN_PATTERNS } from './params.js';
 const NEXUS_HOSTS = new Set(['nexus.ensighten.com', 'nexus-test.ensighten.com']);
 const BOOTSTRAP = /^\/([^/]+)\/(?:([^/]+)\/)?Bootstrap\.js$/;
 const SST_CLIENT = /^\/pc\/([^/]+)\/sst\/?$/;
+/** `/<client>/<space>/serverComponent.php` or `…/perf.rnc`: client, space and the call. */
+const MANAGE_CALL = /^\/([^/]+)\/([^/]+)\/(serverComponent\.php|perf\.rnc)$/;
+const MANAGE_CALL_NAMES: Readonly<Record<string, string>> = {
+  'serverComponent.php': 'server_component',
+  'perf.rnc': 'performance',
+};
 const EVENTS_PREFIX = 'events[';
 
 function bootstrapOf(request: RequestView): RegExpExecArray | null {
   const { host, path } = request.url;
   if (!path.endsWith('/Bootstrap.js') || !NEXUS_HOSTS.has(host)) return null;
   return BOOTSTRAP.exec(path);
+}
+
+function manageCallOf(request: RequestView): RegExpExecArray | null {
+  const { host, path } = request.url;
+  if (!NEXUS_HOSTS.has(host) || (!path.endsWith('.php') && !path.endsWith('.rnc'))) return null;
+  return MANAGE_CALL.exec(path);
+}
+
+function decodeManageCall(call: RegExpExecArray, request: RequestView): VendorEvent[] {
+  const [, client = '', space = '', file = ''] = call;
+  const params = [{ name: 'client', value: client }, { name: 'space', value: space }, ...request.query];
+  return [{ eventName: MANAGE_CALL_NAMES[file] ?? 'manage_call', accountID: `${client}/${space}`, params }];
 }
 
 function isServerSide(request: RequestView): boolean {
@@ -100,13 +127,21 @@ export const ensighten = defineVendor({
   pageViewEvents: [],
   pageUrlParams: ['virtualBrowser.page'],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
-  match: (request) => !request.isNavigation && (bootstrapOf(request) !== null || isServerSide(request)),
+  // Another page is another server-component call.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['PageID'] },
+  hosts: [...NEXUS_HOSTS],
+  knownNonHits: ({ url }) => url.path.endsWith('.js'),
+  match: (request) =>
+    !request.isNavigation &&
+    (bootstrapOf(request) !== null || manageCallOf(request) !== null || isServerSide(request)),
   decode: (request) => {
     const bootstrap = bootstrapOf(request);
-    return bootstrap === null ? decodeServerSide(request) : decodeBootstrap(bootstrap, request);
+    if (bootstrap !== null) return decodeBootstrap(bootstrap, request);
+    const call = manageCallOf(request);
+    return call === null ? decodeServerSide(request) : decodeManageCall(call, request);
   },
   params: ENSIGHTEN_PARAMS,
   patterns: ENSIGHTEN_PATTERNS,
-  volatile: [],
+  // The server component's random number; the timing offsets change on every load.
+  volatile: ['r', 'ns'],
 });

@@ -7,6 +7,22 @@ export const ENSIGHTEN_PARAMS: Readonly<Record<string, ParamSpec>> = {
   sstVersion: { label: 'Server Side library version', group: 'other' },
   'settings.nexusHost': { label: 'Host serving the Ensighten library', group: 'other' },
   'settings.publishPath': { label: 'Publish path (space)', group: 'most_used' },
+  ClientID: { label: 'Client number (inferred)', group: 'most_used' },
+  PageID: { label: 'Page URL', group: 'most_used' },
+  r: { label: 'Random number', group: 'other' },
+  cid: { label: 'Client number (inferred)', group: 'most_used' },
+  ns: { label: 'Navigation start (ms since 1970)', group: 'most_used' },
+  fs: { label: 'Fetch start (ms after navigation start, inferred)', group: 'other' },
+  reqs: { label: 'Request start (ms, inferred)', group: 'other' },
+  resps: { label: 'Response start (ms, inferred)', group: 'other' },
+  respe: { label: 'Response end (ms, inferred)', group: 'other' },
+  dl: { label: 'DOM loading (ms, inferred)', group: 'other' },
+  di: { label: 'DOM interactive (ms, inferred)', group: 'other' },
+  dcles: { label: 'DOMContentLoaded start (ms, inferred)', group: 'other' },
+  dclee: { label: 'DOMContentLoaded end (ms, inferred)', group: 'other' },
+  dc: { label: 'DOM complete (ms, inferred)', group: 'other' },
+  les: { label: 'Load event start (ms, inferred)', group: 'other' },
+  lee: { label: 'Load event end (ms, inferred)', group: 'other' },
 };
 
 /** The browser fields the Server Side call describes the page with. */

@@ -3,7 +3,11 @@
  *
  * fbevents.js sends `facebook.com/tr` as a GET image request, or as a POST (sendBeacon / fetch) whose
  * query may be empty and whose fields are then in a form-encoded or multipart body. `ev=Microdata`
- * pings are sent automatically and are not events: they are not matched. Custom data is `cd[…]`,
+ * pings are sent automatically, as GET or POST alike (`rqm` says which), with the page's structured
+ * data (`cd[DataLayer]`, `cd[Meta]`, `cd[OpenGraph]`, `cd[Schema.org]`, `cd[JSON-LD]`) and `es=automatic`:
+ * they are no event of the site's, but they are the pixel's, so they are recognised under the event
+ * name `microdata` (their `ev` stays a parameter), never counted as a page view or conversion, and never
+ * left as a request no vendor knows. Custom data is `cd[…]`,
  * advanced matching `ud[…]` (must be SHA-256 hashes); automatic advanced matching `udff[…]` (hashed by
  * the pixel from the fields of a form).
  *
@@ -30,6 +34,10 @@ function withoutSlash(path: string): string {
   return path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/** The `ev` of the pixel's automatic structured-data ping, and the event name it is given. */
+const MICRODATA_EV = 'Microdata';
+const MICRODATA_EVENT = 'microdata';
+
 /** The side ping of the pixel recognised as a hit, by path, and its event name. */
 function sidePingEvent(path: string): string | null {
   return withoutSlash(path) === TRIGGER_PATH ? 'attribution_trigger' : null;
@@ -47,18 +55,10 @@ interface PixelFields {
   findings: Finding[];
 }
 
-/**
- * The fields of the last view read: decode asks for them right after match did, so the body is parsed
- * once. One view is kept, not a map of them: a weak map of every view slows garbage collection down.
- */
-let last: { view: RequestView; fields: PixelFields } | null = null;
-
+/** The pixel's fields: the query, then those of a form or multipart body. */
 function fields(request: RequestView): PixelFields {
-  if (last !== null && last.view === request) return last.fields;
   const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
-  const read = { params: mergeParams(request.query, body.params), findings: body.findings };
-  last = { view: request, fields: read };
-  return read;
+  return { params: mergeParams(request.query, body.params), findings: body.findings };
 }
 
 export const facebook = defineVendor({
@@ -69,6 +69,8 @@ export const facebook = defineVendor({
   supported: true,
   adPixel: true,
   pageViewEvents: ['pageview'],
+  // The page's own structured data: what a page publishes is no visitor's personal data.
+  pageContentEvents: [MICRODATA_EVENT],
   pageUrlParams: ['dl'],
   purchase: metaPurchase,
   // `eid` is the eventID Meta deduplicates on (pixel and Conversions API share it on purpose). Another
@@ -80,27 +82,23 @@ export const facebook = defineVendor({
   },
   metricCategories: metaMetricCategories,
   hosts: ['facebook.com/tr/', 'facebook.com/privacy_sandbox/', 'connect.facebook.net'],
-  // Automatic Microdata pings, the Topics API registration, and the pixel's scripts (fbevents.js,
-  // signals/config/<id>, plugins).
+  // The Topics API registration and the pixel's scripts (fbevents.js, signals/config/<id>, plugins).
   knownNonHits: (request) =>
     request.url.host === 'connect.facebook.net'
       ? request.url.path.endsWith('.js') || request.url.path.startsWith('/signals/')
-      : withoutSlash(request.url.path) === TOPICS_PATH ||
-        (isPixelPath(request) && getParam(fields(request).params, 'ev') === 'Microdata'),
+      : withoutSlash(request.url.path) === TOPICS_PATH,
   matchHosts: ['facebook.com'],
-  match: (request) => {
-    if (request.isNavigation || !isPixelPath(request)) return false;
-    return getParam(fields(request).params, 'ev') !== 'Microdata';
-  },
+  match: (request) => !request.isNavigation && isPixelPath(request),
   decode: (request) => {
     const { params, findings } = fields(request);
+    const ev = getParam(params, 'ev');
     return [
       {
-        eventName: sidePingEvent(request.url.path) ?? getParam(params, 'ev') ?? 'unknown_event',
+        eventName:
+          sidePingEvent(request.url.path) ?? (ev === MICRODATA_EV ? MICRODATA_EVENT : ev) ?? 'unknown_event',
         accountID: getParam(params, 'id') ?? null,
-        // Copies: the cached lists stay as read, whatever a caller does with the event.
-        params: params.slice(),
-        findings: findings.slice(),
+        params,
+        findings,
       },
     ];
   },
@@ -155,6 +153,12 @@ export const facebook = defineVendor({
     'cd[search_string]': { label: 'Search string', group: 'e_commerce' },
     'cd[predicted_ltv]': { label: 'Predicted lifetime value', group: 'e_commerce' },
     'cd[order_id]': { label: 'Order ID', group: 'e_commerce' },
+    // The page's structured data, read by the pixel for its automatic Microdata ping.
+    'cd[DataLayer]': { label: 'Microdata: data layer', group: 'other' },
+    'cd[Meta]': { label: 'Microdata: page title and meta tags', group: 'other' },
+    'cd[OpenGraph]': { label: 'Microdata: Open Graph tags', group: 'other' },
+    'cd[Schema.org]': { label: 'Microdata: Schema.org microdata', group: 'other' },
+    'cd[JSON-LD]': { label: 'Microdata: JSON-LD', group: 'other' },
   },
   patterns: [
     {

@@ -15,6 +15,11 @@
  * variables; a request with `dc_pre` repeats a hit already sent, through adservice.google.com.
  *
  * Event name: `cat` (the activity tag), or `follow_up_ping` on a `dc_pre` repeat. Account: `DC-<src>`.
+ *
+ * Copies by design: the follow-up is sent both to the hit's own doubleclick.net host and to
+ * `adservice.google.<tld>/ddm/fls/z/`, with the same `dc_pre`, `ord` and fields (read off a 2021
+ * lowes.com capture). Requests are compared per host (`perHost`): those copies are no duplicate, while a
+ * tag fired twice (twice to one host) still is.
  */
 import { parseParams, getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -65,7 +70,8 @@ export const floodlight = defineVendor({
   pageViewEvents: [],
   pageUrlParams: ['~oref'],
   purchase: null,
-  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: [] },
+  // Compared per host: the follow-up's copy through adservice.google.com is no duplicate (see above).
+  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: [], perHost: true },
   match: isFloodlight,
   decode: decodeFloodlight,
   params: FLOODLIGHT_PARAMS,

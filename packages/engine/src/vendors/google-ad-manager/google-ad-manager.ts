@@ -1,5 +1,6 @@
 /**
- * Google Ad Manager conversion activities and audience pixels.
+ * Google Ad Manager conversion activities and audience pixels, and Google's cookie matching for the
+ * buyers of its ad exchange (Authorized Buyers, Open Bidding).
  *
  * Recognised: `pubads.g.doubleclick.net/activity;…` (fields as `;`-separated `name=value` pairs in the
  * path). Ad requests on the same host (`/gampad/ads`, `/gampad/…`) and the other doubleclick.net
@@ -11,6 +12,13 @@
  *
  * Event name: `conversion` with `xsp`, else `audience_pixel`. Account: the activity id, else the
  * network code of `dc_iu`.
+ *
+ * Cookie matching (documented: Google's Authorized Buyers cookie-matching guide):
+ * `cm.g.doubleclick.net/pixel?google_nid=<buyer's network id>&google_cm…` asks Google to match the
+ * buyer's cookie with its own; `google_hm` carries hosted match data (web-safe base64), `google_sc`
+ * asks Google to set its cookie first, `google_ula` adds the user to a user list, `google_push` is data
+ * handed back to the buyer. Event `cookie_match`; account `google_nid` (real ones: `krux_digital` on
+ * lowes.com 2021, `a9eu` on amazon.in 2019).
  */
 import { getParam, parseParams } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -27,7 +35,21 @@ function isActivity(request: RequestView): boolean {
   );
 }
 
+function isCookieMatch(request: RequestView): boolean {
+  const { host, path } = request.url;
+  return (
+    !request.isNavigation &&
+    host === 'cm.g.doubleclick.net' &&
+    path === '/pixel' &&
+    getParam(request.query, 'google_nid') !== undefined
+  );
+}
+
 function decodeAdManager(request: RequestView): VendorEvent[] {
+  if (request.url.host === 'cm.g.doubleclick.net') {
+    const params = [...request.query];
+    return [{ eventName: 'cookie_match', accountID: getParam(params, 'google_nid') || null, params }];
+  }
   const matrix = parseParams(request.url.path.slice(ACTIVITY_PREFIX.length).replaceAll(';', '&'));
   const params = [...matrix, ...request.query];
   const activity = getParam(params, 'xsp');
@@ -47,9 +69,10 @@ export const googleAdManager = defineVendor({
   pageViewEvents: ['audience_pixel'],
   pageUrlParams: [],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
-  matchHosts: ['pubads.g.doubleclick.net'],
-  match: isActivity,
+  // Another buyer or hosted match is another cookie match.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['google_nid', 'google_hm'] },
+  matchHosts: ['pubads.g.doubleclick.net', 'cm.g.doubleclick.net'],
+  match: (request) => isActivity(request) || isCookieMatch(request),
   decode: decodeAdManager,
   params: GOOGLE_AD_MANAGER_PARAMS,
   volatile: [],

@@ -3,7 +3,8 @@
  * four, `/ccm/conversion/<id>/` (the consent-mode conversion mirror), `/rmkt/collect/<id>/` (a
  * remarketing ping), `/pagead/form-data/<id>` or `/ccm/form-data/<id>` (enhanced-conversion form
  * data), `/ccm/collect` (the tag's page-view ping, its account in `tid`, no id in the path) and
- * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either), and
+ * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either),
+ * `/ads/user-lists/<id>/` (the older remarketing tag's user-list ping, on Google's search domains), and
  * `/td/rul/<id>` on td.doubleclick.net (the Protected Audience interest-group join, see
  * readInterestGroupPath).
  */
@@ -14,6 +15,7 @@ export type AdsHitKind =
   | '1p-user-list'
   | 'ccm-conversion'
   | 'rmkt'
+  | 'user-lists'
   | 'form-data'
   | 'ccm-collect'
   | 'set-cookie'
@@ -33,6 +35,7 @@ const OTHER_KINDS: ReadonlyMap<string, AdsHitKind> = new Map<string, AdsHitKind>
   ['ccm/conversion', 'ccm-conversion'],
   ['ccm/form-data', 'form-data'],
   ['rmkt/collect', 'rmkt'],
+  ['ads/user-lists', 'user-lists'],
 ]);
 
 /** The kind of hit and the numeric conversion id read from a path, or null for any other path. */

@@ -4,7 +4,9 @@
  * Undocumented behaviour relied on (Google does not document the wire format): the hit path is
  * `/pagead/conversion/<id>/` (googleadservices.com), `/pagead/viewthroughconversion/<id>/`
  * (googleads.g.doubleclick.net) or `/pagead/1p-conversion/<id>/` (google.com and its country domains),
- * the id sometimes written `AW-<id>`. Current gtag.js also sends, on those hosts, the consent-mode
+ * the id sometimes written `AW-<id>`. The older remarketing tag (conversion.js, 2016-2017 captures)
+ * sends its user-list ping to `/ads/user-lists/<id>/` on google.com and the country domain. Current
+ * gtag.js also sends, on those hosts, the consent-mode
  * mirror `/ccm/conversion/<id>/` of each conversion (GET or POST), the remarketing pings
  * `/pagead/1p-user-list/<id>/` and `/rmkt/collect/<id>/`, and enhanced-conversion form data to
  * `/pagead/form-data/<id>` or `/ccm/form-data/<id>`, and a page-view ping `/ccm/collect` (account in
@@ -34,7 +36,7 @@
  *
  * Account: `AW-` + the numeric id from the path (on `/ccm/collect`: `tid`, else the first of `tids`,
  * when it is an `AW-` id). Event name: the side pings keep names of their own,
- * `user_list` (1p-user-list and rmkt/collect), `form_data`, `interest_group` (td/rul: a copy of
+ * `user_list` (1p-user-list, ads/user-lists and rmkt/collect), `form_data`, `interest_group` (td/rul: a copy of
  * the hit it accompanies, so not counted as a second page view or conversion) and
  * `set_partitioned_cookie` (the click-id cookie ping `/pagead/set_partitioned_cookie`, no account);
  * otherwise `en` when sent (`gtag.config` read as `page_view`); else the
@@ -42,6 +44,11 @@
  * `conversion` on conversion,
  * ccm/conversion and 1p-conversion paths; on a viewthroughconversion path `conversion` when a
  * conversion `label` is present, otherwise `page_view` (a remarketing page hit).
+ *
+ * Copies by design: the tag sends each 1p-user-list, 1p-conversion and ads/user-lists hit to google.com
+ * and again to the visitor's country domain (`google.co.in`), the copy marked `rmt_tld=1` or `ipr=y`
+ * (read off captures of lowes.com, amazon.in, hotstar.com and jcpenney.com). Requests are therefore compared per host
+ * (`perHost`): the two copies are no duplicate, a hit fired twice still is.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
@@ -117,7 +124,7 @@ function withEventData(query: readonly Param[]): Param[] {
 }
 
 function eventNameOf(path: AdsPath, params: readonly Param[]): string {
-  if (path.kind === '1p-user-list' || path.kind === 'rmkt') return 'user_list';
+  if (path.kind === '1p-user-list' || path.kind === 'rmkt' || path.kind === 'user-lists') return 'user_list';
   if (path.kind === 'form-data') return 'form_data';
   if (path.kind === 'interest-group') return 'interest_group';
   if (path.kind === 'set-cookie') return 'set_partitioned_cookie';
@@ -150,7 +157,8 @@ export const googleAds = defineVendor({
   pageUrlParams: [],
   purchase: googleAdsPurchase,
   // Two conversion actions (labels) of one page, two orders (`oid`) or two values are two conversions.
-  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['label', 'oid', 'value'] },
+  // Compared per host: the copy sent to the country domain is no duplicate (see above).
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['label', 'oid', 'value'], perHost: true },
   match: (request) => adsPathOf(request) !== null,
   decode: (request) => {
     const path = adsPathOf(request);

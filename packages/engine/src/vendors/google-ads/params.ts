@@ -75,6 +75,8 @@ export const GOOGLE_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   ocp_id: { label: 'Conversion ping ID', group: 'other' },
   sendb: { label: 'Sent as beacon', group: 'other' },
   is_vtc: { label: 'View-through conversion', group: 'other' },
+  // 0 on the hit to google.com, 1 on its copy to the visitor's country domain (google.co.in).
+  rmt_tld: { label: 'Country-domain copy', group: 'other' },
   _tu: { label: 'Tag usage', group: 'other' },
   did: { label: 'Developer ID', group: 'other' },
   gdid: { label: 'Google developer ID', group: 'other' },

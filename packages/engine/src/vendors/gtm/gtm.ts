@@ -14,6 +14,17 @@
  * Undocumented behaviour relied on: `gtm_auth`, `gtm_preview` and `gtm_cookies_win` select a GTM
  * environment; `cx=c` and `gtm=<build>` are added when gtag.js loads a destination itself.
  *
+ * The `/a` ping, read off public copies of gtm.js (its builder) and captured pings: gtm.js samples
+ * one page load in 200 (0.5 %) and sends, for each data-layer event whose tags run, one or more pings
+ * (500 ms after the event, or sooner when the URL grows long): `id`, `cv`, then `v=3&t=t`, `pid` (a
+ * random number drawn once per page load: a page-load id), `rv` (the gtm.js build), `es=1` on the first
+ * ping of an event, `e` (the event name when it starts with `gtm.`, else `*`), `eid` (the event's
+ * number in the data layer), `u`/`ut` (feature-usage bits), `tc`, `tr`/`ti` (the tags run since the
+ * last ping, each a status digit then the tag type), and `z=0`. Two pings of two events (`eid`) are
+ * two reports, never duplicates; pings of one event that report other tags (`tr`) neither. The `/td`
+ * ping (current gtag.js) carries `v`, `t`, `pid` as well, with `dl` (page host and path), `tdp`, `frm`
+ * and further flags.
+ *
  * Event name: `library_load` (these requests carry no event), `tag_diagnostics` for `/td` and `/a`.
  * Account: the `id` parameter (the
  * container or tag id), null when absent.
@@ -54,7 +65,7 @@ export const gtm = defineVendor({
   pageViewEvents: [],
   pageUrlParams: [],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['eid', 'tr'] },
   match: matchGtm,
   decode: (request) => {
     const id = getParam(request.query, 'id');
@@ -78,6 +89,21 @@ export const gtm = defineVendor({
     tag_exp: { label: 'Tag experiments', group: 'other' },
     cv: { label: 'Container version', group: 'other' },
     tc: { label: 'Tags fired', group: 'other' },
+    // The diagnostics pings (`/a`, `/td`), see above.
+    v: { label: 'Ping version', group: 'other' },
+    t: { label: 'Ping type', group: 'other' },
+    pid: { label: 'Page load ID', group: 'other' },
+    rv: { label: 'GTM build', group: 'other' },
+    es: { label: 'First ping of the event', group: 'other' },
+    e: { label: 'Data layer event', group: 'most_used' },
+    eid: { label: 'Data layer event number', group: 'most_used' },
+    u: { label: 'GTM feature usage', group: 'other' },
+    ut: { label: 'Tagging feature usage', group: 'other' },
+    tr: { label: 'Tags run (status and type)', group: 'other' },
+    ti: { label: 'Tags run (built-in or template, and type)', group: 'other' },
+    dl: { label: 'Page (host and path)', group: 'most_used' },
   },
+  // `pid` names the page load: equal across one page's pings, another on the next page.
+  sessionIds: ['pid'],
   volatile: [],
 });

@@ -2,14 +2,15 @@ import { hostMatches } from '../../url/parse-url.js';
 import type { RequestView } from '../define-vendor.js';
 
 /**
- * What a request to Pinterest is: a tag hit (`ct.pinterest.com/v3/` event, `/user/` init), the tag's
- * own log ping (`/stats/`), a load of the tag library (`s.pinimg.com/ct/core.js`,
+ * What a request to Pinterest is: a tag hit (`ct.pinterest.com/v3/` event, `/user/` user data), the
+ * tag's page-metadata call (`/md/`), its own log ping (`/stats/`), a load of the tag library (`s.pinimg.com/ct/core.js`,
  * `s.pinimg.com/ct/lib/main.<hash>.js`), a Conversions API call sent from a browser
  * (`api.pinterest.com/v5/ad_accounts/<id>/events`), or the tag's `ct.html` frame (known, not a hit).
  */
 export type PinterestCall =
   | { kind: 'tag' }
   | { kind: 'stats' }
+  | { kind: 'metadata' }
   | { kind: 'library' }
   | { kind: 'frame' }
   | { kind: 'conversions_api'; adAccountId: string };
@@ -28,6 +29,7 @@ export function pinterestCall(request: RequestView): PinterestCall | null {
   if (hostMatches(host, 'ct.pinterest.com')) {
     if (isEndpoint(path, '/v3') || isEndpoint(path, '/user')) return { kind: 'tag' };
     if (path === '/stats' || path === '/stats/') return { kind: 'stats' };
+    if (path === '/md' || path === '/md/') return { kind: 'metadata' };
     if (path === '/ct.html') return { kind: 'frame' };
     return null;
   }

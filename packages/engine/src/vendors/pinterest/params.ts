@@ -29,6 +29,7 @@ export const PINTEREST_PARAMS: Readonly<Record<string, ParamSpec>> = {
   'pd[em]': { label: 'Hashed e-mail', group: 'user' },
   'pd[pin_unauth]': { label: 'Unauthenticated user ID', group: 'user' },
   'pd[np]': { label: 'Partner (integration)', group: 'other' },
+  'pd[page]': { label: 'Page type', group: 'most_used' },
   'ad[loc]': { label: 'Page location', group: 'most_used' },
   'ad[ref]': { label: 'Referrer', group: 'most_used' },
   'ad[if]': { label: 'In an iframe', group: 'other' },
@@ -82,6 +83,16 @@ function lineItemLabel(rest: string): string {
     : `Line item ${Number(index) + 1}: ${field.join('.')}`;
 }
 
+/** `jsonld[0]` → `JSON-LD script 1`, `md[1]` → `Microdata element 2` (fields of the `/md/` call's `sdo`). */
+function structuredDataLabel(rest: string): string {
+  const open = rest.indexOf('[');
+  const kind = open === -1 ? rest : rest.slice(0, open);
+  const index = open === -1 ? '' : rest.slice(open + 1, -1);
+  const name =
+    kind === 'jsonld' ? 'JSON-LD script' : kind === 'md' ? 'Microdata element' : `Structured data: ${kind}`;
+  return isIndex(index) ? `${name} ${Number(index) + 1}` : name;
+}
+
 export const PINTEREST_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'ed[line_items]', group: 'e_commerce', label: lineItemLabel },
   { prefix: 'ed[', group: 'custom_event_parameters', label: (rest) => `Event data: ${readablePath(rest)}` },
@@ -89,6 +100,19 @@ export const PINTEREST_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'ad[', group: 'other', label: (rest) => `Browser data: ${readablePath(rest)}` },
   { prefix: 'ov[', group: 'other', label: (rest) => `Overrides: ${readablePath(rest)}` },
   { prefix: 'user_data.', group: 'user', label: (rest) => `User data: ${rest}` },
+  // The page-metadata call (`/md/`).
+  {
+    prefix: 'urls.',
+    group: 'most_used',
+    label: (rest) => (rest === 'loc' ? 'Page location' : `URL: ${rest}`),
+  },
+  {
+    prefix: 'meta.',
+    group: 'other',
+    label: (rest) => (rest === 'og' ? 'Open Graph tags' : `Meta tags: ${rest}`),
+  },
+  { prefix: 'sdo.', group: 'other', label: structuredDataLabel },
+  { prefix: 'aux.', group: 'other', label: (rest) => `Auxiliary: ${rest}` },
   { prefix: 'custom_data.', group: 'e_commerce', label: (rest) => `Custom data: ${rest}` },
   { prefix: 'app_', group: 'other', label: (rest) => `App ${rest.replace(/_/g, ' ')}` },
 ];

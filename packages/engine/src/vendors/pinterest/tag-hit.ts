@@ -30,6 +30,11 @@ function bodyParams(body: string | null): { params: Param[]; findings: Finding[]
   return { params, findings: [], expanded: true };
 }
 
+/** The `/user/` call (see pinterest.ts): named `user_data` when it carries no event. */
+function isUserCall(request: RequestView): boolean {
+  return request.url.path === '/user' || request.url.path.startsWith('/user/');
+}
+
 /** Decodes a `ct.pinterest.com/v3/` or `/user/` hit: query and body, JSON fields also as bracketed names. */
 export function decodeTagHit(request: RequestView): VendorEvent[] {
   const body = bodyParams(request.body);
@@ -53,7 +58,7 @@ export function decodeTagHit(request: RequestView): VendorEvent[] {
   const all = mergeParams(params, merged);
   return [
     {
-      eventName: getParam(all, 'event') ?? 'unknown_event',
+      eventName: getParam(all, 'event') ?? (isUserCall(request) ? 'user_data' : 'unknown_event'),
       accountID: getParam(all, 'tid') ?? null,
       params: all,
       findings,

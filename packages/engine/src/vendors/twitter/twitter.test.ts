@@ -15,14 +15,14 @@ describe('twitterEventName', () => {
     expect(twitterEventName(params)).toBe('pageview,lead');
   });
 
-  it('stays fast on a very large events array', () => {
-    const params = Array.from({ length: 100_000 }, (_, index) => ({
-      name: `events[${index}][0]`,
-      value: 'pageview',
-    }));
-    const started = performance.now();
-    expect(twitterEventName(params).length).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(1000);
+  // A quadratic regression on this fails on the test timeout; the speed is a figure of `npm run bench -- engine`.
+  it('joins every name of a very large events array, in order, and skips their data', () => {
+    const names = Array.from({ length: 100_000 }, (_, index) => `event_${index}`);
+    const params = names.flatMap((name, index) => [
+      { name: `events[${index}][0]`, value: name },
+      { name: `events[${index}][1]`, value: '{}' },
+    ]);
+    expect(twitterEventName(params)).toBe(names.join(','));
   });
 
   it('falls back to pageview when nothing names an event', () => {

@@ -1,0 +1,65 @@
+import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+
+/**
+ * Labels of Coremetrics' fields as the data-tag libraries name them (see coremetrics.ts); those the
+ * real requests show without a library name are marked inferred.
+ */
+export const COREMETRICS_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  ci: { label: 'Client ID', group: 'most_used' },
+  tid: { label: 'Tag type (1 page view, 4 shop, 5 product…)', group: 'most_used' },
+  pi: { label: 'Page ID', group: 'most_used' },
+  cg: { label: 'Category ID', group: 'most_used' },
+  se: { label: 'Search term', group: 'most_used' },
+  sr: { label: 'Search results', group: 'most_used' },
+  ul: { label: 'Page URL', group: 'most_used' },
+  rf: { label: 'Referrer', group: 'most_used' },
+  pc: { label: 'Counts as a page view (Y/N)', group: 'other' },
+  at: { label: 'Shop action (5 cart, 9 order)', group: 'e_commerce' },
+  pr: { label: 'Product ID', group: 'e_commerce' },
+  pm: { label: 'Product name', group: 'e_commerce' },
+  qt: { label: 'Quantity', group: 'e_commerce' },
+  bp: { label: 'Base price', group: 'e_commerce' },
+  sn: { label: 'Line number', group: 'e_commerce' },
+  on: { label: 'Order ID', group: 'e_commerce' },
+  tr: { label: 'Order total', group: 'e_commerce' },
+  sg: { label: 'Shipping', group: 'e_commerce' },
+  osk: { label: 'Order SKUs', group: 'e_commerce' },
+  cc: { label: 'Currency', group: 'e_commerce' },
+  cd: { label: 'Customer ID', group: 'user' },
+  em: { label: 'E-mail address', group: 'user' },
+  ct: { label: 'City', group: 'user' },
+  sa: { label: 'State', group: 'user' },
+  zp: { label: 'ZIP code', group: 'user' },
+  cid: { label: 'Conversion event ID', group: 'most_used' },
+  cat: { label: 'Conversion action (1 initiated, 2 completed)', group: 'most_used' },
+  ccid: { label: 'Conversion category ID', group: 'most_used' },
+  cpt: { label: 'Conversion points', group: 'most_used' },
+  eid: { label: 'Element ID', group: 'most_used' },
+  ecat: { label: 'Element category', group: 'most_used' },
+  li: { label: 'Custom tag list ID', group: 'most_used' },
+  hr: { label: 'Link href (link clicks, inferred)', group: 'most_used' },
+  nm: { label: 'Link name (link clicks, inferred)', group: 'most_used' },
+  cm_sp: { label: 'Site promotion', group: 'most_used' },
+  cm_re: { label: 'Real estate', group: 'most_used' },
+  vn1: { label: 'Library version (inferred)', group: 'other' },
+  vn2: { label: 'Tag version', group: 'other' },
+  ec: { label: 'Character encoding', group: 'other' },
+  st: { label: 'Session start time (inferred)', group: 'user' },
+  rnd: { label: 'Cache buster', group: 'other' },
+  ti: { label: 'Click time (inferred)', group: 'other' },
+  cjuid: { label: 'First-party visitor ID (inferred)', group: 'user' },
+  cjsid: { label: 'First-party session ID (inferred)', group: 'user' },
+};
+
+/** Extra attributes of each tag type and the custom tag fields. */
+export const COREMETRICS_PATTERNS: readonly ParamPattern[] = [
+  { prefix: 'pv_a', group: 'custom_event_parameters', label: (rest) => `Page attribute ${rest}` },
+  { prefix: 'pr_a', group: 'custom_event_parameters', label: (rest) => `Product attribute ${rest}` },
+  { prefix: 's_a', group: 'custom_event_parameters', label: (rest) => `Shop attribute ${rest}` },
+  { prefix: 'o_a', group: 'custom_event_parameters', label: (rest) => `Order attribute ${rest}` },
+  { prefix: 'c_a', group: 'custom_event_parameters', label: (rest) => `Conversion attribute ${rest}` },
+  { prefix: 'e_a', group: 'custom_event_parameters', label: (rest) => `Element attribute ${rest}` },
+  { prefix: 'rg', group: 'custom_event_parameters', label: (rest) => `Registration attribute ${rest}` },
+  { prefix: 'ps', group: 'custom_event_parameters', label: (rest) => `Custom tag field ${rest}` },
+  { prefix: 'cx', group: 'custom_event_parameters', label: (rest) => `Conversion extra field ${rest}` },
+];
