@@ -7,6 +7,7 @@ import { durabilitySection } from './durability/durability.bench.js';
 import { captureFigures } from './engine/captures.bench.js';
 import { engineFigures } from './engine/engine.bench.js';
 import { omnibugFigures } from './engine/omnibug.bench.js';
+import { worstCaseFigures } from './engine/worst-case.bench.js';
 import { loadSection } from './load/load.bench.js';
 import { printTable, type BenchSection, type Figure } from './lib/measure.js';
 import { validationSection } from './validation/validation.bench.js';
@@ -18,6 +19,7 @@ const sections: readonly BenchSection[] = [
     title: 'Engine',
     run: async (runs) => [
       ...engineFigures(runs),
+      ...worstCaseFigures(runs),
       ...(await omnibugFigures(runs)),
       ...(await captureFigures(runs)),
     ],

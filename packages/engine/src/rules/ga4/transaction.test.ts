@@ -48,13 +48,15 @@ describe('GA4 transaction_id', () => {
     ]);
   });
 
-  it('stays linear when thousands of purchases share one id', () => {
-    const requests = Array.from({ length: 5000 }, () => purchase('SAME'));
-    const started = performance.now();
-    const checked = runSession(...requests);
-    expect(performance.now() - started).toBeLessThan(5000);
-    expect(
-      checked[0]?.findings.find((finding) => finding.code === 'TRANSACTION_ID_REUSED')?.message,
-    ).toContain('4995 more');
+  // A quadratic regression on this session fails on the test timeout; the speed is a figure of
+  // `npm run bench -- engine` (worst-case inputs).
+  it('on thousands of purchases sharing one id is one suggestion on each, naming at most four others', () => {
+    const checked = reused(runSession(...Array.from({ length: 5000 }, () => purchase('SAME'))));
+    expect(checked.map((findings) => findings.map((finding) => finding.received))).toEqual(
+      Array.from({ length: 5000 }, () => ['5000 purchases']),
+    );
+    expect(checked[0]?.[0]?.message).toContain('(also r2, r3, r4, r5 and 4995 more)');
+    expect(checked[2500]?.[0]?.message).toContain('(also r1, r2, r3, r4 and 4995 more)');
+    expect(checked[4999]?.[0]?.message).toContain('(also r1, r2, r3, r4 and 4995 more)');
   });
 });

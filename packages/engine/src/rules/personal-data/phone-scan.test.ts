@@ -75,7 +75,9 @@ describe('findPhoneNumbers', () => {
     );
   });
 
-  it('stays fast on long hostile values', () => {
+  // Linear scans: a quadratic or backtracking regression on these fails on the test timeout; the speed
+  // itself is a figure of `npm run bench -- engine` (worst-case inputs).
+  it('finds nothing in long hostile values, and still finds a number after one', () => {
     const hostile = [
       '+'.repeat(200_000),
       '+1'.repeat(100_000),
@@ -87,19 +89,30 @@ describe('findPhoneNumbers', () => {
       ' 1'.repeat(100_000),
     ];
     for (const text of hostile) {
-      const started = performance.now();
-      findPhoneNumbers(text);
-      expect(performance.now() - started).toBeLessThan(250);
+      expect(findPhoneNumbers(text)).toEqual([]);
+      expect(findPhoneNumbers(`${text} / +44 20 7946 0958`)).toEqual(['+44 20 7946 0958']);
     }
   });
 
-  it('stays fast on long random values', () => {
+  it('stops after the limit on a value with 100,000 numbers', () => {
+    const numbers = Array.from({ length: 100_000 }, (_, index) => `+4420${String(index).padStart(8, '0')}`);
+    expect(findPhoneNumbers(numbers.join(' '))).toEqual(numbers.slice(0, 20));
+  });
+
+  it('finds only distinct numbers of the text, each of 8 to 15 digits, in long random values', () => {
     const alphabet = fc.constantFrom('1', '5', '0', '+', '-', '.', ' ', '(', ')', 'a');
     fc.assert(
       fc.property(fc.array(alphabet, { minLength: 10_000, maxLength: 50_000 }), (chars) => {
-        const started = performance.now();
-        findPhoneNumbers(chars.join(''));
-        expect(performance.now() - started).toBeLessThan(100);
+        const text = chars.join('');
+        const numbers = findPhoneNumbers(text);
+        expect(numbers.length).toBeLessThanOrEqual(20);
+        expect(new Set(numbers).size).toBe(numbers.length);
+        for (const number of numbers) {
+          expect(text).toContain(number);
+          const digits = number.replace(/[^0-9]/g, '').length;
+          expect(digits).toBeGreaterThanOrEqual(8);
+          expect(digits).toBeLessThanOrEqual(15);
+        }
       }),
       { numRuns: 20 },
     );

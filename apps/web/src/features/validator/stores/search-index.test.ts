@@ -43,15 +43,19 @@ describe('the search index', () => {
     ]);
   });
 
-  it('stays fast on 6,000 requests: index once, then a query in a few milliseconds', () => {
+  // How fast a query runs is no unit test's business (no timed unit tests); this checks the answers.
+  it('finds on 6,000 indexed requests what it finds on their originals, for each keystroke', () => {
     const many = Array.from({ length: 6_000 }, (_, index) => ({
       ...rows[index % rows.length]!,
       id: `r${index}`,
     }));
     indexRows(many);
-    const started = performance.now();
-    for (const query of ['a', 'ad', 'add', 'add_', 'add_to_cart'])
-      many.filter((row) => matchesSearch(row, query));
-    expect((performance.now() - started) / 5).toBeLessThan(50);
+    expect(found('add_to_cart')).toEqual(['sample-ga4-3', 'sample-ga4-4']);
+    for (const query of ['a', 'ad', 'add', 'add_', 'add_to_cart']) {
+      const originals = new Set(found(query));
+      expect(many.filter((row) => matchesSearch(row, query)).map((row) => row.id)).toEqual(
+        many.filter((_, index) => originals.has(rows[index % rows.length]!.id)).map((row) => row.id),
+      );
+    }
   });
 });
