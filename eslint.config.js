@@ -72,6 +72,14 @@ export default tseslint.config(
         'navigator',
         'localStorage',
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='push'] > SpreadElement",
+          message:
+            'push(...list) passes each item as an argument and overflows the stack on a huge body: use appendAll (append-all.ts).',
+        },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ import { flattenJson } from '../url/flatten-json.js';
 import type { Param } from '../url/params.js';
 import { readJsonBody } from './body.js';
 import { isRecord } from '../json-value.js';
+import { appendAll } from '../append-all.js';
 
 /** A server-side events API body split into its events. */
 export interface EventsApiBody {
@@ -26,7 +27,7 @@ export function readEventsApiBody(body: string | null): EventsApiBody {
   let events: Param[][] = [];
   for (const [key, value] of Object.entries(read.json)) {
     if (key === 'data' && Array.isArray(value)) events = value.map((entry) => flattenJson(entry));
-    else shared.push(...flattenJson(value, key));
+    else appendAll(shared, flattenJson(value, key));
   }
   return { shared, events, findings: read.findings };
 }

@@ -10,6 +10,7 @@ import { isFirstEvent, mpBody } from './mp-body.js';
 import { GA4_SOURCES } from './sources.js';
 import { isFilled } from './text.js';
 import type { Ga4View } from './view.js';
+import { appendAll } from '../../append-all.js';
 
 export const MP_LIMITS = { eventsPerRequest: 25, bodyBytes: 130_000 } as const;
 
@@ -39,12 +40,13 @@ export const MEASUREMENT_PROTOCOL_RULES: readonly Rule[] = [
       const app = isFilled(view.first.get('firebase_app_id'));
       const hits = required(view, 'api_secret', 'it authorises the request');
       if (!app)
-        hits.push(...required(view, 'measurement_id', 'it names the web stream that receives the events'));
+        appendAll(hits, required(view, 'measurement_id', 'it names the web stream that receives the events'));
       if (mpBody(request, session) !== null) {
-        hits.push(
-          ...(app
+        appendAll(
+          hits,
+          app
             ? required(view, 'app_instance_id', 'it names the app installation')
-            : required(view, 'client_id', 'it names the browser or device, as the _ga cookie does')),
+            : required(view, 'client_id', 'it names the browser or device, as the _ga cookie does'),
         );
       }
       return hits;

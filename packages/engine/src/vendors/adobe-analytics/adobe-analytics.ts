@@ -22,6 +22,7 @@ import { sumItems, type PurchaseReader } from '../purchase-reader.js';
 import { nestContextData } from './context-data.js';
 import { ADOBE_ANALYTICS_PARAMS, ADOBE_ANALYTICS_PATTERNS } from './params.js';
 import { decodeProducts } from './products.js';
+import { appendAll } from '../../append-all.js';
 
 const MARKER = '/b/ss/';
 const PRODUCT_FIELD = /^products\[(\d+)\]\./;
@@ -65,7 +66,7 @@ function decodeBeacon(request: RequestView): VendorEvent[] {
   const decoded: Param[] = rsid === null ? [] : [{ name: 'rsid', value: rsid }];
   for (const param of params) {
     decoded.push(param);
-    if (param.name === 'products' && products !== undefined) decoded.push(...decodeProducts(products));
+    if (param.name === 'products' && products !== undefined) appendAll(decoded, decodeProducts(products));
   }
   return [{ eventName: eventName(params), accountID: rsid, params: decoded }];
 }

@@ -18,6 +18,7 @@ import { type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { firstValue, noItemCount } from '../purchase-reader.js';
 import { AWIN_PARAMS, AWIN_PATTERNS, AWIN_PRODUCT_FIELDS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const ENDPOINTS: Readonly<Record<string, string>> = {
   '/sread.img': 'sale',
@@ -54,7 +55,7 @@ function decodeAwin(request: RequestView): VendorEvent[] {
   const params: Param[] = [];
   for (const param of request.query) {
     params.push(param);
-    if (param.name === 'product_line') params.push(...productLines(param.value));
+    if (param.name === 'product_line') appendAll(params, productLines(param.value));
   }
   const eventName = eventOf(request) ?? 'unknown_event';
   const byName = new Map(params.map((param) => [param.name, [param.value]]));

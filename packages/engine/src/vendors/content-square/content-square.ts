@@ -28,6 +28,7 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { CUSTOM_VAR_PARAMS, decodeCustomVars } from './custom-vars.js';
 import { CONTENT_SQUARE_PARAMS, CONTENT_SQUARE_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 /** Endpoint (the path without its `/v<n>` folder) → event name. */
 const HIT_PATHS: ReadonlyMap<string, string> = new Map([
@@ -95,7 +96,7 @@ function decodeContentSquare(request: RequestView): VendorEvent[] {
   const params: Param[] = [];
   for (const param of mergeParams(request.query, body.params)) {
     params.push(param);
-    if (CUSTOM_VAR_PARAMS.has(param.name)) params.push(...decodeCustomVars(param));
+    if (CUSTOM_VAR_PARAMS.has(param.name)) appendAll(params, decodeCustomVars(param));
   }
   return [
     {

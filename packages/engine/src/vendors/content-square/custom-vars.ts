@@ -1,5 +1,6 @@
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import type { Param } from '../../url/params.js';
+import { appendAll } from '../../append-all.js';
 
 /** The custom-variable parameters: page (`cvarp`), session (`cvars`) and user (`cvaru`) scope. */
 export const CUSTOM_VAR_PARAMS: ReadonlySet<string> = new Set(['cvarp', 'cvars', 'cvaru']);
@@ -25,7 +26,7 @@ export function decodeCustomVars(param: Param): Param[] {
         value: typeof variable === 'string' ? variable : (JSON.stringify(variable) ?? ''),
       });
     } else {
-      out.push(...flattenJson(entry, `${param.name}.${slot}`));
+      appendAll(out, flattenJson(entry, `${param.name}.${slot}`));
     }
   }
   return out;

@@ -21,6 +21,7 @@ import { getParam, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { CRITEO_PARAMS, CRITEO_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const PAGE_EVENTS: Readonly<Record<string, string>> = {
   vh: 'viewHome',
@@ -72,7 +73,7 @@ function decodeCriteo(request: RequestView): VendorEvent[] {
       const name = `${param.name}.${field.name}`;
       params.push({ name, value: field.value });
       if (field.name === 'e') codes.push(field.value);
-      if (field.name === 'p') params.push(...productParams(name, field.value));
+      if (field.name === 'p') appendAll(params, productParams(name, field.value));
     }
   }
   const page = codes.find((code) => code in PAGE_EVENTS);

@@ -18,6 +18,7 @@ import { ga4MetricCategories } from './metric-categories.js';
 import { bodyLines, readJsonBody } from '../body.js';
 import { decodeItemString, isItemParam } from './items.js';
 import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const GOOGLE_HOSTS = ['google-analytics.com', 'analytics.google.com'];
 const NOT_GA4_HOSTS = ['clarity.ms', 'doubleclick.net'];
@@ -61,8 +62,8 @@ function expandItems(params: Param[]): { params: Param[]; findings: VendorEvent[
     out ??= params.slice(0, index);
     out.push(param);
     const item = decodeItemString(param.name, param.value);
-    out.push(...item.params);
-    findings.push(...item.findings);
+    appendAll(out, item.params);
+    appendAll(findings, item.findings);
   }
   return { params: out ?? params, findings };
 }

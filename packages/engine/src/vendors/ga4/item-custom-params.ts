@@ -3,6 +3,7 @@
  * fields, `k<index><name>` then `v<index><value>`, the index counting the item's custom parameters
  * from 0 (`k0metric1~v039.95~k1dimension6~v1Rum%2FSpiced`, seen on real hits).
  */
+import { appendAll } from '../../append-all.js';
 
 /**
  * A custom item field, `k<index><name>` or `v<index><value>`: its letter, the text after the letter
@@ -73,7 +74,7 @@ export function pairCustomFields(fields: readonly CustomField[]): {
     if (key.value === undefined) malformed.push(`k${key.index}${key.name}`);
     else pairs.push({ name: key.name, value: key.value });
   }
-  if (lostValues !== null) malformed.push(...lostValues);
+  if (lostValues !== null) appendAll(malformed, [...lostValues]);
   return { pairs, malformed };
 }
 

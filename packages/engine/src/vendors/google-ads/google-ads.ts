@@ -63,6 +63,7 @@ import {
   type AdsPath,
 } from './ads-path.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 /** The hosts of the conversion linker's landing-page ping `/pagead/landing` (see above). */
 const LANDING_HOSTS: ReadonlySet<string> = new Set([
@@ -118,7 +119,7 @@ function withEventData(query: readonly Param[]): Param[] {
   const params: Param[] = [];
   for (const param of query) {
     params.push(param);
-    if (param.name === 'data') params.push(...decodeEventData(param.value));
+    if (param.name === 'data') appendAll(params, decodeEventData(param.value));
   }
   return params;
 }

@@ -47,6 +47,7 @@ import { getParam, type Param } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { IAS_PARAMS, IAS_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const DOMAINS = ['adsafeprotected.com', 'iasds01.com'];
 /** `/rfw/<tag kind>/<advertiser entity>/<publisher entity>[/<wrapped ad tag>]`. */
@@ -154,9 +155,9 @@ function decodeIas(request: RequestView): VendorEvent[] {
   const query = [...request.query];
   const path = call?.kind === 'firewall' || call?.kind === 'video' ? call.path : [];
   const params = [...path, ...query];
-  if (call?.kind === 'ping') params.push(...derived(query, 'tv', 'type'));
+  if (call?.kind === 'ping') appendAll(params, derived(query, 'tv', 'type'));
   if (call?.kind === 'monitor' || call?.kind === 'firewall')
-    params.push(...derived(query, 'adsafe_jsinfo', 'id'));
+    appendAll(params, derived(query, 'adsafe_jsinfo', 'id'));
   const account = getParam(params, 'anId') || getParam(params, 'advEntityId') || null;
   return [
     { eventName: call === null ? 'unknown_event' : EVENT_OF_CALL[call.kind], accountID: account, params },

@@ -12,6 +12,7 @@ import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { appendAll } from '../../append-all.js';
 
 const WIDGET = /^\/widget\/([a-z0-9]+)\/?$/;
 const API_HOST = /^api-iam(?:\.[a-z]{2})?\.intercom\.io$/;
@@ -32,7 +33,7 @@ function expand(params: readonly Param[]): Param[] {
     if (!JSON_FIELDS.has(param.name)) continue;
     const parsed = tryParseJson(param.value);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
-      out.push(...flattenJson(parsed.value, param.name));
+      appendAll(out, flattenJson(parsed.value, param.name));
   }
   return out;
 }

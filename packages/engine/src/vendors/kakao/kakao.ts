@@ -18,6 +18,7 @@ import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { KAKAO_PARAMS, KAKAO_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 function endpointOf(request: RequestView): 'beacon' | 'script' | null {
   if (request.isNavigation) return null;
@@ -35,7 +36,7 @@ function decodeKakao(request: RequestView): VendorEvent[] {
     params.push(param);
     if (param.name !== 'd') continue;
     const parsed = tryParseJson(param.value);
-    if (parsed.ok) params.push(...flattenJson(parsed.value, 'd'));
+    if (parsed.ok) appendAll(params, flattenJson(parsed.value, 'd'));
     else
       findings.push(
         makeFinding('VALUE_INVALID', {

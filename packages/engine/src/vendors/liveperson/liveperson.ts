@@ -26,6 +26,7 @@ import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { LIVEPERSON_PARAMS, LIVEPERSON_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 /** `/api/js/<site id>`: group 1 is the site id. */
 const MONITORING_PATH = /^\/api\/js\/(\d+)$/;
@@ -56,7 +57,7 @@ function withAttributes(query: readonly Param[]): Param[] {
     if (param.name !== 'sdes') continue;
     const parsed = tryParseJson(param.value);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
-      out.push(...flattenJson(parsed.value, 'sdes'));
+      appendAll(out, flattenJson(parsed.value, 'sdes'));
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { getParam, mergeParams, parseParams, type Param } from '../../url/params
 import { readJsonBody } from '../body.js';
 import type { RequestView, VendorEvent } from '../define-vendor.js';
 import type { DuplicateKeys } from '../vendor-traits.js';
+import { appendAll } from '../../append-all.js';
 
 const JSON_FIELDS: ReadonlySet<string> = new Set(['ec_items', 'cvar', '_cvar']);
 
@@ -47,7 +48,7 @@ function expand(params: readonly Param[]): Param[] {
     if (!JSON_FIELDS.has(param.name)) continue;
     const parsed = tryParseJson(param.value);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object') {
-      out.push(...flattenJson(parsed.value, param.name));
+      appendAll(out, flattenJson(parsed.value, param.name));
     }
   }
   return out;

@@ -2,6 +2,7 @@ import type { Finding } from '../../findings/finding.js';
 import { makeFinding } from '../../findings/make-finding.js';
 import { tryParseJson } from '../../url/flatten-json.js';
 import type { Param } from '../../url/params.js';
+import { appendAll } from '../../append-all.js';
 
 /** The envelope `e` of a Clarity upload, by position (clarity-js `envelope.ts`). */
 const ENVELOPE_FIELDS = [
@@ -96,7 +97,7 @@ export function readClarityPayload(body: string | null): ClarityPayload {
   const params = [...envelopeParams(envelope)];
   if (Array.isArray(payload.a)) params.push({ name: 'analysis_events', value: String(analysis.length) });
   if (Array.isArray(payload.p)) params.push({ name: 'playback_events', value: String(payload.p.length) });
-  params.push(...siteParams(analysis));
+  appendAll(params, siteParams(analysis));
   const project = envelope[4];
   return {
     params,

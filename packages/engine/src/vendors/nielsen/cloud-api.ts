@@ -8,6 +8,7 @@ import type { Finding } from '../../findings/finding.js';
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, type Param } from '../../url/params.js';
 import type { RequestView, VendorEvent } from '../define-vendor.js';
+import { appendAll } from '../../append-all.js';
 
 const CLOUD_API = /^\/nmapi\/v\d+\/([\w-]+)\/([\w-]+)\/a$/;
 
@@ -22,7 +23,7 @@ export function decodeCloudApi(request: RequestView, product: Param): VendorEven
   const parsed = body === undefined ? null : tryParseJson(body);
   const findings: Finding[] = [];
   const fields: Param[] = [];
-  if (parsed?.ok === true) fields.push(...flattenJson(parsed.value, 'b'));
+  if (parsed?.ok === true) appendAll(fields, flattenJson(parsed.value, 'b'));
   else if (parsed !== null && body !== undefined)
     findings.push(
       makeFinding('VALUE_INVALID', {

@@ -13,6 +13,7 @@ import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { appendAll } from '../../append-all.js';
 
 const PIXEL_HOSTS: ReadonlySet<string> = new Set([
   'p1.parsely.com',
@@ -45,7 +46,7 @@ function decodeParsely(request: RequestView): VendorEvent[] {
     if (param.name !== 'data') continue;
     const parsed = tryParseJson(param.value);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object') {
-      params.push(...flattenJson(parsed.value, 'data'));
+      appendAll(params, flattenJson(parsed.value, 'data'));
     }
   }
   return [

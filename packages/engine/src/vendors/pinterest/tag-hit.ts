@@ -5,6 +5,7 @@ import { readAnyBody } from '../body.js';
 import type { RequestView, VendorEvent } from '../define-vendor.js';
 import { expandJsonParam, flattenBracketed } from './bracket-json.js';
 import { isRecord } from '../../json-value.js';
+import { appendAll } from '../../append-all.js';
 
 const JSON_PARAMS: ReadonlySet<string> = new Set(['ed', 'pd', 'ad']);
 
@@ -25,7 +26,10 @@ function bodyParams(body: string | null): { params: Param[]; findings: Finding[]
   for (const [key, value] of Object.entries(parsed.value)) {
     const nested = isRecord(value) || Array.isArray(value);
     if (nested) params.push({ name: key, value: JSON.stringify(value) });
-    params.push(...flattenBracketed(value, key).filter((param) => !nested || param.name !== key));
+    appendAll(
+      params,
+      flattenBracketed(value, key).filter((param) => !nested || param.name !== key),
+    );
   }
   return { params, findings: [], expanded: true };
 }
@@ -44,16 +48,16 @@ export function decodeTagHit(request: RequestView): VendorEvent[] {
     params.push(param);
     if (!JSON_PARAMS.has(param.name)) continue;
     const expanded = expandJsonParam(param);
-    params.push(...expanded.params);
-    findings.push(...expanded.findings);
+    appendAll(params, expanded.params);
+    appendAll(findings, expanded.findings);
   }
   const merged: Param[] = [];
   for (const param of body.params) {
     merged.push(param);
     if (body.expanded || !JSON_PARAMS.has(param.name)) continue;
     const expanded = expandJsonParam(param);
-    merged.push(...expanded.params);
-    findings.push(...expanded.findings);
+    appendAll(merged, expanded.params);
+    appendAll(findings, expanded.findings);
   }
   const all = mergeParams(params, merged);
   return [

@@ -15,6 +15,7 @@ import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import type { PurchaseReader } from '../purchase-reader.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { appendAll } from '../../append-all.js';
 
 const SITE_SCRIPT = /^\/js\/(pa-[A-Za-z0-9_-]+)\.js$/;
 
@@ -42,7 +43,7 @@ function expandProps(params: readonly Param[]): Param[] {
     if (param.name !== 'p' && param.name !== 'props') continue;
     const parsed = tryParseJson(param.value);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
-      out.push(...flattenJson(parsed.value, 'p'));
+      appendAll(out, flattenJson(parsed.value, 'p'));
   }
   return out;
 }

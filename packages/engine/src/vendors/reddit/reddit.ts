@@ -23,6 +23,7 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { redditPurchase } from './purchase.js';
 import { REDDIT_PARAMS, REDDIT_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const JSON_PARAMS: ReadonlySet<string> = new Set(['m.products']);
 
@@ -53,8 +54,8 @@ function decodeReddit(request: RequestView): VendorEvent[] {
     params.push(param);
     if (!JSON_PARAMS.has(param.name)) continue;
     const expanded = expandJson(param);
-    params.push(...expanded.params);
-    findings.push(...expanded.findings);
+    appendAll(params, expanded.params);
+    appendAll(findings, expanded.findings);
   }
   return [
     {

@@ -14,6 +14,7 @@ import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { SEZNAM_SKLIK_PARAMS, SEZNAM_SKLIK_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const ENDPOINTS: Readonly<Record<string, string>> = {
   '/retargeting': 'retargeting',
@@ -33,7 +34,7 @@ function decodeSklik(request: RequestView): VendorEvent[] {
     if (param.name !== 'ids') continue;
     const parsed = tryParseJson(param.value);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object') {
-      params.push(...flattenJson(parsed.value, 'ids'));
+      appendAll(params, flattenJson(parsed.value, 'ids'));
     }
   }
   const id = getParam(params, 'id');

@@ -23,6 +23,7 @@ import { type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { SFMC_COLLECT_PARAMS, SFMC_COLLECT_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const DOMAIN = 'collect.igodigital.com';
 /** `/c2/<MID>/<call>`: groups 1 and 2. */
@@ -51,7 +52,7 @@ function withPayload(query: readonly Param[]): Param[] {
     if (param.name !== 'payload') continue;
     const parsed = tryParseJson(param.value);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object')
-      out.push(...flattenJson(parsed.value, 'payload'));
+      appendAll(out, flattenJson(parsed.value, 'payload'));
   }
   return out;
 }

@@ -20,6 +20,7 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import type { PurchaseReader } from '../purchase-reader.js';
 import { SNOWPLOW_PARAMS, SNOWPLOW_PATTERNS } from './params.js';
 import { expandSelfDescribing, schemaEventName } from './self-describing.js';
+import { appendAll } from '../../append-all.js';
 
 const POST_PATH = '/com.snowplowanalytics.snowplow/tp2';
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -45,7 +46,7 @@ function eventOf(fields: readonly Param[]): VendorEvent {
   const params: Param[] = [];
   for (const param of fields) {
     params.push(param);
-    params.push(...expandSelfDescribing(param));
+    appendAll(params, expandSelfDescribing(param));
   }
   const type = getParam(params, 'e') ?? '';
   let eventName = TYPE_NAMES[type] ?? (type || 'unknown_event');

@@ -18,6 +18,7 @@ import { getParam, type Param } from '../../url/params.js';
 import type { Finding } from '../../findings/finding.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { STACKADAPT_PARAMS, STACKADAPT_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const PATHS: Readonly<Record<string, string>> = {
   '/saq_pxl': 'pixel',
@@ -40,7 +41,7 @@ function decodeStackAdapt(request: RequestView): VendorEvent[] {
     params.push(param);
     if (param.name !== 'args' || param.value.trim().length === 0) continue;
     const parsed = tryParseJson(param.value);
-    if (parsed.ok) params.push(...flattenJson(parsed.value, 'args'));
+    if (parsed.ok) appendAll(params, flattenJson(parsed.value, 'args'));
     else
       findings.push(
         makeFinding('VALUE_INVALID', {

@@ -9,6 +9,7 @@ import type { Finding } from '../../findings/finding.js';
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, type Param } from '../../url/params.js';
 import { isRecord } from '../../json-value.js';
+import { appendAll } from '../../append-all.js';
 
 /** The slot TVSquared's snippets use for both variables. */
 const SLOT = '5';
@@ -69,14 +70,15 @@ export function readTvSquaredVariables(params: readonly Param[]): TvSquaredVaria
   if (action !== null) {
     const fields = readFields(action, 'action', 'cvar');
     out.actionName = action.name;
-    out.params.push({ name: 'action.name', value: action.name }, ...fields.params);
-    out.findings.push(...fields.findings);
+    out.params.push({ name: 'action.name', value: action.name });
+    appendAll(out.params, fields.params);
+    appendAll(out.findings, fields.findings);
   }
   const session = slotVariable(params, '_cvar');
   if (session !== null && session.name === SESSION_NAME) {
     const fields = readFields(session, 'session', '_cvar');
-    out.params.push(...fields.params);
-    out.findings.push(...fields.findings);
+    appendAll(out.params, fields.params);
+    appendAll(out.findings, fields.findings);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
 import { twitterEventName } from './event-name.js';
 
@@ -27,5 +28,20 @@ describe('twitterEventName', () => {
 
   it('falls back to pageview when nothing names an event', () => {
     expect(twitterEventName([{ name: 'event', value: '{}' }])).toBe('pageview');
+  });
+});
+
+describe('a very large X pixel hit', () => {
+  it('decodes 100,000 events of one hit (they used to overflow the stack, named unknown_event)', () => {
+    const events = Array.from({ length: 100_000 }, (_, index) => [`event_${index}`, {}]);
+    const [decoded] = decode({
+      url: 'https://analytics.twitter.com/1/i/adsct',
+      method: 'POST',
+      postData: `txn_id=o1x2y&p_id=Twitter&events=${encodeURIComponent(JSON.stringify(events))}`,
+    });
+    expect(decoded?.category).toBe('TWITTER');
+    expect(decoded?.findings).toEqual([]);
+    expect(decoded?.eventName?.startsWith('event_0,event_1,')).toBe(true);
+    expect(decoded?.parameters.filter((param) => param.name.endsWith('][0]'))).toHaveLength(100_000);
   });
 });

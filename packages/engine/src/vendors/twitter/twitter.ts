@@ -23,6 +23,7 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { twitterEventName } from './event-name.js';
 import { TWITTER_PARAMS, TWITTER_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const HOSTS = ['analytics.twitter.com', 'analytics.x.com', 't.co'];
 const PATHS: ReadonlySet<string> = new Set(['/i/adsct', '/1/i/adsct', '/i/adsctp', '/1/i/adsctp']);
@@ -47,7 +48,7 @@ function decodeTwitter(request: RequestView): VendorEvent[] {
   const params: Param[] = [];
   for (const param of mergeParams(request.query, body.params)) {
     params.push(param);
-    if (JSON_PARAMS.has(param.name)) params.push(...expandJson(param));
+    if (JSON_PARAMS.has(param.name)) appendAll(params, expandJson(param));
   }
   const account = getParam(params, 'txn_id') ?? getParam(params, 'p_id');
   return [

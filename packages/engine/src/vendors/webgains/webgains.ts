@@ -15,6 +15,7 @@ import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { noItemCount } from '../purchase-reader.js';
 import { WEBGAINS_PARAMS, WEBGAINS_PATTERNS } from './params.js';
+import { appendAll } from '../../append-all.js';
 
 const ITEM_FIELDS = ['event_id', 'price', 'name', 'code', 'voucher'];
 
@@ -40,7 +41,7 @@ function decodeWebgains(request: RequestView): VendorEvent[] {
   const params: Param[] = [];
   for (const param of request.query) {
     params.push(param);
-    if (param.name === 'wgitems') params.push(...itemParams(param.value));
+    if (param.name === 'wgitems') appendAll(params, itemParams(param.value));
   }
   const programme = getParam(params, 'wgprogramid');
   return [

@@ -14,6 +14,7 @@
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { appendAll } from '../../append-all.js';
 
 const CALL = /^\/(watch|webvisor|clmap)\/(\d+)(?:\/.*)?$/;
 const SCRIPT_FILES = ['/metrika/tag.js', '/metrika/watch.js', '/metrika/tag_turbo.js'];
@@ -51,7 +52,7 @@ function decodeMetrica(request: RequestView): VendorEvent[] {
   const params: Param[] = [{ name: 'counter_id', value: counter }];
   for (const param of request.query) {
     params.push(param);
-    if (param.name === 'browser-info') params.push(...browserInfo(param.value));
+    if (param.name === 'browser-info') appendAll(params, browserInfo(param.value));
   }
   const eventName = kind === 'watch' ? hitName(params) : kind === 'clmap' ? 'click_map' : 'webvisor';
   return [{ eventName, accountID: counter, params }];
