@@ -305,6 +305,19 @@ describe('bodies the vendor could not read', () => {
     ]);
   });
 
+  it('takes two POSTs captured without their bodies for unknown, not an exact repeat', () => {
+    // Akamai mPulse beacons as a recording of lowes.com kept them: the URL, no body.
+    const beacon: Input = {
+      url: 'https://6852bd0e.akstat.io/',
+      method: 'POST',
+      tabUrl: 'https://shop.example.com/',
+    };
+    expect(summary([beacon, beacon])).toEqual([]);
+    // A GET that sends nothing but its path (here a script) is what it is: twice, it is a duplicate.
+    const script = 'https://s.go-mpulse.net/boomerang/R6SH7-84RFL-GQQ8S-CW6MF-W5RWR';
+    expect(summary([{ url: script }, { url: script }])).toEqual(['r1,r2@100/accidental']);
+  });
+
   it('compares read bodies by their parameters, as before', () => {
     const hit = (ts: number): Input => ({
       url: 'https://www.facebook.com/tr/',

@@ -9,6 +9,7 @@ import { EncodedComparer } from './compare-encoded.js';
 import { ParamEncoder } from './encoded-params.js';
 import { pageUrlOf } from './page-url.js';
 import { parseUrl } from '../url/parse-url.js';
+import { isVolatile } from './volatile.js';
 
 /** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
 export const MAX_INFO_REQUEST_IDS = 20;
@@ -28,14 +29,25 @@ export function notADuplicate(): DuplicateInfo {
 /**
  * Navigation and unrecognised requests (null category) are never duplicates, nor is a request that
  * never reached its vendor or that the vendor refused (capture/delivery.ts): its resend is no duplicate.
+ * Nor is a POST whose body the capture does not hold, with nothing else to compare: what it sent is
+ * unknown, so two of them are no "exact repeat".
  */
 function isComparable(request: DecodedRequest): boolean {
   return (
     request.category !== null &&
     request.category !== NAVIGATION_CATEGORY &&
     request.vendor !== null &&
-    deliveryProblem(request.captured) === null
+    deliveryProblem(request.captured) === null &&
+    !sentUnknown(request)
   );
+}
+
+/** A POST captured without its body whose parameters, if any, are all volatile. */
+function sentUnknown(request: DecodedRequest): boolean {
+  const { method, postData } = request.captured.requestMetadata;
+  if (method.toUpperCase() !== 'POST' || (postData !== null && postData.length > 0)) return false;
+  for (const { name } of request.parameters) if (!isVolatile(request, name)) return false;
+  return true;
 }
 
 /**
