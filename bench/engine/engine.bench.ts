@@ -1,5 +1,6 @@
 import { validate } from '@tagproof/engine';
 import { comparedMs, type Figure } from '../lib/measure.js';
+import { againstBareParse, validateAll } from './against-bare-parse.js';
 import { bareParse } from './bare-parse.js';
 import { decodeAll } from './decode-all.js';
 import { fixtureMix } from './fixture-requests.js';
@@ -7,8 +8,6 @@ import { mixedRequests } from './mixed-requests.js';
 
 /** Decoding alone has no goal of its own: it is the part of validate()'s 2x it takes. */
 const DECODING_GOAL = '(part of ≤ 2x)';
-
-const validateAll = (requests: ReadonlyArray<Record<string, unknown>>) => validate({ requests });
 
 /**
  * validate() on 10k and 100k mixed requests against a bare parse of the same payload, the growth from
@@ -68,31 +67,12 @@ export function engineFigures(runs: number): Figure[] {
   return figures;
 }
 
-/**
- * `work` on `requests` against a bare parse of the same payload. The vendor-fixture requests cycle
- * through every vendor's fixtures (real and documented requests of every vendor and their
- * look-alikes): the mix of a site with many tags, where recognising and decoding cost more than on the
- * GA4/Meta-heavy mix. Decoding alone (decodeAll) gives the part of validate()'s ratio that is decoding.
+/*
+ * The vendor-fixture requests cycle through every vendor's fixtures (real and documented requests of
+ * every vendor and their look-alikes): the mix of a site with many tags, where recognising and decoding
+ * cost more than on the GA4/Meta-heavy mix. Decoding alone (decodeAll) gives the part of validate()'s
+ * ratio that is decoding.
  */
-function againstBareParse(
-  name: string,
-  work: (requests: ReadonlyArray<Record<string, unknown>>) => unknown,
-  requests: ReadonlyArray<Record<string, unknown>>,
-  runs: number,
-  goal: string,
-): Figure {
-  return {
-    name,
-    ...comparedMs(
-      () => work(requests),
-      () => bareParse(requests),
-      runs,
-    ),
-    unit: 'ms',
-    baselineName: 'bare parse',
-    goal,
-  };
-}
 
 /** The answer's JSON against the payload's (labels and groups of parameters are sent once per answer). */
 function answerSize(requests: ReadonlyArray<Record<string, unknown>>): Figure {

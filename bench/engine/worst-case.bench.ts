@@ -1,5 +1,6 @@
 import { decode, forgetCall, maskPersonalData, validate } from '@tagproof/engine';
 import { comparedMs, type Figure } from '../lib/measure.js';
+import { againstBareParse, validateAll } from './against-bare-parse.js';
 import { bareParse } from './bare-parse.js';
 import {
   almostNumberPurchase,
@@ -37,13 +38,20 @@ export function worstCaseFigures(runs: number): Figure[] {
       baselineName: 'bare parse',
       goal: '≤ 5x',
     },
-    sessionFigure(
+    againstBareParse(
       'validate 5k GA4 purchases sharing one transaction_id',
+      validateAll,
       purchasesSharingOneId(),
       runs,
       '≤ 15x',
     ),
-    sessionFigure('validate 6k session, 2k purchases sharing one id', largeSession(), runs, '≤ 20x'),
+    againstBareParse(
+      'validate 6k session, 2k purchases sharing one id',
+      validateAll,
+      largeSession(),
+      runs,
+      '≤ 20x',
+    ),
     {
       name: 'decode an X pixel hit with 50k events',
       ...comparedMs(
@@ -81,25 +89,6 @@ function scannerFigure(name: string, values: readonly string[], runs: number): F
     unit: 'ms',
     baselineName: 'parse of the values',
     goal: '≤ 5x',
-  };
-}
-
-function sessionFigure(
-  name: string,
-  requests: ReadonlyArray<Record<string, unknown>>,
-  runs: number,
-  goal: string,
-): Figure {
-  return {
-    name,
-    ...comparedMs(
-      () => validate({ requests }),
-      () => bareParse(requests),
-      runs,
-    ),
-    unit: 'ms',
-    baselineName: 'bare parse',
-    goal,
   };
 }
 
