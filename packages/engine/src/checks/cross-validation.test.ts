@@ -158,6 +158,21 @@ describe('navigation cross-validation', () => {
         ['r5', true, []],
       ],
     ],
+    [
+      "a vendor whose script alone loaded (Meta's fbevents.js) is not expected",
+      [
+        nav(),
+        'https://connect.facebook.net/en_US/fbevents.js',
+        ga('en=page_view'),
+        nav('/p'),
+        'https://connect.facebook.net/signals/config/123456789?v=2.9.92&r=stable',
+        ga('en=page_view', '/p'),
+      ],
+      [
+        ['r1', true, []],
+        ['r4', true, []],
+      ],
+    ],
     ['no navigation, no check', [ga('en=page_view')], []],
   ])('%s', (_, entries, expected) => {
     const checks = checkNavigation(session(entries));

@@ -21,13 +21,15 @@ function isPageView(request: DecodedRequest): boolean {
 /**
  * The vendors each navigation is checked for, in order of first appearance: the supported ones with
  * page views (GA4, Meta) when they appear in the session at all; other vendors only when at least one of their page views appears
- * (so a vendor that only tracks conversions is not expected to send page views).
+ * (so a vendor that only tracks conversions is not expected to send page views). A library load
+ * (`library_load`: Meta's fbevents.js) carries no event: a vendor whose script alone loaded is not
+ * expected to send page views.
  */
 function checkedVendors(requests: readonly DecodedRequest[]): Map<string, string> {
   const vendors = new Map<string, string>();
   for (const request of requests) {
     const category = request.category;
-    if (category === null || vendors.has(category)) continue;
+    if (category === null || vendors.has(category) || request.eventName === 'library_load') continue;
     if (alwaysChecked(category) || isPageView(request)) vendors.set(category, request.vendorName ?? category);
   }
   return vendors;

@@ -81,19 +81,22 @@ describe('drift alarm', () => {
     }
   });
 
-  it('keeps a drifted request in a HAR import, and leaves library scripts out', () => {
+  it('keeps a drifted request and the pixel’s library load in a HAR import, and leaves other scripts out', () => {
     const entry = (url: string) => ({ _resourceType: 'script', request: { method: 'GET', url } });
     const result = importCapture(
       JSON.stringify({
         log: {
           entries: [
             entry('https://connect.facebook.net/en_US/fbevents.js'),
+            entry('https://connect.facebook.net/en_US/sdk.js'),
             entry('https://www.facebook.com/tr/v2/event?id=1234567890123456&ev=PageView'),
           ],
         },
       }),
     );
+    // fbevents.js is the pixel's `library_load`; the Facebook SDK is no part of the pixel.
     expect(result.requests.map((request) => request.requestMetadata.requestUrl)).toEqual([
+      'https://connect.facebook.net/en_US/fbevents.js',
       'https://www.facebook.com/tr/v2/event?id=1234567890123456&ev=PageView',
     ]);
     expect(result.skipped).toBe(1);

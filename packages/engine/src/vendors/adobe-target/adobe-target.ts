@@ -3,7 +3,8 @@
  *
  * Recognised on `*.tt.omtrdc.net` (`<client code>.tt.omtrdc.net`): `POST /rest/v1/delivery`
  * (at.js 2), and `/m2/<client code>/mbox/<json|standard|ajax>` and `/m2/<client code>/viztarget`
- * (at.js 1). The at.js library on `cdn.tt.omtrdc.net/cdn/` is not matched (Launch serves it).
+ * (at.js 1); and the at.js library as Target's CDN serves it, `cdn.tt.omtrdc.net/cdn/target.js`
+ * (`library_load`, no account: the client code is inside the file).
  *
  * Event name of a delivery call, from its JSON body: notifications (`notifications[0].type`, a
  * `display` or `click` of an activity) give that type; else `page_load` when it executes the page
@@ -26,6 +27,13 @@ function isTargetHost(host: string): boolean {
   return hostMatches(host, 'tt.omtrdc.net') && host !== 'cdn.tt.omtrdc.net';
 }
 
+const LIBRARY_HOST = 'cdn.tt.omtrdc.net';
+const LIBRARY_PATH = '/cdn/target.js';
+
+function isLibrary(request: RequestView): boolean {
+  return request.url.host === LIBRARY_HOST && request.url.path === LIBRARY_PATH;
+}
+
 function isDelivery(request: RequestView): boolean {
   return request.url.path.replace(/\/+$/, '') === DELIVERY;
 }
@@ -40,6 +48,7 @@ function deliveryEvent(params: readonly Param[]): string {
 }
 
 function decodeTarget(request: RequestView): VendorEvent[] {
+  if (isLibrary(request)) return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
   const hostClient = request.url.host.split('.')[0] ?? null;
   if (isDelivery(request)) {
     const body = readJsonBody(request.body);
@@ -67,8 +76,8 @@ export const adobeTarget = defineVendor({
   matchHosts: ['tt.omtrdc.net'],
   match: (request) =>
     !request.isNavigation &&
-    isTargetHost(request.url.host) &&
-    (isDelivery(request) || MBOX.test(request.url.path)),
+    (isLibrary(request) ||
+      (isTargetHost(request.url.host) && (isDelivery(request) || MBOX.test(request.url.path)))),
   decode: decodeTarget,
   params: ADOBE_TARGET_PARAMS,
   patterns: ADOBE_TARGET_PATTERNS,

@@ -6,7 +6,9 @@
  * `/actionp/0` pings bat.js sends with `sendBeacon` (POST: `evt=pageHide` when the page is
  * left, `evt=consent` with `src=default` / `src=update` when consent is set or changed), and the
  * conversions ping `/p/conversions/c/<letter>` (POST; event `conversions_ping`, its wire format not
- * read). The scripts (`/bat.js`, `/p/action/<ti>.js`, `/p/conversions/t/<ti>`) are not hits.
+ * read). The scripts are `library_load` (account: the `ti` in their path or query, else null): the UET
+ * library `/bat.js`, the per-tag script `/p/action/<ti>.js` and the conversions script
+ * `/p/conversions/t/<ti>` that bat.js loads.
  *
  * Undocumented behaviour relied on: `evt=pageLoad` is the automatic page hit and `evt=custom` an
  * `uetq.push('event', action, {...})` call, whose action is `ea`, category `ec`, label `el`, value
@@ -32,12 +34,24 @@ function isConversionsPing(path: string): boolean {
   return rest.length > 0 && !rest.includes('/');
 }
 
+const TAG_SCRIPT = /^\/p\/action\/(\d+)\.js$/;
+const CONVERSIONS_SCRIPT = /^\/p\/conversions\/t\/(\d+)\/?$/;
+
+/** A UET script: the tag id its path names (else its `ti`, else null); undefined for any other path. */
+function scriptOf(request: RequestView): { account: string | null } | undefined {
+  const { path } = request.url;
+  const tagId = TAG_SCRIPT.exec(path)?.[1] ?? CONVERSIONS_SCRIPT.exec(path)?.[1];
+  if (tagId !== undefined) return { account: tagId };
+  return path === '/bat.js' ? { account: getParam(request.query, 'ti') || null } : undefined;
+}
+
 function matchBing(request: RequestView): boolean {
   const { host, path } = request.url;
   return (
     !request.isNavigation &&
     (hostMatches(host, 'bat.bing.com') || hostMatches(host, 'bat.bing.net')) &&
-    (path === '/action' ||
+    (scriptOf(request) !== undefined ||
+      path === '/action' ||
       path.startsWith('/action/') ||
       path === '/actionp' ||
       path.startsWith('/actionp/') ||
@@ -64,14 +78,16 @@ export const bing = defineVendor({
   purchase: bingPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['bat.bing.com', 'bat.bing.net'],
-  // The UET library and its per-tag configuration script.
+  // Other paths under the scripts' folders (never seen: a tag id that is not a number).
   knownNonHits: ({ url }) =>
-    url.path === '/bat.js' ||
     url.path.startsWith('/p/conversions/t/') ||
     (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
   matchHosts: ['bat.bing.com', 'bat.bing.net'],
   match: matchBing,
   decode: (request) => {
+    const script = scriptOf(request);
+    if (script !== undefined)
+      return [{ eventName: 'library_load', accountID: script.account, params: request.query.slice() }];
     if (isConversionsPing(request.url.path))
       return [
         {

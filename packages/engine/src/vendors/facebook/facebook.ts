@@ -17,6 +17,12 @@
  * API registration `facebook.com/privacy_sandbox/topics/registration/?id=<pixel>` carries no event
  * (Meta's rules would call it an event without `ev`): it is a known non-hit, neither matched nor
  * drift-flagged.
+ *
+ * The pixel's scripts on `connect.facebook.net` are `library_load` (no vendor rule runs on them, see
+ * applicable-rules.ts): the base code's `/<locale>/fbevents.js` (and `fbevents.plugins.<name>.js`,
+ * which some integrations load beside it), the pixel's configuration `/signals/config/<pixel id>?v=…&r=…`
+ * (account: that id) and its plugins `/signals/plugins/<name>.js`. Other scripts there (the Facebook
+ * JS SDK `sdk.js`) are no part of the pixel: known non-hits.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import type { Finding } from '../../findings/finding.js';
@@ -41,6 +47,20 @@ const MICRODATA_EVENT = 'microdata';
 /** The side ping of the pixel recognised as a hit, by path, and its event name. */
 function sidePingEvent(path: string): string | null {
   return withoutSlash(path) === TRIGGER_PATH ? 'attribution_trigger' : null;
+}
+
+const SCRIPT_HOST = 'connect.facebook.net';
+const FBEVENTS = /^\/[a-z]{2,3}_[A-Z]{2}\/fbevents(?:\.plugins\.[\w-]+)?\.js$/;
+const CONFIG = /^\/signals\/config\/(\d+)\/?$/;
+const PLUGIN = /^\/signals\/plugins\/[\w.-]+\.js$/;
+
+/** The pixel's script: the account it names (the pixel id of its configuration, else null); undefined for any other request. */
+function pixelScript(request: RequestView): { account: string | null } | undefined {
+  const { host, path } = request.url;
+  if (host !== SCRIPT_HOST || request.isNavigation) return undefined;
+  if (FBEVENTS.test(path) || PLUGIN.test(path)) return { account: null };
+  const config = CONFIG.exec(path);
+  return config === null ? undefined : { account: config[1] ?? null };
 }
 
 function isPixelPath(request: RequestView): boolean {
@@ -82,14 +102,17 @@ export const facebook = defineVendor({
   },
   metricCategories: metaMetricCategories,
   hosts: ['facebook.com/tr/', 'facebook.com/privacy_sandbox/', 'connect.facebook.net'],
-  // The Topics API registration and the pixel's scripts (fbevents.js, signals/config/<id>, plugins).
+  // The Topics API registration, and the scripts on connect.facebook.net that are not the pixel's (sdk.js).
   knownNonHits: (request) =>
-    request.url.host === 'connect.facebook.net'
+    request.url.host === SCRIPT_HOST
       ? request.url.path.endsWith('.js') || request.url.path.startsWith('/signals/')
       : withoutSlash(request.url.path) === TOPICS_PATH,
-  matchHosts: ['facebook.com'],
-  match: (request) => !request.isNavigation && isPixelPath(request),
+  matchHosts: ['facebook.com', SCRIPT_HOST],
+  match: (request) => !request.isNavigation && (isPixelPath(request) || pixelScript(request) !== undefined),
   decode: (request) => {
+    const script = pixelScript(request);
+    if (script !== undefined)
+      return [{ eventName: 'library_load', accountID: script.account, params: [...request.query] }];
     const { params, findings } = fields(request);
     const ev = getParam(params, 'ev');
     return [

@@ -6,7 +6,8 @@
  * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either),
  * `/ads/user-lists/<id>/` (the older remarketing tag's user-list ping, on Google's search domains), and
  * `/td/rul/<id>` on td.doubleclick.net (the Protected Audience interest-group join, see
- * readInterestGroupPath).
+ * readInterestGroupPath), and `script`: the tag's library `/pagead/conversion_async.js` or the older
+ * `/pagead/conversion.js` (see readScriptPath).
  */
 export type AdsHitKind =
   | 'conversion'
@@ -20,7 +21,8 @@ export type AdsHitKind =
   | 'ccm-collect'
   | 'set-cookie'
   | 'interest-group'
-  | 'landing';
+  | 'landing'
+  | 'script';
 
 const PAGEAD_KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
   'conversion',
@@ -60,7 +62,8 @@ function toAdsPath(kind: AdsHitKind | undefined, rawId: string): AdsPath | null 
 
 /**
  * Reads `/pagead/conversion/123456789/` (trailing slash optional, id sometimes written `AW-123456789`),
- * and the other kinds above. Scripts such as `/pagead/conversion_async.js` and other paths give null.
+ * and the other kinds above. Scripts such as `/pagead/conversion_async.js` (readScriptPath) and other
+ * paths give null.
  */
 export function readAdsPath(path: string): AdsPath | null {
   if (path === '/ccm/collect') return { kind: 'ccm-collect', conversionId: '' };
@@ -75,6 +78,17 @@ export function readAdsPath(path: string): AdsPath | null {
         : undefined
       : OTHER_KINDS.get(`${folder}/${name}`);
   return toAdsPath(kind, rawId);
+}
+
+const SCRIPT_PATHS: ReadonlySet<string> = new Set(['/pagead/conversion_async.js', '/pagead/conversion.js']);
+
+/**
+ * The conversion tag's library, `/pagead/conversion_async.js` (the asynchronous tag) or
+ * `/pagead/conversion.js` (the older synchronous one), on googleadservices.com: a script that names no
+ * conversion id (empty `conversionId`). Other paths give null.
+ */
+export function readScriptPath(path: string): AdsPath | null {
+  return SCRIPT_PATHS.has(path) ? { kind: 'script', conversionId: '' } : null;
 }
 
 /**

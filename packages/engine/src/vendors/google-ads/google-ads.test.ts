@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../decode.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
-import { isGoogleSearchDomain, readAdsPath, readGatewayPath, readInterestGroupPath } from './ads-path.js';
+import {
+  isGoogleSearchDomain,
+  readAdsPath,
+  readGatewayPath,
+  readInterestGroupPath,
+  readScriptPath,
+} from './ads-path.js';
 import { decodeEventData } from './google-ads.js';
 
 describeVendorFixtures(import.meta.dirname);
@@ -37,6 +43,19 @@ describe('readAdsPath', () => {
   it('stays linear on a very long path', () => {
     expect(readAdsPath(`/pagead/conversion/${'1'.repeat(200_000)}/`)?.conversionId).toHaveLength(200_000);
   });
+});
+
+describe('readScriptPath', () => {
+  it.each(['/pagead/conversion_async.js', '/pagead/conversion.js'])('reads %s as the tag script', (path) => {
+    expect(readScriptPath(path)).toEqual({ kind: 'script', conversionId: '' });
+  });
+
+  it.each(['/pagead/conversion/123/', '/pagead/conversion_async.js/', '/x/pagead/conversion.js'])(
+    'rejects %s',
+    (path) => {
+      expect(readScriptPath(path)).toBeNull();
+    },
+  );
 });
 
 describe('readGatewayPath', () => {

@@ -38,7 +38,9 @@
  * when it is an `AW-` id). Event name: the side pings keep names of their own,
  * `user_list` (1p-user-list, ads/user-lists and rmkt/collect), `form_data`, `interest_group` (td/rul: a copy of
  * the hit it accompanies, so not counted as a second page view or conversion) and
- * `set_partitioned_cookie` (the click-id cookie ping `/pagead/set_partitioned_cookie`, no account);
+ * `set_partitioned_cookie` (the click-id cookie ping `/pagead/set_partitioned_cookie`, no account),
+ * `library_load` (the tag's script `/pagead/conversion_async.js` or `/pagead/conversion.js` on
+ * googleadservices.com, no account);
  * otherwise `en` when sent (`gtag.config` read as `page_view`); else the
  * `event` entry of `data` (`gtag.config` read as `page_view`); else `page_view` on ccm/collect and
  * `conversion` on conversion,
@@ -60,6 +62,7 @@ import {
   readAdsPath,
   readGatewayPath,
   readInterestGroupPath,
+  readScriptPath,
   type AdsPath,
 } from './ads-path.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
@@ -98,7 +101,8 @@ function adsPathOf(request: RequestView): AdsPath | null {
   const { host, path } = request.url;
   if (path === '/pagead/landing') return LANDING_HOSTS.has(host) ? LANDING : null;
   if (host === INTEREST_GROUP_HOST) return readInterestGroupPath(path);
-  if (isGoogleAdsHost(host)) return readAdsPath(path);
+  if (isGoogleAdsHost(host))
+    return (hostMatches(host, 'googleadservices.com') ? readScriptPath(path) : null) ?? readAdsPath(path);
   // A gateway path ends in `/ccm/…/<id>` or `/as/p/c/<id>`: others need no splitting.
   if (!path.includes('/ccm/') && !path.includes('/as/p/c/')) return null;
   return isOtherGoogleHost(host) ? null : readGatewayPath(path);
@@ -130,6 +134,7 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
   if (path.kind === 'interest-group') return 'interest_group';
   if (path.kind === 'set-cookie') return 'set_partitioned_cookie';
   if (path.kind === 'landing') return 'landing_page';
+  if (path.kind === 'script') return 'library_load';
   const en = getParam(params, 'en');
   if (en !== undefined && en.length > 0) return en === 'gtag.config' ? 'page_view' : en;
   const dataEvent = getParam(params, 'data.event');
@@ -141,7 +146,7 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
 }
 
 function accountOf(path: AdsPath, params: readonly Param[]): string | null {
-  if (path.kind === 'set-cookie' || path.kind === 'landing') return null;
+  if (path.kind === 'set-cookie' || path.kind === 'landing' || path.kind === 'script') return null;
   if (path.kind !== 'ccm-collect') return `AW-${path.conversionId}`;
   const tid = getParam(params, 'tid') ?? getParam(params, 'tids')?.split(',')[0] ?? '';
   return tid.startsWith('AW-') ? tid : null;

@@ -3,6 +3,8 @@ import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 /** Reddit Pixel parameters and event metadata (`m.…`). */
 export const REDDIT_PARAMS: Readonly<Record<string, ParamSpec>> = {
   id: { label: 'Pixel ID', group: 'most_used' },
+  // The pixel id some installations add to the script's URL (`pixel.js?pixel_id=…`).
+  pixel_id: { label: 'Pixel ID (script)', group: 'most_used' },
   event: { label: 'Event', group: 'most_used' },
   'm.customEventName': { label: 'Custom event name', group: 'most_used' },
   'm.conversionId': { label: 'Conversion ID (deduplication)', group: 'most_used' },

@@ -3,7 +3,9 @@
  *
  * Recognised: `/rp.gif` and `/rp` on reddit.com and its subdomains (`alb.reddit.com`,
  * `www.reddit.com`), GET or POST (a body, form-encoded or JSON, is merged over the query): current
- * pixel.js builds POST to `/rp` with the pixel id and event in the query and the metadata in the body. The script `www.redditstatic.com/ads/pixel.js` is not a hit.
+ * pixel.js builds POST to `/rp` with the pixel id and event in the query and the metadata in the body.
+ * The script `www.redditstatic.com/ads/pixel.js` is `library_load` (account: its `pixel_id`, which some
+ * installations add to the URL, else null).
  *
  * Undocumented behaviour relied on: event metadata is sent as `m.<field>` (`m.value`, `m.currency`,
  * `m.itemCount`, `m.conversionId`, `m.customEventName`); `m.products` is JSON text, decoded into
@@ -26,6 +28,12 @@ import { REDDIT_PARAMS, REDDIT_PATTERNS } from './params.js';
 import { appendAll } from '../../append-all.js';
 
 const JSON_PARAMS: ReadonlySet<string> = new Set(['m.products']);
+const SCRIPT_HOST = 'www.redditstatic.com';
+const SCRIPT_PATH = '/ads/pixel.js';
+
+function isScript(request: RequestView): boolean {
+  return request.url.host === SCRIPT_HOST && request.url.path === SCRIPT_PATH;
+}
 
 function expandJson(param: Param): { params: Param[]; findings: Finding[] } {
   const text = param.value.trim();
@@ -47,6 +55,10 @@ function expandJson(param: Param): { params: Param[]; findings: Finding[] } {
 }
 
 function decodeReddit(request: RequestView): VendorEvent[] {
+  if (isScript(request)) {
+    const pixel = getParam(request.query, 'pixel_id');
+    return [{ eventName: 'library_load', accountID: pixel || null, params: [...request.query] }];
+  }
   const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
   const params: Param[] = [];
   const findings: Finding[] = [...body.findings];
@@ -79,11 +91,12 @@ export const reddit = defineVendor({
   purchase: redditPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['alb.reddit.com'],
-  matchHosts: ['reddit.com'],
+  matchHosts: ['reddit.com', SCRIPT_HOST],
   match: (request) =>
     !request.isNavigation &&
-    hostMatches(request.url.host, 'reddit.com') &&
-    (request.url.path === '/rp.gif' || request.url.path === '/rp'),
+    (isScript(request) ||
+      (hostMatches(request.url.host, 'reddit.com') &&
+        (request.url.path === '/rp.gif' || request.url.path === '/rp'))),
   decode: decodeReddit,
   params: REDDIT_PARAMS,
   patterns: REDDIT_PATTERNS,

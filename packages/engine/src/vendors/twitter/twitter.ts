@@ -4,8 +4,8 @@
  * Recognised: `/i/adsct` and `/1/i/adsct` on `analytics.twitter.com`, `analytics.x.com` and `t.co`
  * (the pixel sends the same hit to two of them), GET or POST (a body is merged over the query); and
  * `/i/adsctp`, `/1/i/adsctp`, the form-encoded POST current uwt.js builds send on the same hosts. The scripts
- * (`static.ads-twitter.com/uwt.js`, `platform.twitter.com/oct.js`) carry no account and are not hits,
- * like the other vendors' base scripts.
+ * (`static.ads-twitter.com/uwt.js`, the legacy `oct.js` there or on `platform.twitter.com`) are
+ * `library_load`, with no account (they name none).
  *
  * Undocumented behaviour relied on: `txn_id` is the pixel id; `p_id` is the constant `Twitter`;
  * `events` is JSON `[[name, data], …]` (`[["pageview",{}]]`) and `event` the JSON data of an event
@@ -29,9 +29,20 @@ const HOSTS = ['analytics.twitter.com', 'analytics.x.com', 't.co'];
 const PATHS: ReadonlySet<string> = new Set(['/i/adsct', '/1/i/adsct', '/i/adsctp', '/1/i/adsctp']);
 const JSON_PARAMS: ReadonlySet<string> = new Set(['events', 'event']);
 
+/** The pixel's scripts, by host. */
+const SCRIPTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['static.ads-twitter.com', new Set(['/uwt.js', '/oct.js'])],
+  ['platform.twitter.com', new Set(['/oct.js'])],
+]);
+
+function isScript(request: RequestView): boolean {
+  return SCRIPTS.get(request.url.host)?.has(request.url.path) === true;
+}
+
 function matchTwitter(request: RequestView): boolean {
   const { host, path } = request.url;
-  return !request.isNavigation && PATHS.has(path) && HOSTS.some((domain) => hostMatches(host, domain));
+  if (request.isNavigation) return false;
+  return isScript(request) || (PATHS.has(path) && HOSTS.some((domain) => hostMatches(host, domain)));
 }
 
 /** The flattened JSON of `events` / `event`; text that is not JSON is kept only as the raw parameter. */
@@ -44,6 +55,7 @@ function expandJson(param: Param): Param[] {
 }
 
 function decodeTwitter(request: RequestView): VendorEvent[] {
+  if (isScript(request)) return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
   const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
   const params: Param[] = [];
   for (const param of mergeParams(request.query, body.params)) {
@@ -74,7 +86,7 @@ export const twitter = defineVendor({
   // uwt.js sends each hit to t.co and to analytics.twitter.com (or analytics.x.com), one copy each.
   duplicateKeys: { ...NO_DUPLICATE_KEYS, perHost: true },
   hosts: ['analytics.twitter.com', 'analytics.x.com'],
-  matchHosts: ['analytics.twitter.com', 'analytics.x.com', 't.co'],
+  matchHosts: ['analytics.twitter.com', 'analytics.x.com', 't.co', ...SCRIPTS.keys()],
   match: matchTwitter,
   decode: decodeTwitter,
   params: TWITTER_PARAMS,
