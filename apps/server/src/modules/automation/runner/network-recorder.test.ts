@@ -11,8 +11,10 @@ describe('isTrackingRequest', () => {
     ).toBe(true);
   });
 
-  it('leaves out ordinary page traffic and a vendor library script', () => {
+  it("keeps a pixel's script (a library load, as gtm.js is) and leaves out ordinary page traffic and other scripts", () => {
+    expect(isTrackingRequest('https://connect.facebook.net/en_US/fbevents.js', 'GET', null)).toBe(true);
     expect(isTrackingRequest('https://shop.example/app.js', 'GET', null)).toBe(false);
-    expect(isTrackingRequest('https://connect.facebook.net/en_US/fbevents.js', 'GET', null)).toBe(false);
+    // Facebook's JS SDK, on the pixel's script host, is no part of the pixel.
+    expect(isTrackingRequest('https://connect.facebook.net/en_US/sdk.js', 'GET', null)).toBe(false);
   });
 });
