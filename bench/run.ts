@@ -17,12 +17,17 @@ const sections: readonly BenchSection[] = [
   {
     name: 'engine',
     title: 'Engine',
-    run: async (runs) => [
-      ...engineFigures(runs),
-      ...worstCaseFigures(runs),
-      ...(await omnibugFigures(runs)),
-      ...(await captureFigures(runs)),
-    ],
+    // Real captures first: they are what the goals are checked on, in a process of their own; measured
+    // after the synthetic mixes, they paid for code the JIT had shaped for 100k other requests.
+    run: async (runs) => {
+      const captures = await captureFigures(runs);
+      return [
+        ...engineFigures(runs),
+        ...worstCaseFigures(runs),
+        ...(await omnibugFigures(runs)),
+        ...captures,
+      ];
+    },
   },
   durabilitySection,
   loadSection,

@@ -1,16 +1,22 @@
 /**
- * Runs a scanner (e-mail or phone) over every decoded parameter value of a request and groups what it
- * finds, so that each address or number is reported once per request.
+ * Reads every decoded parameter value of a request once for the three personal-data rules: e-mail
+ * addresses and phone numbers, each grouped so that it is reported once per request, and hashes of
+ * nothing.
  *
  * Values are decoded once by the vendor; they are decoded again (at most twice more) because page URLs
  * carry their own encoded query (`dl=…%3Femail%3Djohn%2540example.com`). Unrecognised requests (no
- * category), empty values and SHA-256 hashes are skipped, and so are the Meta advanced-matching fields,
- * which the Meta rules own, and the events that carry what the page publishes (`pageContentEvents`). Values redacted at capture (`[redacted:email]`) hold nothing to find.
+ * category) are skipped. Addresses and numbers are not looked for in empty values, SHA-256 hashes, the
+ * Meta advanced-matching fields (which the Meta rules own) and the events that carry what the page
+ * publishes (`pageContentEvents`). Values redacted at capture (`[redacted:email]`) hold nothing to find.
  */
+import { forgetAfterEachCall } from '../../call-memory.js';
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { decodeComponent } from '../../url/decode-component.js';
 import { isOwnedByMetaUserDataRules } from '../meta/user-data-fields.js';
 import { isSha256Hex } from './char-classes.js';
+import { findEmailAddresses, mayHoldEmailAddress, MIN_EMAIL_LENGTH } from './email-scan.js';
+import { findHashesOfNothing, SHORTEST_DIGEST, type HashOfNothing } from './hash-of-nothing.js';
+import { findPhoneNumbers, mayHoldPhoneNumber } from './phone-scan.js';
 
 /** The most distinct matches reported per request and scanner. */
 export const MAX_MATCHES_PER_REQUEST = 20;
@@ -32,34 +38,116 @@ export function fullyDecoded(value: string): string {
   return text;
 }
 
-/** A scanner and a cheap test that rules a value out before decoding and scanning it. */
-export interface PersonalDataScanner {
-  find: (text: string) => string[];
-  /** False when the value cannot contain a match, even once decoded (no `@` nor `%` for an e-mail). */
-  mayContain: (value: string) => boolean;
+/** What the three personal-data rules find in one request: e-mail addresses, phone numbers, hashes of nothing. */
+export interface PersonalDataFound {
+  emails: readonly PersonalDataMatch[];
+  phones: readonly PersonalDataMatch[];
+  hashes: readonly HashFound[];
 }
 
-const NOTHING_FOUND: readonly PersonalDataMatch[] = Object.freeze([]);
+/** A hash of nothing, with every parameter it is in (the shortest value first). */
+export interface HashFound {
+  hash: HashOfNothing;
+  parameters: DecodedParameter[];
+}
+
+/** What nearly every request holds: nothing to allocate. */
+const NOTHING_FOUND: PersonalDataFound = Object.freeze({
+  emails: Object.freeze([]),
+  phones: Object.freeze([]),
+  hashes: Object.freeze([]),
+});
+
+/** A text found in a parameter value. */
+interface Hit {
+  param: DecodedParameter;
+  text: string;
+}
 
 /**
- * Scans the request's parameters and groups the matches by their text. A match found in several
- * parameters is attributed to the most specific one, the shortest value (`email` rather than the page
- * URL that also contains it).
+ * The request the three rules last asked about, and what it holds: they run one after the other on
+ * each request, and one pass over its values serves them all. Forgotten after each call.
  */
-export function findPersonalData(
-  request: DecodedRequest,
-  scanner: PersonalDataScanner,
-): readonly PersonalDataMatch[] {
-  if (request.category === null || isPageContent(request)) return NOTHING_FOUND;
-  let hits: Array<{ param: DecodedParameter; text: string }> | null = null;
+let lastRequest: DecodedRequest | null = null;
+let lastFound: PersonalDataFound = NOTHING_FOUND;
+forgetAfterEachCall(() => {
+  lastRequest = null;
+  lastFound = NOTHING_FOUND;
+});
+
+/**
+ * The e-mail addresses, phone numbers and hashes of nothing in the request's parameters, each grouped
+ * by its text. One pass over the values: a cheap test on each rules most of them out (no `@` nor `%`
+ * for an e-mail address, see mayHoldPhoneNumber for a phone number), and a value that may hold either
+ * is decoded once for both scanners. Hashes of nothing are looked for in every value, what the page
+ * publishes and the Meta advanced-matching fields included.
+ */
+export function findPersonalData(request: DecodedRequest): PersonalDataFound {
+  if (request === lastRequest) return lastFound;
+  const found = request.category === null ? NOTHING_FOUND : scan(request, request.category);
+  lastRequest = request;
+  lastFound = found;
+  return found;
+}
+
+function scan(request: DecodedRequest, category: string): PersonalDataFound {
+  // Addresses and numbers are not looked for in what the page publishes (its structured data).
+  const contactsToo = !isPageContent(request);
+  let emails: Hit[] | null = null;
+  let phones: Hit[] | null = null;
+  let hashes: HashFound[] | null = null;
   for (const param of request.parameters) {
     const { value } = param;
-    if (value.length === 0 || !scanner.mayContain(value) || isSha256Hex(value)) continue;
-    if (isOwnedByMetaUserDataRules(request.category, param.name)) continue;
-    for (const text of scanner.find(fullyDecoded(value))) (hits ??= []).push({ param, text });
+    const length = value.length;
+    if (length >= SHORTEST_DIGEST) {
+      const nothing = findHashesOfNothing(value);
+      if (nothing.length > 0) hashes = withHashes(hashes, nothing, param);
+    }
+    if (!contactsToo || length < MIN_EMAIL_LENGTH) continue;
+    const email = mayHoldEmailAddress(value);
+    const phone = mayHoldPhoneNumber(value);
+    if (!email && !phone) continue;
+    if (isSha256Hex(value) || isOwnedByMetaUserDataRules(category, param.name)) continue;
+    const text = fullyDecoded(value);
+    if (email) for (const address of findEmailAddresses(text)) (emails ??= []).push({ param, text: address });
+    if (phone) for (const number of findPhoneNumbers(text)) (phones ??= []).push({ param, text: number });
   }
   // Nearly every request: nothing to group, nothing allocated.
-  if (hits === null) return NOTHING_FOUND;
+  if (emails === null && phones === null && hashes === null) return NOTHING_FOUND;
+  if (hashes !== null) for (const entry of hashes) entry.parameters.sort(byValueLength);
+  return {
+    emails: grouped(emails),
+    phones: grouped(phones),
+    hashes: hashes ?? NOTHING_FOUND.hashes,
+  };
+}
+
+function byValueLength(a: DecodedParameter, b: DecodedParameter): number {
+  return a.value.length - b.value.length;
+}
+
+/** `found` with the parameter added to each of the hashes. */
+function withHashes(
+  found: HashFound[] | null,
+  nothing: readonly HashOfNothing[],
+  parameter: DecodedParameter,
+): HashFound[] {
+  const list = found ?? [];
+  for (const hash of nothing) {
+    const known = list.find((entry) => entry.hash.digest === hash.digest);
+    if (known === undefined) list.push({ hash, parameters: [parameter] });
+    else known.parameters.push(parameter);
+  }
+  return list;
+}
+
+/**
+ * Hits grouped by their text, at most MAX_MATCHES_PER_REQUEST. A match found in several parameters is
+ * attributed to the most specific one, the shortest value (`email` rather than the page URL that also
+ * contains it).
+ */
+function grouped(hits: Hit[] | null): readonly PersonalDataMatch[] {
+  if (hits === null) return NOTHING_FOUND.emails;
   hits.sort((a, b) => a.param.value.length - b.param.value.length);
   const matches = new Map<string, PersonalDataMatch>();
   for (const { param, text } of hits) {

@@ -21,7 +21,8 @@ const HASHES_OF_NOTHING: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The shortest digest (MD5): a value without a hexadecimal run this long holds none. */
-const SHORTEST = 32;
+export const SHORTEST_DIGEST = 32;
+const SHORTEST = SHORTEST_DIGEST;
 
 /** One hash of nothing found in a value. */
 export interface HashOfNothing {

@@ -4,38 +4,8 @@
  * phone number or id it did not have. Every visitor without one sends the same value, which matches no
  * one (or joins them all into one person), and the vendors ask for the hash of a real, normalised value.
  */
-import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
-import { alsoFoundIn, describeParameter } from './find-personal-data.js';
-import { findHashesOfNothing, type HashOfNothing } from './hash-of-nothing.js';
-
-interface Found {
-  hash: HashOfNothing;
-  parameters: DecodedParameter[];
-}
-
-/** What nearly every request holds: nothing to allocate. */
-const NOTHING_FOUND: readonly Found[] = Object.freeze([]);
-
-/** Each hash of nothing in the request, with the parameters it is in, the shortest value first. */
-function hashesOfNothingIn(request: DecodedRequest): readonly Found[] {
-  if (request.category === null) return NOTHING_FOUND;
-  let found: Found[] | null = null;
-  for (const parameter of request.parameters) {
-    const hashes = findHashesOfNothing(parameter.value);
-    // Nearly every value holds none: iterating the shared frozen empty list would allocate an iterator.
-    if (hashes.length === 0) continue;
-    for (const hash of hashes) {
-      found ??= [];
-      const known = found.find((entry) => entry.hash.digest === hash.digest);
-      if (known === undefined) found.push({ hash, parameters: [parameter] });
-      else known.parameters.push(parameter);
-    }
-  }
-  if (found === null) return NOTHING_FOUND;
-  for (const entry of found) entry.parameters.sort((a, b) => a.value.length - b.value.length);
-  return found;
-}
+import { alsoFoundIn, describeParameter, findPersonalData } from './find-personal-data.js';
 
 export const hashedEmptyValueRule = defineRule({
   id: 'personal-data.hashed-empty-value',
@@ -49,7 +19,7 @@ export const hashedEmptyValueRule = defineRule({
   },
   categories: 'all',
   check: (request) => {
-    const found = hashesOfNothingIn(request);
+    const found = findPersonalData(request).hashes;
     if (found.length === 0) return NO_HITS;
     return found.flatMap(({ hash, parameters }): RuleHit[] => {
       const [first] = parameters;

@@ -4,20 +4,9 @@
  * double-encoded `%2540`). Meta's advanced-matching fields (`ud[em]` …) are left to the Meta rules.
  */
 import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
-import { findEmailAddresses, mayHoldEmailAddress } from './email-scan.js';
-import {
-  alsoFoundIn,
-  describeParameter,
-  findPersonalData,
-  type PersonalDataScanner,
-} from './find-personal-data.js';
+import { alsoFoundIn, describeParameter, findPersonalData } from './find-personal-data.js';
 import { maskEmail } from './mask.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
-
-const EMAIL_SCANNER: PersonalDataScanner = {
-  find: findEmailAddresses,
-  mayContain: mayHoldEmailAddress,
-};
 
 export const piiEmailRule = defineRule({
   id: 'personal-data.email',
@@ -27,7 +16,7 @@ export const piiEmailRule = defineRule({
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
   check: (request) => {
-    const matches = findPersonalData(request, EMAIL_SCANNER);
+    const matches = findPersonalData(request).emails;
     if (matches.length === 0) return NO_HITS;
     return matches.flatMap((match): RuleHit[] => {
       const [first] = match.parameters;

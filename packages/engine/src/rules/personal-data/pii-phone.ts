@@ -5,21 +5,9 @@
  * to the Meta rules.
  */
 import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
-import {
-  alsoFoundIn,
-  describeParameter,
-  findPersonalData,
-  type PersonalDataScanner,
-} from './find-personal-data.js';
+import { alsoFoundIn, describeParameter, findPersonalData } from './find-personal-data.js';
 import { maskPhone } from './mask.js';
-import { findPhoneNumbers, mayHoldPhoneNumber } from './phone-scan.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
-
-/** Values that cannot hold a phone number (nearly all: ids, timestamps, client ids) are ruled out at once. */
-const PHONE_SCANNER: PersonalDataScanner = {
-  find: findPhoneNumbers,
-  mayContain: mayHoldPhoneNumber,
-};
 
 export const piiPhoneRule = defineRule({
   id: 'personal-data.phone',
@@ -29,7 +17,7 @@ export const piiPhoneRule = defineRule({
   source: PERSONAL_DATA_SOURCE,
   categories: 'all',
   check: (request) => {
-    const matches = findPersonalData(request, PHONE_SCANNER);
+    const matches = findPersonalData(request).phones;
     if (matches.length === 0) return NO_HITS;
     return matches.flatMap((match): RuleHit[] => {
       const [first] = match.parameters;
