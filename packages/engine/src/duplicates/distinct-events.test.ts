@@ -120,6 +120,17 @@ describe('duplicates of events that differ in what they measure (real captures)'
     expect(groups(decodeAll([{ url: first }, { url: again }]))).toEqual(['r1,r2@100']);
   });
 
+  it('the display-features follow-ups (t=dc) of two Universal Analytics hits are two; one sent twice is a duplicate', () => {
+    // A real follow-up (npmjs.com, 2016), and the follow-up of the page's next hit: another join id.
+    const followUp =
+      'https://stats.g.doubleclick.net/r/collect?t=dc&aip=1&_r=3&v=1&_v=j43&tid=UA-47041310-1&cid=2133304311.1463383477&jid=63703366&_u=AGAAgEQ~&z=999768605';
+    const next = followUp.replace('jid=63703366', 'jid=1380844313').replace('z=999768605', 'z=1048359631');
+    const tabUrl = 'https://www.npmjs.com/package/mithril-node-piechart';
+    expect(groups(decodeAll([followUp, next].map((url) => ({ url, tabUrl }))))).toEqual([]);
+    const again = followUp.replace('z=999768605', 'z=1048359631');
+    expect(groups(decodeAll([followUp, again].map((url) => ({ url, tabUrl }))))).toEqual(['r1,r2@100']);
+  });
+
   it('one Universal Analytics action for two forms (category and label) is two events', () => {
     expect(groups(decodeAll(real.universalFormEvents.urls.map((url) => ({ url }))))).toEqual([]);
   });

@@ -141,7 +141,6 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       'a',
       '_u',
       '_r',
-      'jid',
       'gjid',
       'qt',
       'ht',

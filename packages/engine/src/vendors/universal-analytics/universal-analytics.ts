@@ -84,16 +84,20 @@ export const universalAnalytics = defineVendor({
   // Not `ti` as a deduplication key: a classic e-commerce transaction sends one `t=item` hit per
   // product, all with the same `ti`. An event is its category, action (the event name), label and
   // value: a scroll-depth tag's 25, 50 and 75 % (the label), one action on two forms (category and
-  // label) are several events; so are two virtual page views (`dp`) of one page.
+  // label) are several events; so are two virtual page views (`dp`) of one page. The display-features
+  // follow-up (`t=dc`) carries the join id (`jid`) of the hit it follows: the follow-ups of two hits
+  // are two (a follow-up is sent after a hit with `_r=1`, which the tag throttles, so two copies of one
+  // hit rarely both carry a `jid`).
   duplicateKeys: {
     eventIds: [],
     dedupKeys: [],
-    distinctKeys: ['ti', 'cid', 'uid', 'ec', 'el', 'ev', 'dp'],
+    distinctKeys: ['ti', 'cid', 'uid', 'ec', 'el', 'ev', 'dp', 'jid'],
   },
   match: matchUniversalAnalytics,
   decode: decodeUniversalAnalytics,
   params: UNIVERSAL_ANALYTICS_PARAMS,
   patterns: UNIVERSAL_ANALYTICS_PATTERNS,
   sessionIds: ['cid', '_gid', 'utmcc'],
-  volatile: ['z', '_s', 'a', '_u', '_r', 'jid', 'gjid', 'qt', 'ht', 'utmn', 'utms', 'utmhid', 'utmht'],
+  // Not `jid`: see duplicateKeys.
+  volatile: ['z', '_s', 'a', '_u', '_r', 'gjid', 'qt', 'ht', 'utmn', 'utms', 'utmhid', 'utmht'],
 });
