@@ -33,6 +33,15 @@ describe('what a request says about consent', () => {
     });
   });
 
+  it('reads nothing from npa=1 alone: the tag’s own setting, not the visitor’s choice', () => {
+    // A real Google Ads conversion fired inside a Floodlight iframe (cityofhope.org, 2021; its `url` cut): no
+    // gcs, no gcd.
+    const request = first(
+      'https://www.googleadservices.com/pagead/conversion/709843537/?random=1634740787721&cv=9&fst=1634740787721&num=1&npa=1&label=WOILCOC6n9QCENG0vdIC&guid=ON&resp=GooglemKTybQhCsO&eid=375603260&u_h=812&u_w=375&u_ah=812&u_aw=375&u_cd=24&u_his=2&u_tz=0&u_java=false&u_nplug=0&u_nmime=0&sendb=1&ig=1&frm=2&url=https%3A%2F%2F9630481.fls.doubleclick.net%2Fddm%2Ffls%2Fr%2Fsrc%3D9630481%3Btype%3Dinvmedia%3Bcat%3Dcityo003%3Bord%3D1892220909251&hn=www.googleadservices.com&rfmt=3&fmt=4',
+    );
+    expect(observeConsent(request)).toBeNull();
+  });
+
   it('reads nothing from a hit without consent strings', () => {
     expect(observeConsent(first('https://www.facebook.com/tr/?id=1&ev=PageView'))).toBeNull();
   });

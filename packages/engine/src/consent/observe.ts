@@ -6,7 +6,7 @@
 import type { DecodedRequest } from '../decode.js';
 import { CONSENT_TYPES, type ConsentType, type ConsentValue } from './consent-value.js';
 
-/** Where an observed state comes from. */
+/** Where an observed state comes from (`npa` alone no longer reports one; reports saved before may say it). */
 export type ConsentSource = 'gcd' | 'gcs' | 'npa' | 'asc' | 'tcf';
 
 /** The consent types a request reports, and from which string. */
@@ -44,10 +44,14 @@ function asValue(value: string | undefined): ConsentValue | undefined {
 }
 
 /**
- * The consent state a request reports: `gcd` (all four types) before `gcs` (two), then `npa=1`,
- * Microsoft's `asc`, and a TCF string where GDPR applies (purpose 1, storing on the device, is
- * ad_storage). Null when it reports nothing. GA4 Measurement Protocol requests report nothing: they are
- * sent from servers.
+ * The consent state a request reports: `gcd` (all four types) before `gcs` (two), with `npa=1`
+ * denying ad_personalization beside either, then Microsoft's `asc`, and a TCF string where GDPR applies
+ * (purpose 1, storing on the device, is ad_storage). Null when it reports nothing. GA4 Measurement
+ * Protocol requests report nothing: they are sent from servers.
+ *
+ * `npa=1` alone, on a hit without `gcd` or `gcs`, is that tag's own setting (`allow_ad_personalization_signals:
+ * false`, or a Google Ads tag fired inside a Floodlight iframe), not what the visitor chose: a tag that
+ * reads consent mode sends `gcd` with it. It says nothing about the page's other tags.
  */
 export function observeConsent(request: DecodedRequest): ConsentObservation | null {
   if (request.category === null) return null;
@@ -68,7 +72,6 @@ export function observeConsent(request: DecodedRequest): ConsentObservation | nu
     if (npaDenied) values.ad_personalization = 'denied';
     return { source: 'gcs', values };
   }
-  if (npaDenied) return { source: 'npa', values: { ad_personalization: 'denied' } };
   const asc = asValue(fields.get('asc.ad_storage'));
   if (asc !== undefined) return { source: 'asc', values: { ad_storage: asc } };
   const purposes = fields.get('tcf.purposes_consent');

@@ -58,6 +58,14 @@ describe('advertising hits against the consent in force', () => {
     const codes = codesPerRequest(ga4('gcs=G111&npa=1'), meta);
     expect(codes[1]).toEqual(['AD_PERSONALIZATION_DENIED']);
   });
+
+  it('says nothing on other tags after a hit with npa=1 alone (that tag’s setting, no consent mode)', () => {
+    const adsWithNpa: RawRequest = {
+      url: 'https://www.googleadservices.com/pagead/conversion/709843537/?label=WOILCMDKxb0CENHS3NIC&npa=1&frm=2',
+      method: 'GET',
+    };
+    expect(codesPerRequest(adsWithNpa, meta, linkedin).flat()).toEqual([]);
+  });
 });
 
 describe('user data while ad_user_data is denied', () => {
