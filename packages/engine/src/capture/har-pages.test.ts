@@ -38,6 +38,43 @@ describe('HAR pages', () => {
     ]);
   });
 
+  it('takes no HTML Chrome requested at a low priority for a page: a cookie sync’s redirect hop in a chrome-har capture', () => {
+    // A real Blacklight capture (nevadahealthlink.com, 2025): Yahoo's sync, reached through an image's
+    // redirects (initiator `other`, priority Low), answered 204 as text/html; the page itself is VeryHigh.
+    const entry = (priority: string, url: string, status: number, mimeType = 'text/html') => ({
+      _initiator_type: 'other',
+      _initialPriority: priority,
+      _priority: priority,
+      pageref: 'page_1',
+      request: {
+        method: 'GET',
+        url,
+        headers: [{ name: 'Referer', value: 'https://www.nevadahealthlink.com/' }],
+      },
+      response: { status, content: { mimeType } },
+    });
+    const newRelic =
+      'https://bam.nr-data.net/1/NRJS-0123456789abcdef012?a=1588859651&v=1.285.0&t=Unnamed%20Transaction';
+    const result = importCapture(
+      har(
+        [
+          entry('VeryHigh', 'https://www.nevadahealthlink.com/', 200),
+          entry(
+            'Low',
+            'https://ups.analytics.yahoo.com/ups/55964/sync?uid=6D196C8B38A54A4E&verify=true',
+            204,
+          ),
+          { ...entry('Low', newRelic, 200, 'text/plain'), _initiator_type: 'script' },
+        ],
+        { pages: [{ id: 'page_1', title: 'https://www.nevadahealthlink.com/' }] },
+      ),
+    );
+    expect(pageRows(result)).toEqual([
+      ['Navigation', 'https://www.nevadahealthlink.com/', 'https://www.nevadahealthlink.com/'],
+      [null, newRelic, 'https://www.nevadahealthlink.com/'],
+    ]);
+  });
+
   it('takes no document answered with a redirect for a page: the document it leads to is the navigation', () => {
     // A WooCommerce add-to-cart form posted to the product page and redirected to the cart (real
     // chrome-har capture), then an http → https hop as Chrome DevTools records it.

@@ -13,6 +13,9 @@ interface HarEntryLike {
   _initiator?: unknown;
   /** chrome-har (sitespeed.io, Puppeteer and CDP captures) writes the initiator's type here. */
   _initiator_type?: unknown;
+  /** Chrome's request priority (`VeryHigh` … `VeryLow`), as chrome-har and DevTools write it. */
+  _initialPriority?: unknown;
+  _priority?: unknown;
   pageref?: unknown;
   request?: {
     method?: unknown;
@@ -136,7 +139,9 @@ export function readHar(parsed: unknown): HarImport {
  * Other HTML a script or the parser loaded (iframes of other hosts, beacons answered with HTML,
  * prefetches) is no navigation, nor is a document answered with a redirect (a form posted and
  * redirected, `http` to `https`): no page was shown, the next document is the page; nor one that
- * never loaded (a name that did not resolve: the browser's error page ran no tag).
+ * never loaded (a name that did not resolve: the browser's error page ran no tag); nor one Chrome
+ * requested at a low priority (a page is always requested at the highest, `VeryHigh`: an image's
+ * cookie sync answered with HTML, whose redirect hops chrome-har gives the initiator `other`).
  */
 function isTopLevelDocument(
   entry: HarEntryLike,
@@ -153,7 +158,7 @@ function isTopLevelDocument(
   const looksLikeDocument =
     chromeDocument || (entry._resourceType === undefined && mime.startsWith('text/html'));
   if (!looksLikeDocument || (method !== 'GET' && method !== 'POST') || isRedirect(entry)) return false;
-  if (neverLoaded(entry)) return false;
+  if (neverLoaded(entry) || requestedLow(entry)) return false;
   // A frame's document (a hidden sign-in frame posting a form) is no page, whatever its initiator.
   const destination = requestHeader(entry, 'sec-fetch-dest');
   if (destination !== undefined && destination.length > 0 && destination.toLowerCase() !== 'document')
@@ -210,7 +215,15 @@ function refererPage(entry: HarEntryLike): string | null {
   return referer !== undefined && isPageUrl(referer) ? referer : null;
 }
 
-/** Whether the response sends the browser on to another address (301, 302, 303, 307, 308). */
+/** Chrome's priorities below `High`: never a page's (see isTopLevelDocument). */
+const LOW_PRIORITIES = new Set(['medium', 'low', 'verylow', 'lowest']);
+
+/** Whether Chrome requested the entry at a priority no page is requested at. */
+function requestedLow(entry: HarEntryLike): boolean {
+  const priority = entry._initialPriority ?? entry._priority;
+  return typeof priority === 'string' && LOW_PRIORITIES.has(priority.toLowerCase());
+}
+
 /**
  * Whether a document never loaded: no answer (status 0) and the browser's reason why
  * (`net::ERR_NAME_NOT_RESOLVED`), so the browser showed its error page and no tag ran. Not
@@ -226,6 +239,7 @@ function neverLoaded(entry: HarEntryLike): boolean {
   );
 }
 
+/** Whether the response sends the browser on to another address (301, 302, 303, 307, 308). */
 function isRedirect(entry: HarEntryLike): boolean {
   const status = entry.response?.status;
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
