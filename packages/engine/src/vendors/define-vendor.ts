@@ -15,6 +15,8 @@ export interface RequestView {
   body: string | null;
   /** True for a top-level page navigation (only the Navigation vendor matches those). */
   isNavigation: boolean;
+  /** When the request was sent, in milliseconds since the epoch (0 or a small number when unknown). */
+  timestamp: number;
 }
 
 /** One event decoded from a request. A GA4 batched hit yields several. */

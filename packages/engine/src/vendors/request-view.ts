@@ -14,5 +14,6 @@ export function toRequestView(request: CapturedRequest): RequestView | null {
     method: request.requestMetadata.method,
     body: request.requestMetadata.postData,
     isNavigation: request.requestMetadata.requestCategory === NAVIGATION_CATEGORY,
+    timestamp: request.timestamp,
   };
 }

@@ -46,6 +46,26 @@ describe('Universal Analytics validation', () => {
     ).toContain('so this hit, which names no property (no tid), is lost');
   });
 
+  it('says that a hit captured before the sunset reached its property then, and the tag nothing today', () => {
+    // A real contact-form capture (ncssinc.org, 8 June 2023), a few weeks before standard properties stopped.
+    const url =
+      'https://www.google-analytics.com/j/collect?v=1&_v=j101&a=1&t=pageview&_s=1&tid=UA-21916074-1&cid=1.2';
+    const messageAt = (timestamp: number) =>
+      decode({ url, method: 'POST', timestamp })[0]?.findings.find(
+        (finding) => finding.code === 'UNIVERSAL_ANALYTICS_SUNSET',
+      )?.message;
+    expect(messageAt(Date.parse('2023-06-08T19:02:11.000Z'))).toBe(
+      'This hit was captured on 2023-06-08, before Universal Analytics stopped processing data (July 2023 ' +
+        'for standard properties, July 2024 for 360): UA-21916074-1 received it then, but the same tag today ' +
+        'reaches nothing. Send the data to Google Analytics 4 instead.',
+    );
+    expect(messageAt(Date.parse('2024-01-10T10:00:00.000Z'))).toContain(
+      'so this hit to UA-21916074-1 is lost',
+    );
+    // A capture that gives no real time (a hand-written JSON capture's small numbers) is judged today.
+    expect(messageAt(1000)).toContain('so this hit to UA-21916074-1 is lost');
+  });
+
   it('says that a GA4 measurement ID sent with this protocol never reached anything (an AMP page)', () => {
     // As a real AMP page load (Lighthouse's test data) sent it: amp-analytics type googleanalytics with a G- ID.
     const [event] = decode({

@@ -16,22 +16,35 @@ export const SUNSET_SOURCE = {
 /** A GA4 measurement ID (`G-…`), which a Universal Analytics hit may carry by mistake. */
 const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]+$/i;
 
+/** 1 July 2023, when standard properties stopped processing (Analytics 360: 1 July 2024), in ms. */
+const STANDARD_SUNSET = Date.UTC(2023, 6, 1);
+/** Universal Analytics' launch (October 2012): an earlier time is no real capture date. */
+const LAUNCH = Date.UTC(2012, 9, 1);
+
 /**
- * The finding for a hit sent to `trackingId` (null when the hit names none). A GA4 measurement ID sent
- * with this protocol (an AMP page's `amp-analytics type="googleanalytics"` given a `G-` ID) never
- * reached anything, sunset or not: that finding says so instead.
+ * The finding for a hit sent to `trackingId` (null when the hit names none) at `sentAt` (ms since the
+ * epoch; 0 or any time before Universal Analytics existed when unknown). A hit captured before the
+ * sunset reached its property then: the finding says so and that the tag reaches nothing today. A GA4
+ * measurement ID sent with this protocol (an AMP page's `amp-analytics type="googleanalytics"` given a
+ * `G-` ID) never reached anything, sunset or not: that finding says so instead.
  */
-export function sunsetFinding(trackingId: string | null): Finding {
+export function sunsetFinding(trackingId: string | null, sentAt = 0): Finding {
   if (trackingId !== null && GA4_MEASUREMENT_ID.test(trackingId)) return ga4IdFinding(trackingId);
   // A tracking id is short; a hostile one is cut so that the message stays readable.
   const shown = trackingId !== null && trackingId.length > 40 ? `${trackingId.slice(0, 40)}…` : trackingId;
+  const property = shown === null ? 'a property (this hit names none, no tid)' : shown;
   const lost = shown === null ? 'this hit, which names no property (no tid),' : `this hit to ${shown}`;
+  const before = sentAt >= LAUNCH && sentAt < STANDARD_SUNSET;
   return makeFinding('UNIVERSAL_ANALYTICS_SUNSET', {
     fieldPath: 'tid',
     parameter: 'tracking ID',
-    message:
-      `Universal Analytics stopped processing data in July 2024 (July 2023 for standard properties), ` +
-      `so ${lost} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
+    message: before
+      ? `This hit was captured on ${new Date(sentAt).toISOString().slice(0, 10)}, before Universal ` +
+        `Analytics stopped processing data (July 2023 for standard properties, July 2024 for 360): ` +
+        `${property} received it then, but the same tag today reaches nothing. Send the data to Google ` +
+        `Analytics 4 instead.`
+      : `Universal Analytics stopped processing data in July 2024 (July 2023 for standard properties), ` +
+        `so ${lost} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
     expected: 'a Google Analytics 4 tag (measurement ID G-…)',
     ...(shown === null ? {} : { received: shown }),
     source: `${SUNSET_SOURCE.book} (${SUNSET_SOURCE.url})`,

@@ -33,21 +33,21 @@ function gaJsAction(utme: string | undefined): string | null {
   return match?.[2] ?? null;
 }
 
-function gaJsEvent(params: Param[]): VendorEvent {
+function gaJsEvent(params: Param[], sentAt: number): VendorEvent {
   const utmt = getParam(params, 'utmt');
   const hitType = utmt === undefined ? 'pageview' : (GA_JS_HIT_TYPES[utmt] ?? utmt);
   const action = hitType === 'event' ? gaJsAction(getParam(params, 'utme')) : null;
   const accountID = getParam(params, 'utmac') ?? null;
-  return { eventName: action ?? hitType, accountID, params, findings: [sunsetFinding(accountID)] };
+  return { eventName: action ?? hitType, accountID, params, findings: [sunsetFinding(accountID, sentAt)] };
 }
 
-function hitEvent(params: Param[]): VendorEvent {
+function hitEvent(params: Param[], sentAt: number): VendorEvent {
   const hitType = getParam(params, 't');
   const action = getParam(params, 'ea');
   const eventName =
     hitType === 'event' && action !== undefined && action.length > 0 ? action : (hitType ?? 'unknown_event');
   const accountID = getParam(params, 'tid') ?? null;
-  return { eventName, accountID, params, findings: [sunsetFinding(accountID)] };
+  return { eventName, accountID, params, findings: [sunsetFinding(accountID, sentAt)] };
 }
 
 /** The hits of a body: one per non-blank line (a `/batch` body has up to 20). */
@@ -64,10 +64,10 @@ function decodeUniversalAnalytics(request: RequestView): VendorEvent[] {
   if (isLibraryLoad(request)) {
     return [{ eventName: 'library_load', accountID: null, params: request.query.slice() }];
   }
-  if (request.url.path.endsWith('/__utm.gif')) return [gaJsEvent(request.query.slice())];
+  if (request.url.path.endsWith('/__utm.gif')) return [gaJsEvent(request.query.slice(), request.timestamp)];
   const hits = bodyHits(request.body);
-  if (hits.length === 0) return [hitEvent(request.query.slice())];
-  return hits.map((hit) => hitEvent(mergeParams(request.query, hit)));
+  if (hits.length === 0) return [hitEvent(request.query.slice(), request.timestamp)];
+  return hits.map((hit) => hitEvent(mergeParams(request.query, hit), request.timestamp));
 }
 
 export const universalAnalytics = defineVendor({
