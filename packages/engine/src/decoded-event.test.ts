@@ -66,3 +66,37 @@ describe('decoded parameters', () => {
     }
   });
 });
+
+describe('template macros never filled in', () => {
+  const codesOf = (url: string) => decode({ url, method: 'GET' }).flatMap((event) => event.findings);
+
+  it('are a warning on the parameter holding one, and no consent string to read', () => {
+    // A real Floodlight tag (marchofdimes.org, 2021) whose ad server left its GDPR macros unfilled.
+    const floodlight =
+      'https://ad.doubleclick.net/ddm/activity/src=10620626;type=invmedia;cat=8653_0;dc_lat=;dc_rdid=;tag_for_child_directed_treatment=;tfua=;npa=;gdpr=$%7BGDPR%7D;gdpr_consent=$%7BGDPR_CONSENT_755%7D;ord=1';
+    const findings = codesOf(floodlight);
+    expect(
+      findings.filter((finding) => finding.code === 'VALUE_PLACEHOLDER').map((f) => f.fieldPath),
+    ).toEqual(['gdpr', 'gdpr_consent']);
+    expect(findings.find((finding) => finding.fieldPath === 'gdpr')?.message).toBe(
+      "gdpr holds ${GDPR}, a macro the tag or ad server that built this request never filled in: the vendor receives the macro's name, not the value it stands for. Check the macro in the tag's template and the tool that should fill it.",
+    );
+    expect(findings.map((finding) => finding.code)).not.toContain('CONSENT_STRING_UNREADABLE');
+  });
+
+  it('are found in a value decoded twice (Criteo’s e-mail and zip code left as Floodlight placeholders)', () => {
+    const criteo =
+      'https://sslwidget.criteo.com/event?a=81237&v=5.8.0&p0=e%3Dce%26m%3D%255B%252523%252523Email%252520Address%252523%252523%255D&p1=e%3Dexd%26site_type%3Dm%26z%3D%2523%2523Zip%2520Code%2523%2523&p2=e%3Dvpg&p3=e%3Ddis&tld=8832015.fls.doubleclick.net';
+    const macros = codesOf(criteo).filter((finding) => finding.code === 'VALUE_PLACEHOLDER');
+    // Once per macro, on the field that holds it (not also on the sub-query `p1` it was read from).
+    expect(macros.map((finding) => [finding.fieldPath, finding.message.split(',')[0]])).toEqual([
+      ['p0.m', 'p0.m holds ##Email Address##'],
+      ['p1.z', 'p1.z holds ##Zip Code##'],
+    ]);
+  });
+
+  it('are left alone in a page address, and %%, ## or ${ without a macro name is no macro', () => {
+    const ga4 = `${GA4}&dl=${encodeURIComponent('https://shop.example.com/?q=%%PROMO%%')}&ep.note=${encodeURIComponent('100%% ## ${ }')}`;
+    expect(codesOf(ga4).map((finding) => finding.code)).not.toContain('VALUE_PLACEHOLDER');
+  });
+});

@@ -7,6 +7,8 @@ import type { Vendor, VendorEvent } from './vendors/define-vendor.js';
 import type { ParameterGroup } from './vendors/vendor-codes.js';
 import { isConsentParameter, withConsentParameters } from './consent/consent-parameters.js';
 import { forgetAfterEachCall } from './call-memory.js';
+import { appendAll } from './append-all.js';
+import { macroIn } from './macro.js';
 
 const REDACTED = '[redacted:';
 
@@ -55,6 +57,7 @@ export function describeEvent(vendor: Vendor, event: VendorEvent): DescribedEven
   const findings = event.findings ? event.findings.slice() : [];
   const parameters = new Array<DecodedParameter>(params.length);
   let hasConsent = false;
+  let macros: MacroMet[] | null = null;
   for (let index = 0; index < params.length; index++) {
     const { name, value } = params[index] as Param;
     let entry = names.get(name);
@@ -72,12 +75,60 @@ export function describeEvent(vendor: Vendor, event: VendorEvent): DescribedEven
     const parameter = { name: entry.name, label: entry.label, group: entry.group, value };
     parameters[index] = parameter;
     if (value.length >= REDACTED.length && value.includes(REDACTED)) findings.push(redacted(name, value));
-    else if (value.length <= SHARED_VALUE_LENGTH) entry.last = parameter;
+    else {
+      const macro = macroIn(value);
+      // A value holding a macro is not shared: each request holding it gets its finding.
+      if (macro === null) {
+        if (value.length <= SHARED_VALUE_LENGTH) entry.last = parameter;
+      } else if (!isPageText(vendor, event, name)) (macros ??= []).push({ name, value, macro });
+    }
   }
+  if (macros !== null) appendAll(findings, unfilledMacros(macros));
   return {
     parameters: hasConsent ? withConsentParameters(parameters, findings) : parameters,
     findings,
   };
+}
+
+/** A page address or what the page publishes, where a macro is the page's, not the tag's. */
+function isPageText(vendor: Vendor, event: VendorEvent, name: string): boolean {
+  return (
+    vendor.pageUrlParams.includes(name) ||
+    (vendor.pageContentEvents?.includes(event.eventName.toLowerCase()) ?? false)
+  );
+}
+
+/** A parameter holding an unfilled macro. */
+interface MacroMet {
+  name: string;
+  value: string;
+  macro: string;
+}
+
+/**
+ * One VALUE_PLACEHOLDER per macro, on the parameter that holds it most specifically (the shortest
+ * value: Criteo's `p1.z` rather than the `p1` sub-query it was read from), in the order they were met.
+ */
+function unfilledMacros(met: readonly MacroMet[]): Finding[] {
+  const byMacro = new Map<string, MacroMet>();
+  for (const entry of met) {
+    const known = byMacro.get(entry.macro);
+    if (known === undefined || entry.value.length < known.value.length) byMacro.set(entry.macro, entry);
+  }
+  return [...byMacro.values()].map(unfilledMacro);
+}
+
+function unfilledMacro({ name, value, macro }: MacroMet): Finding {
+  return makeFinding('VALUE_PLACEHOLDER', {
+    fieldPath: name,
+    parameter: name,
+    message:
+      `${name} holds ${macro}, a macro the tag or ad server that built this request never filled in: ` +
+      `the vendor receives the macro's name, not the value it stands for. Check the macro in the tag's ` +
+      `template and the tool that should fill it.`,
+    expected: 'the value the macro stands for',
+    received: value.slice(0, 100),
+  });
 }
 
 /** The finding for a value redacted at capture (the extension's masking), which is not checked. */

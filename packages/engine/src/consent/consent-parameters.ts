@@ -8,6 +8,7 @@
 import type { DecodedParameter } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding } from '../findings/make-finding.js';
+import { macroIn } from '../macro.js';
 import { CONSENT_TYPES } from './consent-value.js';
 import { describeGcdState, readGcd } from './gcd.js';
 import { readGcs } from './gcs.js';
@@ -133,7 +134,8 @@ export function withConsentParameters(
     out.push(param);
     const reader = READERS[param.name];
     if (reader === undefined || !Object.hasOwn(READERS, param.name) || param.value.length === 0) continue;
-    if (param.value.includes('[redacted:')) continue;
+    // A redacted value, or a macro never filled in (its own finding, VALUE_PLACEHOLDER), is no string to read.
+    if (param.value.includes('[redacted:') || macroIn(param.value) !== null) continue;
     let fields: Field[] | null;
     try {
       fields = reader(param.value);

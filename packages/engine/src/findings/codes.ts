@@ -39,6 +39,10 @@ export const FINDING_CODES = {
   },
   URL_INVALID: { severity: 'error', summary: 'The request URL cannot be parsed.' },
   VALUE_REDACTED: { severity: 'info', summary: 'A value was redacted when it was captured.' },
+  VALUE_PLACEHOLDER: {
+    severity: 'warning',
+    summary: 'A value is a template macro its tag never filled in (${GDPR}, ##Email##, %%CACHEBUSTER%%).',
+  },
   // GA4 rules (rules/ga4/).
   CURRENCY_MISSING_WITH_VALUE: { severity: 'error', summary: 'A value is sent without a currency.' },
   CURRENCY_INVALID: { severity: 'error', summary: 'A currency is not a three-letter ISO 4217 code.' },
