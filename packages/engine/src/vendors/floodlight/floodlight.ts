@@ -14,7 +14,18 @@
  * `ord` is the order id of a sales activity and a cache buster otherwise; `u1`… are custom
  * variables; a request with `dc_pre` repeats a hit already sent, through adservice.google.com.
  *
- * Event name: `cat` (the activity tag), or `follow_up_ping` on a `dc_pre` repeat. Account: `DC-<src>`.
+ * The Google tag's page-view ping `/ccm/collect` on www.google.com (and the other hosts Google Ads
+ * uses it on) belongs here when it is sent for a Floodlight destination, `tid=DC-<src>` (or the first
+ * of `tids`): the tag id names a Campaign Manager 360 Floodlight configuration, as in gtag.js's
+ * `gtag('config', 'DC-…')` (real 2025 captures of marylandhealthconnection.gov and
+ * mahealthconnector.org). Its fields are those of Google Ads' ccm/collect (google-ads/ccm-collect.ts).
+ *
+ * Event name: `cat` (the activity tag), or `follow_up_ping` on a `dc_pre` repeat; on ccm/collect `en`
+ * (else `page_view`). Account: `DC-<src>`; on ccm/collect the tag id.
+ *
+ * Parameter labels: the User-Agent client hints (`uaa`…), `tag_exp` and `_tu` are the Google tag's
+ * own, labelled as on Google Ads hits (google-ads/params.ts). `dc_fmt`, `register_conversion`, `ps`
+ * and `pcor` have no public source and stay unlabelled.
  *
  * Copies by design: the follow-up is sent both to the hit's own doubleclick.net host and to
  * `adservice.google.<tld>/ddm/fls/z/`, with the same `dc_pre`, `ord` and fields (read off a 2021
@@ -23,6 +34,7 @@
  */
 import { parseParams, getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
+import { ccmCollectTagId, isFloodlightCcmCollect } from '../google-ads/ccm-collect.js';
 import { FLOODLIGHT_PARAMS, FLOODLIGHT_PATTERNS } from './params.js';
 
 const ACTIVITY_PATH = /^\/(?:activity[ij]?;|ddm\/activity[/;]|ddm\/fls\/)/;
@@ -34,6 +46,7 @@ const SYNDICATION_HOST = 'ade.googlesyndication.com';
 function isFloodlight(request: RequestView): boolean {
   if (request.isNavigation) return false;
   const { host, path } = request.url;
+  if (path === '/ccm/collect') return isFloodlightCcmCollect(request);
   if (host === 'fls.doubleclick.net' || host.endsWith('.fls.doubleclick.net')) {
     return /^\/activity[ij]?;/.test(path);
   }
@@ -52,7 +65,14 @@ function matrixParams(path: string): Param[] {
   return parseParams(path.slice(start).replaceAll(';', '&'));
 }
 
+function decodeCcmCollect(request: RequestView): VendorEvent[] {
+  const params = [...request.query];
+  const tagId = ccmCollectTagId(params);
+  return [{ eventName: getParam(params, 'en') || 'page_view', accountID: tagId || null, params }];
+}
+
 function decodeFloodlight(request: RequestView): VendorEvent[] {
+  if (request.url.path === '/ccm/collect') return decodeCcmCollect(request);
   const params = [...matrixParams(request.url.path), ...request.query];
   const src = getParam(params, 'src');
   const isFollowUp = getParam(params, 'dc_pre') !== undefined;
@@ -68,7 +88,7 @@ export const floodlight = defineVendor({
   supported: false,
   adPixel: false,
   pageViewEvents: [],
-  pageUrlParams: ['~oref'],
+  pageUrlParams: ['~oref', 'dl'],
   purchase: null,
   // Compared per host: the follow-up's copy through adservice.google.com is no duplicate (see above).
   duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: [], perHost: true },

@@ -1,4 +1,5 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+import { CCM_COLLECT_PARAMS, GOOGLE_CLIENT_HINT_PARAMS } from '../google-ads/params.js';
 
 /** Floodlight (Campaign Manager 360) fields, sent as `;`-separated `name=value` pairs in the path. */
 export const FLOODLIGHT_PARAMS: Readonly<Record<string, ParamSpec>> = {
@@ -30,6 +31,12 @@ export const FLOODLIGHT_PARAMS: Readonly<Record<string, ParamSpec>> = {
   gtm: { label: 'Tag container hash', group: 'other' },
   epver: { label: 'Event protocol version', group: 'other' },
   frm: { label: 'In a frame', group: 'other' },
+  tag_exp: { label: 'Tag experiments', group: 'other' },
+  _tu: { label: 'Tag usage', group: 'other' },
+  ...GOOGLE_CLIENT_HINT_PARAMS,
+  // The Google tag's ccm/collect ping for a DC- destination (floodlight.ts).
+  ...CCM_COLLECT_PARAMS,
+  auid: { label: 'Conversion linker ID (_gcl_au)', group: 'user' },
 };
 
 export const FLOODLIGHT_PATTERNS: readonly ParamPattern[] = [

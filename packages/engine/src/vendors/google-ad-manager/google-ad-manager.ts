@@ -17,8 +17,11 @@
  * `cm.g.doubleclick.net/pixel?google_nid=<buyer's network id>&google_cm…` asks Google to match the
  * buyer's cookie with its own; `google_hm` carries hosted match data (web-safe base64), `google_sc`
  * asks Google to set its cookie first, `google_ula` adds the user to a user list, `google_push` is data
- * handed back to the buyer. Event `cookie_match`; account `google_nid` (real ones: `krux_digital` on
- * lowes.com 2021, `a9eu` on amazon.in 2019).
+ * handed back to the buyer. Event `cookie_match`, with no account: `google_nid` names the RTB partner
+ * (the buyer) in Google's cookie-matching service, not an Ad Manager network, and is shown as that
+ * parameter, as other vendors' cookie syncs show their partner (Amazon Ads' `ex`, Wunderkind's
+ * `partner`). Real ones: `krux_digital` on lowes.com 2021, `a9eu` on amazon.in 2019, `TheTradeDesk…`
+ * on 2025 US health-insurance exchange sites.
  */
 import { getParam, parseParams } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -47,8 +50,7 @@ function isCookieMatch(request: RequestView): boolean {
 
 function decodeAdManager(request: RequestView): VendorEvent[] {
   if (request.url.host === 'cm.g.doubleclick.net') {
-    const params = [...request.query];
-    return [{ eventName: 'cookie_match', accountID: getParam(params, 'google_nid') || null, params }];
+    return [{ eventName: 'cookie_match', accountID: null, params: [...request.query] }];
   }
   const matrix = parseParams(request.url.path.slice(ACTIVITY_PREFIX.length).replaceAll(';', '&'));
   const params = [...matrix, ...request.query];

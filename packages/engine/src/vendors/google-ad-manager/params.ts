@@ -19,7 +19,7 @@ export const GOOGLE_AD_MANAGER_PARAMS: Readonly<Record<string, ParamSpec>> = {
   ait: { label: 'App install tracking', group: 'other' },
   bundleid: { label: 'App bundle ID', group: 'other' },
   appversion: { label: 'App version', group: 'other' },
-  google_nid: { label: "Buyer's cookie-matching network ID", group: 'most_used' },
+  google_nid: { label: "Cookie-matching partner (the buyer's network ID)", group: 'most_used' },
   google_cm: { label: 'Cookie match request', group: 'other' },
   google_hm: { label: 'Hosted match data (base64)', group: 'user' },
   google_sc: { label: 'Set the Google cookie first', group: 'other' },

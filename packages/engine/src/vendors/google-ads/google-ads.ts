@@ -9,9 +9,13 @@
  * gtag.js also sends, on those hosts, the consent-mode
  * mirror `/ccm/conversion/<id>/` of each conversion (GET or POST), the remarketing pings
  * `/pagead/1p-user-list/<id>/` and `/rmkt/collect/<id>/`, and enhanced-conversion form data to
- * `/pagead/form-data/<id>` or `/ccm/form-data/<id>`, and a page-view ping `/ccm/collect` (account in
- * `tid`, `AW-…`). Through the Google tag gateway (first-party mode) these are served from the site's
- * own host under a folder of its choosing: `/<folders>/ccm/conversion/<id>/`,
+ * `/pagead/form-data/<id>` or `/ccm/form-data/<id>`, and a page-view ping `/ccm/collect` for each
+ * destination of the Google tag, the tag id in `tid` (or `tids`): one for a Floodlight destination
+ * (`DC-…`) is Floodlight's (see ccm-collect.ts); any other stays here, its tag id as the account
+ * (`AW-…`; a `G-…` GA4 stream too, which the GA4 decoder does not read on this path), and one without
+ * a tag id has no account (real 2025 captures of US health-insurance exchanges send most without).
+ * Through the Google tag gateway (first-party mode) these are served from the site's own host under a
+ * folder of its choosing: `/<folders>/ccm/conversion/<id>/`,
  * `/<folders>/ccm/form-data/<id>` and `/<folders>/as/p/c/<id>/` (the conversion), never on
  * doubleclick.net, googletagmanager.com or google-analytics.com hosts (see ads-path.ts).
  *
@@ -34,15 +38,18 @@
  * `event=gtag.config` there marks the page-load hit. The value is `value`, the currency
  * `currency_code`, the order id `oid`; consent is `gcs`/`gcd`/`npa`/`dma` as on GA4 hits.
  *
- * Account: `AW-` + the numeric id from the path (on `/ccm/collect`: `tid`, else the first of `tids`,
- * when it is an `AW-` id). Event name: the side pings keep names of their own,
+ * Account: `AW-` + the numeric id from the path (on `/ccm/collect`: `tid`, else the first of `tids`).
+ * Event name: the side pings keep names of their own,
  * `user_list` (1p-user-list, ads/user-lists and rmkt/collect), `form_data`, `interest_group` (td/rul: a copy of
  * the hit it accompanies, so not counted as a second page view or conversion) and
  * `set_partitioned_cookie` (the click-id cookie ping `/pagead/set_partitioned_cookie`, no account),
  * `library_load` (the tag's script `/pagead/conversion_async.js` or `/pagead/conversion.js` on
  * googleadservices.com, no account);
  * otherwise `en` when sent (`gtag.config` read as `page_view`); else the
- * `event` entry of `data` (`gtag.config` read as `page_view`); else `page_view` on ccm/collect and
+ * `event` entry of `data` (`gtag.config` read as `page_view`: the `config` command's hit is the tag's
+ * default page view, which adds the visitor to the basic remarketing lists, as the Google Ads API's
+ * TagSnippet reference says of the site tag; an explicit `page_view` event is a second hit, told
+ * apart by `data.event`, see duplicateKeys); else `page_view` on ccm/collect and
  * `conversion` on conversion,
  * ccm/conversion and 1p-conversion paths; on a viewthroughconversion path `conversion` when a
  * conversion `label` is present, otherwise `page_view` (a remarketing page hit).
@@ -51,6 +58,15 @@
  * and again to the visitor's country domain (`google.co.in`), the copy marked `rmt_tld=1` or `ipr=y`
  * (read off captures of lowes.com, amazon.in, hotstar.com and jcpenney.com). Requests are therefore compared per host
  * (`perHost`): the two copies are no duplicate, a hit fired twice still is.
+ *
+ * Parameter labels: the device fields `u_h`, `u_w`, `u_ah`, `u_aw`, `u_cd`, `u_his`, `u_tz`, `u_java`,
+ * `u_nplug`, `u_nmime`, and `num` and `eid`, are read off Google's published conversion script
+ * (conversion_async.js, as copied into public repositories): screen height and width, available
+ * height and width, colour depth, `history.length`, minus `getTimezoneOffset()` (minutes ahead of
+ * UTC), `navigator.javaEnabled()`, the numbers of plugins and MIME types, the number of conversion
+ * snippets run on the page, and the experiment ids the script is in. `resp`, `ig`, `ipr` and `gcl_ctr`
+ * have no public source and stay unlabelled. The User-Agent client hints (`uaa`…) are shared with
+ * Floodlight (params.ts).
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
@@ -58,13 +74,13 @@ import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { googleAdsPurchase } from './purchase.js';
 import {
-  isGoogleSearchDomain,
   readAdsPath,
   readGatewayPath,
   readInterestGroupPath,
   readScriptPath,
   type AdsPath,
 } from './ads-path.js';
+import { ccmCollectTagId, isFloodlightTagId, isGoogleAdsHost } from './ccm-collect.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 import { appendAll } from '../../append-all.js';
 
@@ -78,14 +94,6 @@ const LANDING: AdsPath = { kind: 'landing', conversionId: '' };
 
 /** The host of the Protected Audience interest-group iframes (`/td/rul/<id>`, GA4's `/td/ga/rul`). */
 const INTEREST_GROUP_HOST = 'td.doubleclick.net';
-
-function isGoogleAdsHost(host: string): boolean {
-  return (
-    hostMatches(host, 'googleadservices.com') ||
-    hostMatches(host, 'googleads.g.doubleclick.net') ||
-    isGoogleSearchDomain(host)
-  );
-}
 
 /** Hosts that are Google's own but not Google Ads': a gateway-like path there is someone else's hit. */
 function isOtherGoogleHost(host: string): boolean {
@@ -101,8 +109,13 @@ function adsPathOf(request: RequestView): AdsPath | null {
   const { host, path } = request.url;
   if (path === '/pagead/landing') return LANDING_HOSTS.has(host) ? LANDING : null;
   if (host === INTEREST_GROUP_HOST) return readInterestGroupPath(path);
-  if (isGoogleAdsHost(host))
-    return (hostMatches(host, 'googleadservices.com') ? readScriptPath(path) : null) ?? readAdsPath(path);
+  if (isGoogleAdsHost(host)) {
+    const adsPath =
+      (hostMatches(host, 'googleadservices.com') ? readScriptPath(path) : null) ?? readAdsPath(path);
+    // A ccm/collect ping for a Floodlight (DC-) destination is Floodlight's (see ccm-collect.ts).
+    if (adsPath?.kind === 'ccm-collect' && isFloodlightTagId(ccmCollectTagId(request.query))) return null;
+    return adsPath;
+  }
   // A gateway path ends in `/ccm/…/<id>` or `/as/p/c/<id>`: others need no splitting.
   if (!path.includes('/ccm/') && !path.includes('/as/p/c/')) return null;
   return isOtherGoogleHost(host) ? null : readGatewayPath(path);
@@ -148,8 +161,8 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
 function accountOf(path: AdsPath, params: readonly Param[]): string | null {
   if (path.kind === 'set-cookie' || path.kind === 'landing' || path.kind === 'script') return null;
   if (path.kind !== 'ccm-collect') return `AW-${path.conversionId}`;
-  const tid = getParam(params, 'tid') ?? getParam(params, 'tids')?.split(',')[0] ?? '';
-  return tid.startsWith('AW-') ? tid : null;
+  const tagId = ccmCollectTagId(params);
+  return tagId.length > 0 ? tagId : null;
 }
 
 export const googleAds = defineVendor({
@@ -162,9 +175,15 @@ export const googleAds = defineVendor({
   pageViewEvents: ['page_view'],
   pageUrlParams: [],
   purchase: googleAdsPurchase,
-  // Two conversion actions (labels) of one page, two orders (`oid`) or two values are two conversions.
+  // Two conversion actions (labels) of one page, two orders (`oid`) or two values are two conversions;
+  // two events of `data` (`gtag.config`, `form_start`) are two hits, and so are their td/rul and
+  // 1p-user-list companions, which carry the same `data` and otherwise differ only in cache busters.
   // Compared per host: the copy sent to the country domain is no duplicate (see above).
-  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['label', 'oid', 'value'], perHost: true },
+  duplicateKeys: {
+    ...NO_DUPLICATE_KEYS,
+    distinctKeys: ['label', 'oid', 'value', 'data.event'],
+    perHost: true,
+  },
   match: (request) => adsPathOf(request) !== null,
   decode: (request) => {
     const path = adsPathOf(request);

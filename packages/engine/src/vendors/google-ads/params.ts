@@ -1,21 +1,41 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 import type { ParameterGroup } from '../vendor-codes.js';
 
-/** Google Ads conversion and remarketing hit parameters (gtag.js), labelled as Google Ads names them. */
-export const GOOGLE_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
-  label: { label: 'Conversion label', group: 'most_used' },
+/**
+ * The User-Agent client hints the Google tag sends (read from `navigator.userAgentData`), shared by the
+ * Google Ads and Floodlight hits of gtag.js; GA4 labels them the same way.
+ */
+export const GOOGLE_CLIENT_HINT_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  uaa: { label: 'User agent architecture', group: 'user' },
+  uab: { label: 'User agent bitness', group: 'user' },
+  uafvl: { label: 'User agent full version list', group: 'user' },
+  uamb: { label: 'User agent mobile', group: 'user' },
+  uam: { label: 'User agent model', group: 'user' },
+  uap: { label: 'User agent platform', group: 'user' },
+  uapv: { label: 'User agent platform version', group: 'user' },
+  uaw: { label: 'User agent WOW64', group: 'user' },
+};
+
+/** The Google tag's `/ccm/collect` page-view ping (ccm-collect.ts), sent for Google Ads and Floodlight tags. */
+export const CCM_COLLECT_PARAMS: Readonly<Record<string, ParamSpec>> = {
   en: { label: 'Event name', group: 'most_used' },
   tid: { label: 'Tag ID (ccm/collect)', group: 'most_used' },
   tids: { label: 'Tag IDs (ccm/collect)', group: 'other' },
   dl: { label: 'Page URL (ccm/collect)', group: 'most_used' },
   dt: { label: 'Page title (ccm/collect)', group: 'most_used' },
   scrsrc: { label: 'Tag script host', group: 'other' },
+  navt: { label: 'Navigation type', group: 'other' },
+};
+
+/** Google Ads conversion and remarketing hit parameters (gtag.js), labelled as Google Ads names them. */
+export const GOOGLE_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
+  ...CCM_COLLECT_PARAMS,
+  label: { label: 'Conversion label', group: 'most_used' },
   gclid: { label: 'Click ID (gclid)', group: 'user' },
   gclsrc: { label: 'Click ID source (gclsrc)', group: 'user' },
   dclid: { label: 'Display click ID (dclid)', group: 'user' },
   gbraid: { label: 'Click ID, iOS app campaigns (gbraid)', group: 'user' },
   rnd: { label: 'Landing ping id (random, one per page)', group: 'other' },
-  navt: { label: 'Navigation type', group: 'other' },
   data: { label: 'Event data', group: 'most_used' },
   url: { label: 'Page URL', group: 'most_used' },
   ref: { label: 'Referrer', group: 'most_used' },
@@ -39,14 +59,15 @@ export const GOOGLE_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   ec_mode: { label: 'Enhanced conversions mode', group: 'user' },
   u_w: { label: 'Screen width', group: 'user' },
   u_h: { label: 'Screen height', group: 'user' },
-  uaa: { label: 'User agent architecture', group: 'user' },
-  uab: { label: 'User agent bitness', group: 'user' },
-  uafvl: { label: 'User agent full version list', group: 'user' },
-  uamb: { label: 'User agent mobile', group: 'user' },
-  uam: { label: 'User agent model', group: 'user' },
-  uap: { label: 'User agent platform', group: 'user' },
-  uapv: { label: 'User agent platform version', group: 'user' },
-  uaw: { label: 'User agent WOW64', group: 'user' },
+  ...GOOGLE_CLIENT_HINT_PARAMS,
+  u_ah: { label: 'Available screen height', group: 'user' },
+  u_aw: { label: 'Available screen width', group: 'user' },
+  u_cd: { label: 'Screen colour depth', group: 'user' },
+  u_his: { label: 'History length', group: 'user' },
+  u_tz: { label: 'Time-zone offset (minutes ahead of UTC)', group: 'user' },
+  u_java: { label: 'Java enabled', group: 'user' },
+  u_nplug: { label: 'Number of browser plugins', group: 'user' },
+  u_nmime: { label: 'Number of MIME types', group: 'user' },
   gcs: { label: 'Consent state (gcs)', group: 'consent_mode' },
   gcd: { label: 'Consent defaults and updates (gcd)', group: 'consent_mode' },
   gcu: { label: 'Consent update', group: 'consent_mode' },
@@ -60,6 +81,8 @@ export const GOOGLE_ADS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   random: { label: 'Cache buster', group: 'other' },
   cv: { label: 'Tag version', group: 'other' },
   fst: { label: 'First send time', group: 'other' },
+  num: { label: 'Conversion snippets run on the page', group: 'other' },
+  eid: { label: 'Experiment IDs', group: 'other' },
   bg: { label: 'Background colour', group: 'other' },
   guid: { label: 'Cookie matching', group: 'other' },
   async: { label: 'Asynchronous tag', group: 'other' },

@@ -3,7 +3,7 @@
  *
  * On Google's hosts (`*.google-analytics.com`): the analytics.js endpoints `/collect`, `/r/collect`,
  * `/j/collect`, `/debug/collect` and `/batch` (any method; not a `v=2` GA4 hit), the classic ga.js
- * beacon `/__utm.gif` (`/r/__utm.gif` with display features), and the library scripts (`analytics.js`, `analytics_debug.js`, `ga.js`,
+ * beacon `/__utm.gif` (`/r/__utm.gif` or `/j/__utm.gif` with display features), and the library scripts (`analytics.js`, `analytics_debug.js`, `ga.js`,
  * `u/ga_debug.js`, `urchin.js`, the Content Experiments `cx/api.js`, and the `plugins/ua/…` and
  * `plugins/ga/…` scripts). On any other host (first-party and server-side tagging hosts,
  * `stats.g.doubleclick.net`) and on other paths of Google's host: a path ending in `/collect` whose
@@ -21,8 +21,10 @@ const HIT_PATHS: ReadonlySet<string> = new Set([
   '/debug/collect',
   '/batch',
   '/__utm.gif',
-  // ga.js with display features (dc.js) sends its beacon on the remarketing path.
+  // ga.js with display features (dc.js) sends its beacon on the remarketing path, or as a POST to
+  // `/j/__utm.gif` (answered as text, `utmjid` and `utmredir=1` set), as analytics.js does `/j/collect`.
   '/r/__utm.gif',
+  '/j/__utm.gif',
 ]);
 const LIBRARY_PATHS: ReadonlySet<string> = new Set([
   '/analytics.js',

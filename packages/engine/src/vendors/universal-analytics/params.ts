@@ -3,7 +3,8 @@ import type { ParameterGroup } from '../vendor-codes.js';
 
 /**
  * Universal Analytics Measurement Protocol v1 parameters (analytics.js and the server protocol), and
- * the classic ga.js (`__utm.gif`) parameters that still appear on old tags.
+ * the classic ga.js (`__utm.gif`) parameters that still appear on old tags (sources in
+ * universal-analytics.ts).
  */
 export const UNIVERSAL_ANALYTICS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   v: { label: 'Protocol version', group: 'most_used' },
@@ -38,6 +39,7 @@ export const UNIVERSAL_ANALYTICS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   npa: { label: 'Non-personalised ads', group: 'consent_mode' },
   gcs: { label: 'Consent state', group: 'consent_mode' },
   gcd: { label: 'Consent defaults', group: 'consent_mode' },
+  dma: { label: 'Digital Markets Act flag', group: 'consent_mode' },
   ti: { label: 'Transaction ID', group: 'e_commerce' },
   ta: { label: 'Affiliation', group: 'e_commerce' },
   tr: { label: 'Revenue', group: 'e_commerce' },
@@ -95,6 +97,16 @@ export const UNIVERSAL_ANALYTICS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   utmhn: { label: 'Host name (ga.js)', group: 'most_used' },
   utmr: { label: 'Referrer (ga.js)', group: 'most_used' },
   utmcc: { label: 'Cookies (ga.js)', group: 'user' },
+  utmcs: { label: 'Document encoding (ga.js)', group: 'user' },
+  utmsr: { label: 'Screen resolution (ga.js)', group: 'user' },
+  utmvp: { label: 'Viewport size (ga.js)', group: 'user' },
+  utmsc: { label: 'Screen colour depth (ga.js)', group: 'user' },
+  utmul: { label: 'Language (ga.js)', group: 'user' },
+  utmje: { label: 'Java enabled (ga.js)', group: 'user' },
+  utmfl: { label: 'Flash version (ga.js)', group: 'user' },
+  // analytics.js sends the ga.js cookies it finds when importing their history (legacyHistoryImport).
+  _utma: { label: 'ga.js visitor cookie (__utma)', group: 'user' },
+  _utmz: { label: 'ga.js campaign cookie (__utmz)', group: 'user' },
   utmn: { label: 'Cache buster (ga.js)', group: 'other' },
   utms: { label: 'Hit sequence number (ga.js)', group: 'other' },
   utmhid: { label: 'Page load id (ga.js)', group: 'other' },

@@ -10,6 +10,13 @@
  * sends one hit per body line; analytics.js sends long hits as a POST body. ga.js (`__utm.gif`) sends
  * `utmac` (the account), `utmt` (hit type, absent for a page view) and events as `utme=5(cat*action*label)`.
  *
+ * Labels of the ga.js fields: Google's "GIF Request Parameters" table (Analytics "Tracking Code
+ * Overview", gaConceptsTrackingOverview: `utmcs`, `utmsr`, `utmsc`, `utmul`, `utmje`, `utmfl`…), `utmvp`
+ * the viewport after LunaMetrics' "__utm.gif request parameters" (2011); `_utma`/`_utmz` on analytics.js
+ * hits are the ga.js cookies of those names (Google's analytics.js cookie-usage page), sent when the
+ * tracker imports their history (`legacyHistoryImport`). `dma` as on GA4 hits. `_slc`, `_utmht`,
+ * `utmu`, `utmgtm` have no public source and stay unlabelled.
+ *
  * Event name: for `t=event`, the event action `ea` (the category is in `ec`); otherwise the hit type.
  * Account: `tid` (`utmac` for ga.js). Library scripts are `library_load` with no account.
  */
