@@ -122,6 +122,12 @@ describe('tagproof validate', () => {
     expect(code).toBe(0);
     expect(out).toContain('Tagproof: 1 request from old.har (HAR file, 1 tracking request left out because');
     expect(out).toContain('entry 1: POST https://www.google-analytics.com/r/collect');
+    // With --json (and JUnit) stdout is the answer alone: the heading goes to stderr, for CI logs.
+    const json = await run(['validate', 'old.har', '--json'], { 'old.har': har });
+    expect(ValidationResponseSchema.safeParse(JSON.parse(json.out)).success).toBe(true);
+    expect(json.err).toContain(
+      'Tagproof: 1 request from old.har (HAR file, 1 tracking request left out because',
+    );
   });
 
   it('writes JUnit XML', async () => {

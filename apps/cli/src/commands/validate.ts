@@ -46,9 +46,13 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     vendors,
   });
   if (!response.success) throw new CliError(response.error ?? 'validation failed', 'validation_failed');
+  const title = heading(file, imported);
+  // JSON and JUnit keep stdout to the answer; tracking requests the import had to leave out (no body
+  // in the file) are said on stderr, for CI logs.
+  if (format !== 'text' && imported.withoutBody.length > 0) io.stderr(`${title}\n`);
   if (format === 'json') io.stdout(`${JSON.stringify(response, null, 2)}\n`);
   else if (format === 'junit') io.stdout(renderJunit(response, `tagproof validate ${basename(file)}`));
-  else io.stdout(renderText(response, { color: io.color, failOn, heading: heading(file, imported) }));
+  else io.stdout(renderText(response, { color: io.color, failOn, heading: title }));
   return shouldFail(totalsOf(response), failOn) ? EXIT.found : EXIT.ok;
 }
 
