@@ -5,8 +5,19 @@
  * `ariane.abtasty.com` (POST, JSON or form body: one hit, named by its type `t` — `PAGEVIEW`,
  * `CAMPAIGN`, `EVENT`, `TRANSACTION`…).
  * Account: the tag identifier (from the script), the client id `cid` of a hit.
+ *
+ * A batch (`"t": "BATCH"`, the hits in `h`) is split into one event per hit, each with the batch's
+ * shared fields (`cid`, `vid`, `dl`, `pt`…) and its own (`t`, `qt`…) over them.
+ *
+ * Sources: AB Tasty's Universal Collect documentation (docs.abtasty.com, client-side data APIs:
+ * common arguments and hits; the format follows Google Analytics' Measurement Protocol: `dr`, `vp`,
+ * `sr`, `de`, `sd`, `ul`, `je`, `cst`, `sn`, `lv`…) and its cookie reference (`cst`, the current session's
+ * start); the open-source Flagship SDKs (flagship-io/flagship-ts-sdk: the batch's `h`, `qt` queue
+ * time, `ds`, `uip`, the transaction and item fields).
  */
-import { getParam } from '../../url/params.js';
+import { getParam, mergeParams, type Param } from '../../url/params.js';
+import { flattenJson } from '../../url/flatten-json.js';
+import { isRecord } from '../../json-value.js';
 import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
@@ -19,6 +30,23 @@ function callOf(request: RequestView): string | null {
   return host === 'ariane.abtasty.com' && request.method.toUpperCase() === 'POST' ? 'hit' : null;
 }
 
+function eventOf(params: Param[], findings: VendorEvent['findings']): VendorEvent {
+  return {
+    eventName: getParam(params, 't') || 'hit',
+    accountID: getParam(params, 'cid') ?? null,
+    params,
+    findings,
+  };
+}
+
+/** A batch's hits, each merged over the batch's shared fields; null when the body is no batch. */
+function batchEvents(query: readonly Param[], json: unknown): VendorEvent[] | null {
+  if (!isRecord(json) || !Array.isArray(json.h) || json.h.length === 0) return null;
+  const { h: hits, ...shared } = json;
+  const sharedParams = mergeParams(query, flattenJson(shared));
+  return hits.map((hit) => eventOf(mergeParams(sharedParams, flattenJson(hit)), []));
+}
+
 function decodeAbTasty(request: RequestView): VendorEvent[] {
   const call = callOf(request);
   if (call === 'library_load') {
@@ -27,15 +55,9 @@ function decodeAbTasty(request: RequestView): VendorEvent[] {
     ];
   }
   const body = readAnyBody(request.body);
-  const params = [...request.query, ...body.params];
-  return [
-    {
-      eventName: getParam(params, 't') || 'hit',
-      accountID: getParam(params, 'cid') ?? null,
-      params,
-      findings: body.findings,
-    },
-  ];
+  return (
+    batchEvents(request.query, body.json) ?? [eventOf(mergeParams(request.query, body.params), body.findings)]
+  );
 }
 
 export const abtasty = defineVendor({
@@ -67,7 +89,38 @@ export const abtasty = defineVendor({
     tid: { label: 'Transaction ID', group: 'e_commerce' },
     tr: { label: 'Revenue', group: 'e_commerce' },
     tc: { label: 'Currency', group: 'e_commerce' },
-    cst: { label: 'Client time', group: 'other' },
+    ds: { label: 'Data source', group: 'other' },
+    v: { label: 'Protocol version', group: 'other' },
+    uip: { label: 'User IP', group: 'user' },
+    dr: { label: 'Referrer', group: 'most_used' },
+    vp: { label: 'Viewport size', group: 'other' },
+    sr: { label: 'Screen resolution', group: 'other' },
+    de: { label: 'Document encoding', group: 'other' },
+    sd: { label: 'Screen colour depth', group: 'other' },
+    ul: { label: 'User language', group: 'other' },
+    je: { label: 'Java enabled', group: 'other' },
+    fl: { label: 'Flash version', group: 'other' },
+    cst: { label: 'Current session start', group: 'user' },
+    sn: { label: 'Session number', group: 'user' },
+    lv: { label: 'Logical view', group: 'other' },
+    c: { label: 'Campaign history', group: 'most_used' },
+    qt: { label: 'Queue time (ms)', group: 'other' },
+    ev: { label: 'Event value', group: 'most_used' },
+    ta: { label: 'Transaction affiliation', group: 'e_commerce' },
+    tt: { label: 'Tax', group: 'e_commerce' },
+    ts: { label: 'Shipping', group: 'e_commerce' },
+    tcc: { label: 'Coupon code', group: 'e_commerce' },
+    icn: { label: 'Item count', group: 'e_commerce' },
+    sm: { label: 'Shipping method', group: 'e_commerce' },
+    pm: { label: 'Payment method', group: 'e_commerce' },
+    in: { label: 'Item name', group: 'e_commerce' },
+    ic: { label: 'Item code', group: 'e_commerce' },
+    ip: { label: 'Item price', group: 'e_commerce' },
+    iq: { label: 'Item quantity', group: 'e_commerce' },
+    iv: { label: 'Item category', group: 'e_commerce' },
   },
-  volatile: ['cst'],
+  patterns: [{ prefix: 'c.', group: 'most_used', label: (rest) => `Campaign ${rest}: variation` }],
+  // `qt` is the time a hit waited in the tag's queue: two sends of one hit differ there.
+  volatile: ['qt'],
+  sessionIds: ['vid', 'cst', 'sn'],
 });

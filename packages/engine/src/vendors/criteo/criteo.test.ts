@@ -55,3 +55,18 @@ describe('Criteo duplicates', () => {
     expect(second?.validation.duplicateInfo).toMatchObject({ isDuplicate: true, requestIds: ['r1', 'r2'] });
   });
 });
+
+describe('Criteo hit names', () => {
+  const nameOf = (events: string) =>
+    decode({ url: `https://sslwidget.criteo.com/event?a=103480&${events}` })[0]?.eventName;
+
+  it('name a hit after its first event that is not a set-up entry, as sent when it has no known name', () => {
+    expect(nameOf('p0=e%3Dce%26m%3D&p1=e%3Dexd%26site_type%3Dm&p2=e%3Dvpg&p3=e%3Ddis')).toBe('vpg');
+    expect(nameOf('p0=e%3Dce%26m%3D&p1=e%3Dvpg&p2=e%3Dvp%26item%3D1')).toBe('viewItem');
+  });
+
+  it('name a hit of set-up entries only after the first of them', () => {
+    expect(nameOf('p0=e%3Dce%26m%3D&p1=e%3Dexd%26site_type%3Dm&p2=e%3Ddis')).toBe('setEmail');
+    expect(nameOf('p0=e%3Dexd%26site_type%3Dm')).toBe('setSiteType');
+  });
+});

@@ -14,7 +14,12 @@
  * The page and referrer (`fu`, `pu`) arrive encoded twice (`https%253A%252F%252F…`, real captures):
  * decoded once more here so that they read, and group, as the page's address.
  *
- * Event name: the first page event's OneTag name (`viewHome`…), else the first entry's. Account: `a`.
+ * Event name: the first page event's OneTag name (`viewHome`…), else the first code that is not a
+ * set-up entry, as sent (`vpg`, seen beside `exd`, `ce` and `dis` on a page with no other event: no
+ * public source gives its OneTag name), else the first set-up entry's. Account: `a`.
+ *
+ * Sources: Omnibug's Criteo OneTag provider (the `vh`/`vl`/`vp`/`vb`/`vc` codes); Criteo's OneTag
+ * event list (help.criteo.com, `all-criteo-onetag-events-and-parameters`).
  */
 import { decodeComponent } from '../../url/decode-component.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
@@ -76,17 +81,21 @@ function decodeCriteo(request: RequestView): VendorEvent[] {
       if (field.name === 'p') appendAll(params, productParams(name, field.value));
     }
   }
-  const page = codes.find((code) => code in PAGE_EVENTS);
-  const first = codes[0];
-  const eventName =
-    endpointOf(request) === 'script'
-      ? 'library_load'
-      : page !== undefined
-        ? (PAGE_EVENTS[page] ?? page)
-        : first !== undefined
-          ? (SETUP_EVENTS[first] ?? first)
-          : 'unknown_event';
+  const eventName = endpointOf(request) === 'script' ? 'library_load' : hitName(codes);
   return [{ eventName, accountID: getParam(params, 'a') ?? null, params }];
+}
+
+/**
+ * The hit's name: its first page event's OneTag name, else its first other non-setup code as sent
+ * (`vpg`, which has no documented name), else its first set-up entry's name.
+ */
+function hitName(codes: readonly string[]): string {
+  const page = codes.find((code) => code in PAGE_EVENTS);
+  if (page !== undefined) return PAGE_EVENTS[page] ?? page;
+  const other = codes.find((code) => !(code in SETUP_EVENTS));
+  if (other !== undefined) return other;
+  const first = codes[0];
+  return first === undefined ? 'unknown_event' : (SETUP_EVENTS[first] ?? first);
 }
 
 export const criteo = defineVendor({

@@ -15,7 +15,9 @@
  * Event name: `conversion` / `page_view` on `/collect`, and for the redirects LinkedIn answers a
  * `/collect` hit with (the same query plus `cookiesTest=true`, then `liSync=true` after its
  * `www.linkedin.com/px/li_sync` cookie sync, as a real capture shows) `cookie_test` / `cookie_sync`; `signalType` on `/wa/` (else `website_signal`),
- * `attribution_trigger`, `library_load`. Account: `pid`, or the first of `pids` in a `/wa/` body.
+ * `attribution_trigger`, `library_load`. Account: the partner ids, comma-separated in the tag's order:
+ * `pid` (`301905,3597804` when the page has two), or every id of `pids` in a `/wa/` body, so that the
+ * hits of one page share one account.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams, type Param } from '../../url/params.js';
@@ -51,6 +53,23 @@ function redirectOf(params: readonly Param[]): string | null {
   return getParam(params, 'cookiesTest') === 'true' ? 'cookie_test' : null;
 }
 
+/**
+ * The partner ids of a hit as one account string, in the tag's order: `/collect` sends them as one
+ * comma-separated `pid` (`301905,3597804`), `/wa/` as a `pids` array; both read `301905,3597804`.
+ */
+function partnerIds(params: readonly Param[]): string | null {
+  const ids: string[] = [];
+  for (const param of params) {
+    if (param.name === 'pid' || /^pids\[\d+\]$/.test(param.name)) {
+      for (const id of param.value.split(',')) {
+        const trimmed = id.trim();
+        if (trimmed !== '' && !ids.includes(trimmed)) ids.push(trimmed);
+      }
+    }
+  }
+  return ids.length > 0 ? ids.join(',') : null;
+}
+
 function decodeLinkedIn(request: RequestView): VendorEvent[] {
   const endpoint = endpointOf(request);
   if (endpoint === 'script')
@@ -63,7 +82,7 @@ function decodeLinkedIn(request: RequestView): VendorEvent[] {
         ? readJsonBody(text)
         : { params: [] as Param[], findings: [] };
   const params = mergeParams(request.query, body.params);
-  const account = getParam(params, 'pid') ?? getParam(params, 'pids[0]') ?? null;
+  const account = partnerIds(params);
   let eventName: string = endpoint ?? 'unknown_event';
   if (endpoint === 'collect')
     eventName = redirectOf(params) ?? (getParam(params, 'conversionId') ? 'conversion' : 'page_view');

@@ -4,7 +4,8 @@ import type { RequestView } from '../define-vendor.js';
 /**
  * What a request to Pinterest is: a tag hit (`ct.pinterest.com/v3/` event, `/user/` user data), the
  * tag's page-metadata call (`/md/`), its own log ping (`/stats/`), a load of the tag library (`s.pinimg.com/ct/core.js`,
- * `s.pinimg.com/ct/lib/main.<hash>.js`), a Conversions API call sent from a browser
+ * `s.pinimg.com/ct/lib/main.<hash>.js`) or of a script it loads (`ct.pinterest.com/static/ct/token_create.js`),
+ * a Conversions API call sent from a browser
  * (`api.pinterest.com/v5/ad_accounts/<id>/events`), or the tag's `ct.html` frame (known, not a hit).
  */
 export type PinterestCall =
@@ -16,6 +17,8 @@ export type PinterestCall =
   | { kind: 'conversions_api'; adAccountId: string };
 
 const LIBRARY = /^\/ct\/(?:core\.js|lib\/main(?:\.[0-9a-z]+)?\.js)$/;
+/** Scripts the tag library loads from `ct.pinterest.com` (`token_create.js`, real captures 2024–2025). */
+const TAG_SCRIPT = /^\/static\/ct\/[\w.-]+\.js$/;
 const CONVERSIONS_API = /^\/v5\/ad_accounts\/(\d+)\/events\/?$/;
 
 function isEndpoint(path: string, endpoint: string): boolean {
@@ -31,6 +34,7 @@ export function pinterestCall(request: RequestView): PinterestCall | null {
     if (path === '/stats' || path === '/stats/') return { kind: 'stats' };
     if (path === '/md' || path === '/md/') return { kind: 'metadata' };
     if (path === '/ct.html') return { kind: 'frame' };
+    if (TAG_SCRIPT.test(path)) return { kind: 'library' };
     return null;
   }
   if (host === 's.pinimg.com') return LIBRARY.test(path) ? { kind: 'library' } : null;

@@ -5,7 +5,8 @@
  * POST (form or JSON body, as Shopify's Pinterest pixel sends); the tag's page-metadata call
  * `POST ct.pinterest.com/md/` (`page_metadata`); its log ping
  * `ct.pinterest.com/stats/` (`tag_log`); the tag library `s.pinimg.com/ct/core.js` and
- * `s.pinimg.com/ct/lib/main.<hash>.js` (`library_load`); the Conversions API
+ * `s.pinimg.com/ct/lib/main.<hash>.js` and the scripts the library loads from
+ * `ct.pinterest.com/static/ct/` (`token_create.js`) (`library_load`); the Conversions API
  * `api.pinterest.com/v5/ad_accounts/<id>/events` (capi.ts). The tag's `ct.html` frame is known, not a hit.
  *
  * Undocumented behaviour relied on: the JavaScript tag sends event data, page data and browser data as

@@ -40,4 +40,5 @@ export const SNAPCHAT_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'ctx.', group: 'other', label: (rest) => `Context: ${rest}` },
   { prefix: 'i.', group: 'user', label: (rest) => `Identify: ${rest}` },
   { prefix: 'log.', group: 'other', label: (rest) => `Log: ${rest}` },
+  { prefix: 'md.', group: 'other', label: (rest) => `Page metadata: ${rest}` },
 ];

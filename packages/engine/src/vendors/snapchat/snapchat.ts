@@ -7,11 +7,21 @@
  *
  * Undocumented behaviour relied on: classic tags send one event as form fields (`pid`, `ev`, `pl`,
  * `e_…` event data, `u_…` hashed user data). Current tags POST JSON `{"ctx": {…}, "req": [entry…]}`
- * where an entry `{"t": {pid, ev, …}}` is a tracked event, `{"i": {"pids": […]}}` an identify and
- * `{"log": {…}}` a diagnostic: one event per `t` entry, decoded with the classic field names and the
- * shared `ctx.…`; a body with no `t` entry is one `identify` (or `log`) event.
+ * where an entry `{"t": {pid, ev, …}}` is a tracked event, `{"i": {"pids": […]}}` an identify,
+ * `{"md": {"md": [{tagProtocol, tagData}…]}}` the page's metadata (its `og:` and `meta:` tags, its
+ * JSON-LD; sent after the PAGE_VIEW, with the same session) and `{"log": {name, pids, stack}}` a
+ * diagnostic (`TPFA` with the stack of an exception inside `snaptr`, in real captures of 2025). One
+ * event per `t`, `md` and `log` entry, each with the shared `ctx.…` (and the body's other top-level
+ * fields, such as `u_scsid`): tracked events decoded with the classic field names, `md` as
+ * `page_metadata` (page content, not scanned for personal data), a `log` with a stack as
+ * `pixel_error` (other logs `pixel_log`); identify entries beside them are no event, and a body of
+ * identify entries alone is one `identify`. No finding is raised for `pixel_error`: no code of the
+ * catalogue means "the tag reported its own exception".
  *
- * Event name: `ev` (`PAGE_VIEW`, `PURCHASE`, …). Account: `pid` (the pixel UUID).
+ * Event name: `ev` (`PAGE_VIEW`, `PURCHASE`, …). Account: `pid` (the pixel UUID); the first of
+ * `pids` for an identify or a log; none for page metadata.
+ *
+ * Sources: real captures (Idaho, Maine, Maryland, Nevada health exchanges, eBay; 2024–2025).
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { flattenJson } from '../../url/flatten-json.js';
@@ -23,6 +33,9 @@ import { SNAPCHAT_PARAMS, SNAPCHAT_PATTERNS } from './params.js';
 import { isRecord } from '../../json-value.js';
 
 type Endpoint = 'event' | 'cookie_match' | 'script';
+
+/** The page-metadata upload's name, as the engine names such uploads (Pinterest's `/md/`). */
+const PAGE_METADATA = 'page_metadata';
 
 function isTrackingHost(host: string): boolean {
   if (!hostMatches(host, 'snapchat.com')) return false;
@@ -46,22 +59,51 @@ function event(params: Param[], fallback: string): VendorEvent {
   };
 }
 
-/** The `{ctx, req: [...]}` batch: one event per tracked entry. */
+/** The first pixel id of an identify's or a log's `pids`, or null. */
+function firstPid(value: unknown): string | null {
+  const first = isRecord(value) && Array.isArray(value.pids) ? value.pids[0] : undefined;
+  return typeof first === 'string' ? first : null;
+}
+
+/**
+ * The event of one untracked entry: the page's metadata (`md`), the pixel's report of its own
+ * exception (`log` with a `stack`) or another diagnostic; null for any other entry.
+ */
+function untrackedEvent(entry: Record<string, unknown>, shared: readonly Param[]): VendorEvent | null {
+  if (isRecord(entry.md))
+    return { eventName: PAGE_METADATA, accountID: null, params: mergeParams(shared, flattenJson(entry)) };
+  if (!isRecord(entry.log)) return null;
+  const eventName =
+    typeof entry.log.stack === 'string' && entry.log.stack.trim() !== '' ? 'pixel_error' : 'pixel_log';
+  return { eventName, accountID: firstPid(entry.log), params: mergeParams(shared, flattenJson(entry)) };
+}
+
+/**
+ * The `{ctx, req: [...]}` batch: one event per tracked entry (`t`), page-metadata upload (`md`) and
+ * diagnostic (`log`); a body of identify entries alone is one `identify`.
+ */
 function decodeBatch(query: readonly Param[], json: Record<string, unknown>): VendorEvent[] {
-  const context = flattenJson(json.ctx ?? {}, 'ctx');
-  const entries = Array.isArray(json.req) ? json.req.filter(isRecord) : [];
-  const tracked = entries.filter((entry) => isRecord(entry.t));
-  if (tracked.length > 0)
-    return tracked.map((entry) => event(mergeParams(query, flattenJson(entry.t), context), 'unknown_event'));
-  const params = mergeParams(query, context, flattenJson(entries));
-  const kind = entries.some((entry) => 'i' in entry)
-    ? 'identify'
-    : entries.some((entry) => 'log' in entry)
-      ? 'log'
-      : 'unknown_event';
-  const pids = entries.find((entry) => isRecord(entry.i))?.i;
-  const firstPid = isRecord(pids) && Array.isArray(pids.pids) ? pids.pids[0] : undefined;
-  return [{ eventName: kind, accountID: typeof firstPid === 'string' ? firstPid : null, params }];
+  const { ctx, req, ...rest } = json;
+  const context = mergeParams(flattenJson(ctx ?? {}, 'ctx'), flattenJson(rest));
+  const shared = mergeParams(query, context);
+  const entries = Array.isArray(req) ? req.filter(isRecord) : [];
+  const events: VendorEvent[] = [];
+  for (const entry of entries) {
+    const decoded = isRecord(entry.t)
+      ? event(mergeParams(query, flattenJson(entry.t), context), 'unknown_event')
+      : untrackedEvent(entry, shared);
+    if (decoded !== null) events.push(decoded);
+  }
+  if (events.length > 0) return events;
+  const params = mergeParams(shared, flattenJson(entries));
+  const identify = entries.find((entry) => isRecord(entry.i));
+  return [
+    {
+      eventName: identify === undefined ? 'unknown_event' : 'identify',
+      accountID: firstPid(identify?.i),
+      params,
+    },
+  ];
 }
 
 function decodeSnapchat(request: RequestView): VendorEvent[] {
@@ -90,9 +132,12 @@ export const snapchat = defineVendor({
   supported: false,
   adPixel: true,
   pageViewEvents: ['page_view'],
+  // The page's own meta tags and JSON-LD: what a page publishes is no visitor's personal data.
+  pageContentEvents: [PAGE_METADATA],
   pageUrlParams: ['pl', 'ctx.url'],
   purchase: snapchatPurchase,
-  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['e_tid'] },
+  // Two exception reports naming other pixels (`log.pids[…]`) are two reports, not one sent twice.
+  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['e_tid', 'log.pids*'] },
   matchHosts: ['snapchat.com', 'sc-static.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeSnapchat,

@@ -9,8 +9,13 @@
  * Undocumented behaviour relied on: the account is the path's first segment; `en` the event
  * (`page_view`, `make_purchase`, `lead`, the engagement heartbeat `pre_d_eng_tb`…); purchases carry
  * `revenue`, `currency` and `orderid`. The postback names its event `name` and has no account.
+ * The heartbeat repeats while the page stays open, each send with a larger `invt` (the elapsed
+ * schedule in ms: 1500, 3000, 4500… in real captures) and `tos` (time in ms since `est`, a
+ * timestamp): two heartbeats of other `invt` are two events, one `invt` sent twice a duplicate.
  *
  * Event name: `en`, else `name`. Account: the path's account id (null on the postback).
+ *
+ * Sources: real captures (marchofdimes.org 2021, marylandhealthconnection.gov 2025) for the heartbeat.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, mergeParams } from '../../url/params.js';
@@ -69,7 +74,7 @@ export const taboola = defineVendor({
     eventId: [],
     itemCount: (params) => countField(params, ['quantity']),
   },
-  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderid'] },
+  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['orderid', 'invt'] },
   matchHosts: ['taboola.com'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeTaboola,
