@@ -1250,6 +1250,8 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       'tealium_timestamp_utc',
       'tealium_timestamp_local',
       'tealium_random',
+      'tealium_session_event_number',
+      'post_time',
       'cb',
     ],
     metricCategories: null,
@@ -1702,7 +1704,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
-    diffVolatile: ['cst'],
+    diffVolatile: ['qt', 'vid', 'cst', 'sn'],
     metricCategories: null,
   },
   {
