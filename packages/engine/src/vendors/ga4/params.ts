@@ -1,4 +1,5 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+import { GOOGLE_CLIENT_HINT_PARAMS } from '../google-ads/params.js';
 
 /** GA4 browser-hit parameters (gtag.js `/g/collect`), labelled with the names of Google's reports. */
 export const GA4_PARAMS: Readonly<Record<string, ParamSpec>> = {
@@ -42,14 +43,7 @@ export const GA4_PARAMS: Readonly<Record<string, ParamSpec>> = {
   pscdl: { label: 'Privacy Sandbox cookie deprecation label', group: 'other' },
   tfd: { label: 'Time to first dispatch (ms)', group: 'other' },
   richsstsse: { label: 'Rich server-sent events', group: 'other' },
-  uaa: { label: 'User agent architecture', group: 'user' },
-  uab: { label: 'User agent bitness', group: 'user' },
-  uafvl: { label: 'User agent full version list', group: 'user' },
-  uamb: { label: 'User agent mobile', group: 'user' },
-  uam: { label: 'User agent model', group: 'user' },
-  uap: { label: 'User agent platform', group: 'user' },
-  uapv: { label: 'User agent platform version', group: 'user' },
-  uaw: { label: 'User agent WOW64', group: 'user' },
+  ...GOOGLE_CLIENT_HINT_PARAMS,
   // A 10-digit id of Google's tags, undocumented (Adobe's Experience Cloud ID, 38 digits, is another).
   ecid: { label: 'Google identifier (ecid)', group: 'user' },
   ngs: { label: 'Non-Google signals', group: 'other' },

@@ -3,7 +3,7 @@ import type { ParameterGroup } from '../vendor-codes.js';
 
 /**
  * The User-Agent client hints the Google tag sends (read from `navigator.userAgentData`), shared by the
- * Google Ads and Floodlight hits of gtag.js; GA4 labels them the same way.
+ * GA4, Google Ads and Floodlight hits of gtag.js.
  */
 export const GOOGLE_CLIENT_HINT_PARAMS: Readonly<Record<string, ParamSpec>> = {
   uaa: { label: 'User agent architecture', group: 'user' },
