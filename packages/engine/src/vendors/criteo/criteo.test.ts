@@ -60,9 +60,16 @@ describe('Criteo hit names', () => {
   const nameOf = (events: string) =>
     decode({ url: `https://sslwidget.criteo.com/event?a=103480&${events}` })[0]?.eventName;
 
-  it('name a hit after its first event that is not a set-up entry, as sent when it has no known name', () => {
-    expect(nameOf('p0=e%3Dce%26m%3D&p1=e%3Dexd%26site_type%3Dm&p2=e%3Dvpg&p3=e%3Ddis')).toBe('vpg');
+  it('name a hit after its page event, the generic viewPage only when it has no other', () => {
+    expect(nameOf('p0=e%3Dce%26m%3D&p1=e%3Dexd%26site_type%3Dm&p2=e%3Dvpg&p3=e%3Ddis')).toBe('viewPage');
     expect(nameOf('p0=e%3Dce%26m%3D&p1=e%3Dvpg&p2=e%3Dvp%26item%3D1')).toBe('viewItem');
+  });
+
+  it('name a hit without a page event after its first other event, as sent when it has no known name', () => {
+    expect(nameOf('p0=e%3Dce%26m%3D&p1=e%3Dac%26p%3D%255Bi%253D1%255D')).toBe('addToCart');
+    expect(nameOf('p0=e%3Did%26mid%3D1&p1=e%3Dxyz')).toBe('xyz');
+    // `__proto__` is a code like any other, never a name looked up on an object's prototype.
+    expect(nameOf('p0=e%3D__proto__')).toBe('__proto__');
   });
 
   it('name a hit of set-up entries only after the first of them', () => {

@@ -9,17 +9,21 @@
  * each a form-encoded string (`e=vp&item=SKU`) decoded here into `p0.e`, `p0.item`…; the product list
  * of a basket or sale (`p=[i=A&pr=1&q=2,i=B…]`, each product encoded once more) into `p0.p[0].i`…
  * The event codes are `vh` viewHome, `vl` viewList, `vp` viewItem, `vb` viewBasket, `vc`
- * trackTransaction, `vs` viewSearch; `exd` (site type), `ce` (e-mail) and `dis` are set-up entries.
+ * trackTransaction, `vs` viewSearch, `vpg` viewPage (any other page), `ac` addToCart, `al`
+ * appLaunched; `exd` (site type, data), `ce` (e-mail), `id` (identity) and `dis` are set-up entries.
  *
  * The page and referrer (`fu`, `pu`) arrive encoded twice (`https%253A%252F%252F…`, real captures):
  * decoded once more here so that they read, and group, as the page's address.
  *
- * Event name: the first page event's OneTag name (`viewHome`…), else the first code that is not a
- * set-up entry, as sent (`vpg`, seen beside `exd`, `ce` and `dis` on a page with no other event: no
- * public source gives its OneTag name), else the first set-up entry's. Account: `a`.
+ * Event name: the first page event's OneTag name (`viewHome`…; `viewPage`, the generic one, only when
+ * the hit has no other), else the first other code's (`addToCart`, or the code as sent when it has no
+ * known name), else the first set-up entry's. Account: `a`.
  *
  * Sources: Omnibug's Criteo OneTag provider (the `vh`/`vl`/`vp`/`vb`/`vc` codes); Criteo's OneTag
- * event list (help.criteo.com, `all-criteo-onetag-events-and-parameters`).
+ * event list (help.criteo.com, `all-criteo-onetag-events-and-parameters`); a public browser-extension
+ * script that lists the codes of OneTag's loader (`viewpage:"vpg"`, `addtocart:"ac"`,
+ * `applaunched:"al"`, `setidentity:"id"`, `setdata:"exd"`, `setemail:"ce"`, `calldising:"dis"`); a
+ * real capture (marchofdimes.org, 2021) of a `vpg` hit beside `ce`, `exd` and `dis`.
  */
 import { decodeComponent } from '../../url/decode-component.js';
 import { getParam, parseParams, type Param } from '../../url/params.js';
@@ -36,7 +40,16 @@ const PAGE_EVENTS: Readonly<Record<string, string>> = {
   vc: 'trackTransaction',
   vs: 'viewSearch',
 };
-const SETUP_EVENTS: Readonly<Record<string, string>> = { exd: 'setSiteType', ce: 'setEmail', dis: 'dis' };
+/** The generic page event, for a page of no other kind: a hit's name only when it has no other. */
+const VIEW_PAGE = 'vpg';
+/** Events that are neither page views nor set-up entries. */
+const OTHER_EVENTS: Readonly<Record<string, string>> = { ac: 'addToCart', al: 'appLaunched' };
+const SETUP_EVENTS: Readonly<Record<string, string>> = {
+  exd: 'setSiteType',
+  ce: 'setEmail',
+  id: 'setIdentity',
+  dis: 'dis',
+};
 
 function endpointOf(request: RequestView): 'event' | 'script' | null {
   if (request.isNavigation) return null;
@@ -86,16 +99,22 @@ function decodeCriteo(request: RequestView): VendorEvent[] {
 }
 
 /**
- * The hit's name: its first page event's OneTag name, else its first other non-setup code as sent
- * (`vpg`, which has no documented name), else its first set-up entry's name.
+ * The hit's name: its first page event's OneTag name (`viewPage` only when it has no other page
+ * event), else its first other non-setup code's name (as sent when it has none), else its first set-up
+ * entry's name.
  */
 function hitName(codes: readonly string[]): string {
-  const page = codes.find((code) => code in PAGE_EVENTS);
+  const page = codes.find((code) => Object.hasOwn(PAGE_EVENTS, code));
   if (page !== undefined) return PAGE_EVENTS[page] ?? page;
-  const other = codes.find((code) => !(code in SETUP_EVENTS));
-  if (other !== undefined) return other;
+  if (codes.includes(VIEW_PAGE)) return 'viewPage';
+  const other = codes.find((code) => !Object.hasOwn(SETUP_EVENTS, code));
+  if (other !== undefined) return Object.hasOwn(OTHER_EVENTS, other) ? (OTHER_EVENTS[other] ?? other) : other;
   const first = codes[0];
-  return first === undefined ? 'unknown_event' : (SETUP_EVENTS[first] ?? first);
+  return first === undefined
+    ? 'unknown_event'
+    : Object.hasOwn(SETUP_EVENTS, first)
+      ? (SETUP_EVENTS[first] ?? first)
+      : first;
 }
 
 export const criteo = defineVendor({
