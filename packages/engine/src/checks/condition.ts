@@ -1,4 +1,5 @@
 import type { ConditionResult } from '../validation/types.js';
+import { own } from '../own.js';
 
 export type Comparison = ConditionResult['comparison'];
 
@@ -34,7 +35,7 @@ const COMPARISONS: Readonly<Record<string, Comparison>> = {
 /** Reads a comparison name, case-insensitively, with a few common spellings; null when unknown. */
 export function readComparison(value: unknown): Comparison | null {
   if (typeof value !== 'string') return null;
-  return COMPARISONS[value.trim().toLowerCase()] ?? null;
+  return own(COMPARISONS, value.trim().toLowerCase()) ?? null;
 }
 
 /** `AND` unless the text says `OR` (any case): AND is the form's default. */

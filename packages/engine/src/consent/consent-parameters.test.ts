@@ -80,4 +80,19 @@ describe('consent parameters on every vendor', () => {
       }),
     );
   });
+
+  it('reads a flag as a string, never a name of an object’s prototype (dma=toString, gdpr=__proto__)', () => {
+    for (const value of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      const params = ['dma', 'gdpr', 'gdpr_pd', 'npa'].map((name) => ({
+        name,
+        label: name,
+        group: 'other' as const,
+        value,
+      }));
+      const out = withConsentParameters(params, []);
+      // Nothing to read in such a value: no decoded field, and every value stays a string.
+      expect(out.map((param) => param.name)).toEqual(['dma', 'gdpr', 'gdpr_pd', 'npa']);
+      for (const param of out) expect(typeof param.value).toBe('string');
+    }
+  });
 });

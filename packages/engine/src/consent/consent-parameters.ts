@@ -43,7 +43,7 @@ const READERS: Readonly<Record<string, ConsentReader>> = {
     }));
   },
   npa: (value) =>
-    value in YES_NO
+    Object.hasOwn(YES_NO, value)
       ? [
           {
             name: 'npa.ad_personalization',
@@ -56,7 +56,7 @@ const READERS: Readonly<Record<string, ConsentReader>> = {
         ]
       : null,
   dma: (value) =>
-    value in YES_NO
+    Object.hasOwn(YES_NO, value)
       ? [{ name: 'dma.applies', label: 'Digital Markets Act applies', value: YES_NO[value] ?? '' }]
       : null,
   dma_cps: (value) => [
@@ -73,11 +73,11 @@ const READERS: Readonly<Record<string, ConsentReader>> = {
       : [{ name: 'asc.ad_storage', label: 'ad_storage (Microsoft asc)', value: state }];
   },
   gdpr: (value) =>
-    value in YES_NO
+    Object.hasOwn(YES_NO, value)
       ? [{ name: 'gdpr.applies', label: 'GDPR applies (TCF)', value: YES_NO[value] ?? '' }]
       : null,
   gdpr_pd: (value) =>
-    value in YES_NO
+    Object.hasOwn(YES_NO, value)
       ? [
           {
             name: 'gdpr_pd.personal_data',

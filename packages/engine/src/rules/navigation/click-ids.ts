@@ -8,6 +8,7 @@ import type { Param } from '../../url/params.js';
 import { defineRule, type RuleHit } from '../define-rule.js';
 import { CLICK_IDS, GA4_CAMPAIGN_SOURCE, navigationUrl } from './campaign-params.js';
 import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
+import { own } from '../../own.js';
 
 const AUTO_TAGGING_SOURCE = {
   ...GA4_CAMPAIGN_SOURCE,
@@ -34,7 +35,7 @@ export const clickIdEmptyRule = defineRule({
   check: (request) =>
     clickIds(request).flatMap((param): RuleHit[] => {
       if (param.value.trim().length > 0) return [];
-      const platform = CLICK_IDS[param.name] ?? param.name;
+      const platform = own(CLICK_IDS, param.name) ?? param.name;
       return [
         {
           fieldPath: param.name,

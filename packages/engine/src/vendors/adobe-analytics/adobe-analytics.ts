@@ -23,6 +23,7 @@ import { nestContextData } from './context-data.js';
 import { ADOBE_ANALYTICS_PARAMS, ADOBE_ANALYTICS_PATTERNS } from './params.js';
 import { decodeProducts } from './products.js';
 import { appendAll } from '../../append-all.js';
+import { own } from '../../own.js';
 
 const MARKER = '/b/ss/';
 const PRODUCT_FIELD = /^products\[(\d+)\]\./;
@@ -52,7 +53,7 @@ function decodeURIComponentSafe(text: string): string {
 
 function eventName(params: readonly Param[]): string {
   const pe = getParam(params, 'pe');
-  if (pe !== undefined && pe.length > 0) return LINK_EVENTS[pe] ?? pe;
+  if (pe !== undefined && pe.length > 0) return own(LINK_EVENTS, pe) ?? pe;
   const events = (getParam(params, 'events') ?? '').split(',').map((name) => name.trim().split(/[=:]/)[0]);
   return events.includes('purchase') ? 'purchase' : 'page_view';
 }

@@ -21,6 +21,7 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { countField, type PurchaseReader } from '../purchase-reader.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { BRAZE_PARAMS } from './params.js';
+import { own } from '../../own.js';
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   p: 'purchase',
@@ -46,10 +47,10 @@ function isScript(request: RequestView): boolean {
   return request.url.host === 'js.appboycdn.com' && request.url.path.endsWith('.js');
 }
 
-function eventName(own: readonly Param[]): string {
-  const type = getParam(own, 'name') ?? '';
-  if (type === 'ce') return getParam(own, 'data.n') || 'custom_event';
-  return TYPE_NAMES[type] ?? (type || 'unknown_event');
+function eventName(fields: readonly Param[]): string {
+  const type = getParam(fields, 'name') ?? '';
+  if (type === 'ce') return getParam(fields, 'data.n') || 'custom_event';
+  return own(TYPE_NAMES, type) ?? (type || 'unknown_event');
 }
 
 function decodeBraze(request: RequestView): VendorEvent[] {

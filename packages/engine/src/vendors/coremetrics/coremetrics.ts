@@ -30,6 +30,7 @@ import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { noItemCount } from '../purchase-reader.js';
 import { COREMETRICS_PARAMS, COREMETRICS_PATTERNS } from './params.js';
+import { own } from '../../own.js';
 
 const PATHS: ReadonlySet<string> = new Set(['/cm', '/eluminate']);
 const CLIENT_ID = /^\d{8}(?:$|[;|,])/;
@@ -64,7 +65,7 @@ function decodeCoremetrics(request: RequestView): VendorEvent[] {
   const params = [...request.query];
   const type = getParam(params, 'tid') ?? '';
   const eventName =
-    type === '4' ? `shop_action_${getParam(params, 'at') ?? ''}` : (TAG_TYPES[type] ?? `tag_${type}`);
+    type === '4' ? `shop_action_${getParam(params, 'at') ?? ''}` : (own(TAG_TYPES, type) ?? `tag_${type}`);
   return [{ eventName, accountID: getParam(params, 'ci') || null, params }];
 }
 

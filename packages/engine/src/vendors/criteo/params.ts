@@ -1,4 +1,5 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+import { own } from '../../own.js';
 
 /** Criteo OneTag request parameters. */
 export const CRITEO_PARAMS: Readonly<Record<string, ParamSpec>> = {
@@ -56,16 +57,16 @@ function eventFieldLabel(rest: string): string {
   const product = /^p\[(\d+)\]\.(\w+)$/.exec(field);
   if (product !== null) {
     const [, n = '0', key = ''] = product;
-    return `${event}: product ${Number(n) + 1} ${PRODUCT_FIELDS[key] ?? key}`;
+    return `${event}: product ${Number(n) + 1} ${own(PRODUCT_FIELDS, key) ?? key}`;
   }
-  return `${event}: ${EVENT_FIELDS[field]?.label ?? field}`;
+  return `${event}: ${own(EVENT_FIELDS, field)?.label ?? field}`;
 }
 
 function eventFieldGroup(rest: string): ParamSpec['group'] {
   const field = eventField(rest)?.field;
   if (field === undefined) return 'other';
   if (field.startsWith('p[')) return 'e_commerce';
-  return EVENT_FIELDS[field]?.group ?? 'custom_event_parameters';
+  return own(EVENT_FIELDS, field)?.group ?? 'custom_event_parameters';
 }
 
 /** Event fields are named `p<n>.<field>`: one pattern per leading digit. */

@@ -34,6 +34,7 @@ import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { ENSIGHTEN_PARAMS, ENSIGHTEN_PATTERNS } from './params.js';
+import { own } from '../../own.js';
 
 const NEXUS_HOSTS = new Set(['nexus.ensighten.com', 'nexus-test.ensighten.com']);
 const BOOTSTRAP = /^\/([^/]+)\/(?:([^/]+)\/)?Bootstrap\.js$/;
@@ -61,7 +62,9 @@ function manageCallOf(request: RequestView): RegExpExecArray | null {
 function decodeManageCall(call: RegExpExecArray, request: RequestView): VendorEvent[] {
   const [, client = '', space = '', file = ''] = call;
   const params = [{ name: 'client', value: client }, { name: 'space', value: space }, ...request.query];
-  return [{ eventName: MANAGE_CALL_NAMES[file] ?? 'manage_call', accountID: `${client}/${space}`, params }];
+  return [
+    { eventName: own(MANAGE_CALL_NAMES, file) ?? 'manage_call', accountID: `${client}/${space}`, params },
+  ];
 }
 
 function isServerSide(request: RequestView): boolean {

@@ -1,5 +1,6 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 import { GOOGLE_CLIENT_HINT_PARAMS } from '../google-ads/params.js';
+import { own } from '../../own.js';
 
 /** GA4 browser-hit parameters (gtag.js `/g/collect`), labelled with the names of Google's reports. */
 export const GA4_PARAMS: Readonly<Record<string, ParamSpec>> = {
@@ -120,7 +121,7 @@ export const GA4_PATTERNS: readonly ParamPattern[] = [
       const dot = rest.indexOf('.');
       if (dot === -1) return `Item ${rest}`;
       const field = rest.slice(dot + 1);
-      return `Item ${rest.slice(0, dot)}: ${GA4_ITEM_FIELDS[field] ?? field}`;
+      return `Item ${rest.slice(0, dot)}: ${own(GA4_ITEM_FIELDS, field) ?? field}`;
     },
   },
   { prefix: 'user_properties.', group: 'user', label: (rest) => `User property: ${rest}` },

@@ -27,6 +27,7 @@ import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { LIVEPERSON_PARAMS, LIVEPERSON_PATTERNS } from './params.js';
 import { appendAll } from '../../append-all.js';
+import { own } from '../../own.js';
 
 /** `/api/js/<site id>`: group 1 is the site id. */
 const MONITORING_PATH = /^\/api\/js\/(\d+)$/;
@@ -68,7 +69,7 @@ function decodeLivePerson(request: RequestView): VendorEvent[] {
   if (call?.kind === 'script')
     return [{ eventName: 'library_load', accountID: getParam(params, 'site') || null, params }];
   const type = getParam(params, 't') ?? '';
-  const eventName = CALL_TYPES[type] ?? (type === '' ? 'monitoring' : `monitoring_${type}`);
+  const eventName = own(CALL_TYPES, type) ?? (type === '' ? 'monitoring' : `monitoring_${type}`);
   return [{ eventName, accountID: call?.kind === 'monitoring' ? call.site : null, params }];
 }
 

@@ -32,6 +32,7 @@ import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { MOAT_PARAMS } from './params.js';
+import { own } from '../../own.js';
 
 const PIXEL_HOSTS: ReadonlySet<string> = new Set([
   'px.moatads.com',
@@ -59,7 +60,7 @@ function callOf(request: RequestView): Call | null {
   if (PIXEL_HOSTS.has(host)) return path === '/pixel.gif' ? { kind: 'pixel' } : null;
   if (host === 'geo.moatads.com') return path === '/n.js' ? { kind: 'measurement' } : null;
   if (host === 'mb.moatads.com') {
-    const name = LOOKUPS[path];
+    const name = own(LOOKUPS, path);
     return name === undefined ? null : { kind: 'lookup', name };
   }
   if (SCRIPT_HOSTS.has(host)) {

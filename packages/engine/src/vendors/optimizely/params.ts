@@ -1,4 +1,5 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+import { own } from '../../own.js';
 
 /**
  * Labels of the event API's fields. An event's fields are shown under `event.`; the Web snippet sends
@@ -82,13 +83,13 @@ const VISITOR_FIELDS: Readonly<Record<string, string>> = {
 
 /** `visitors[0].snapshots[1].decisions[2].c` → `Snapshot 2, decision 3: campaign ID`. */
 function visitorFieldLabel(rest: string): string {
-  const own = VISITOR_FIELDS[rest.slice(rest.indexOf('].') + 2)];
-  if (own !== undefined) return own;
+  const visitorField = own(VISITOR_FIELDS, rest.slice(rest.indexOf('].') + 2));
+  if (visitorField !== undefined) return visitorField;
   const snapshot = SNAPSHOT.exec(rest);
   if (snapshot !== null)
     return `Snapshot ${Number(snapshot[1]) + 1}: ${snapshot[2] === 'decisions' ? 'decisions' : 'activation time'}`;
   const decision = DECISION.exec(rest);
-  const decisionField = decision === null ? undefined : DECISION_FIELDS[decision[3] ?? ''];
+  const decisionField = decision === null ? undefined : own(DECISION_FIELDS, decision[3] ?? '');
   if (decision !== null && decisionField !== undefined)
     return `Snapshot ${Number(decision[1]) + 1}, decision ${Number(decision[2]) + 1}: ${decisionField}`;
   const attribute = ATTRIBUTE.exec(rest);

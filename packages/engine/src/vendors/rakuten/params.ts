@@ -1,4 +1,5 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+import { own } from '../../own.js';
 
 /** Rakuten Advertising (LinkShare) conversion pixel parameters. */
 export const RAKUTEN_PARAMS: Readonly<Record<string, ParamSpec>> = {
@@ -31,7 +32,7 @@ export const RAKUTEN_PATTERNS: readonly ParamPattern[] = [
     group: 'e_commerce',
     label: (rest) => {
       const [index = '0', field = ''] = rest.split('].');
-      return `Item ${Number(index) + 1}: ${ITEM_FIELDS[field] ?? field}`;
+      return `Item ${Number(index) + 1}: ${own(ITEM_FIELDS, field) ?? field}`;
     },
   },
 ];

@@ -21,6 +21,7 @@ import type { PurchaseReader } from '../purchase-reader.js';
 import { SNOWPLOW_PARAMS, SNOWPLOW_PATTERNS } from './params.js';
 import { expandSelfDescribing, schemaEventName } from './self-describing.js';
 import { appendAll } from '../../append-all.js';
+import { own } from '../../own.js';
 
 const POST_PATH = '/com.snowplowanalytics.snowplow/tp2';
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -49,7 +50,7 @@ function eventOf(fields: readonly Param[]): VendorEvent {
     appendAll(params, expandSelfDescribing(param));
   }
   const type = getParam(params, 'e') ?? '';
-  let eventName = TYPE_NAMES[type] ?? (type || 'unknown_event');
+  let eventName = own(TYPE_NAMES, type) ?? (type || 'unknown_event');
   if (type === 'se') eventName = getParam(params, 'se_ac') || 'structured_event';
   if (type === 'ue') eventName = schemaEventName(getParam(params, 'ue.schema')) ?? 'self_describing_event';
   const account = getParam(params, 'aid') || getParam(params, 'tna') || null;

@@ -1,5 +1,6 @@
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 import type { ParameterGroup } from '../vendor-codes.js';
+import { own } from '../../own.js';
 
 /**
  * Universal Analytics Measurement Protocol v1 parameters (analytics.js and the server protocol), and
@@ -132,7 +133,7 @@ function productLabel(rest: string): string {
   const [, index, field = '', number] = match;
   if (field === 'cd') return `Product ${index}: custom dimension ${number}`;
   if (field === 'cm') return `Product ${index}: custom metric ${number}`;
-  return `Product ${index}: ${PRODUCT_FIELDS[field] ?? field}`;
+  return `Product ${index}: ${own(PRODUCT_FIELDS, field) ?? field}`;
 }
 
 const digitsThen = (rest: string): boolean => /^\d/.test(rest);

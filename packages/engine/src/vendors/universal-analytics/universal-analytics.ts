@@ -25,6 +25,7 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { isLibraryLoad, matchUniversalAnalytics } from './match.js';
 import { UNIVERSAL_ANALYTICS_PARAMS, UNIVERSAL_ANALYTICS_PATTERNS } from './params.js';
 import { sunsetFinding } from './sunset.js';
+import { own } from '../../own.js';
 
 const GA_JS_HIT_TYPES: Readonly<Record<string, string>> = {
   event: 'event',
@@ -42,7 +43,7 @@ function gaJsAction(utme: string | undefined): string | null {
 
 function gaJsEvent(params: Param[], sentAt: number): VendorEvent {
   const utmt = getParam(params, 'utmt');
-  const hitType = utmt === undefined ? 'pageview' : (GA_JS_HIT_TYPES[utmt] ?? utmt);
+  const hitType = utmt === undefined ? 'pageview' : (own(GA_JS_HIT_TYPES, utmt) ?? utmt);
   const action = hitType === 'event' ? gaJsAction(getParam(params, 'utme')) : null;
   const accountID = getParam(params, 'utmac') ?? null;
   return { eventName: action ?? hitType, accountID, params, findings: [sunsetFinding(accountID, sentAt)] };

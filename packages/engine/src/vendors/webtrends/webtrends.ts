@@ -22,6 +22,7 @@ import { getParam, type Param } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { WEBTRENDS_PARAMS, WEBTRENDS_PATTERNS } from './params.js';
+import { own } from '../../own.js';
 
 const COLLECTION_DOMAINS = ['webtrendslive.com', 'webtrends.com'];
 const DCSID_PATH = /^\/([^/]+)\/(?:dcs|njs)\.gif$/;
@@ -68,7 +69,7 @@ function isHit(request: RequestView): boolean {
 
 function eventNameOf(eventType: string | undefined, noScript: boolean): string {
   if (eventType === undefined || eventType === '') return noScript ? 'page_view' : 'unknown_event';
-  const known = EVENT_TYPES[eventType];
+  const known = own(EVENT_TYPES, eventType);
   if (known !== undefined) return known;
   return /^[A-Za-z0-9_]+$/.test(eventType) ? `event_${eventType}` : 'event';
 }

@@ -48,6 +48,7 @@ import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { decompressFromEncodedURIComponent } from './lz-string.js';
 import { WUNDERKIND_PARAMS, WUNDERKIND_PATTERNS } from './params.js';
+import { own } from '../../own.js';
 
 const EVENTS_HOST = 'events.bouncex.net';
 const EVENT_PATH = /^\/track\.gif\/([^/]+)\/?$/;
@@ -92,7 +93,7 @@ function callOf(request: RequestView): Call | null {
   }
   if (host === 'api.bounceexchange.com') {
     const capture = CAPTURE_PATH.exec(path)?.[1];
-    const name = capture === undefined ? undefined : EVENT_OF_CAPTURE[capture];
+    const name = capture === undefined ? undefined : own(EVENT_OF_CAPTURE, capture);
     return name === undefined ? null : { kind: 'capture', name };
   }
   if (host === CONTEXTUAL_HOST && path === '/api/contextual') return { kind: 'contextual' };
