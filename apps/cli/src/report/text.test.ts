@@ -104,6 +104,16 @@ describe('renderText findings', () => {
     expect(text.match(/UNIVERSAL_ANALYTICS_SUNSET/g)).toHaveLength(1);
   });
 
+  it('says when an event’s requests went to several hosts (X’s pixel sends each hit to two)', () => {
+    // A real X pixel page view (nevadahealthlink.com, 2025), sent by uwt.js to both of its hosts.
+    const query =
+      'bci=3&dv=America%2FLos_Angeles%26en-US%26Google%20Inc.%26MacIntel%26127%26375%26812%268%2624%26375%26812%260%26na&eci=2&event_id=95db5ce6-a573-4b2e-b282-7a3c6d61bdfb&events=%5B%5B%22pageview%22%2C%7B%7D%5D%5D&integration=advertiser&p_id=Twitter&p_user_id=0&pl_id=16bf5402-26d9-48f2-b00b-5f9c122636c0&tw_document_href=https%3A%2F%2Fwww.nevadahealthlink.com%2F&tw_iframe_status=0&tw_order_quantity=0&tw_sale_amount=0&txn_id=nvlct&type=javascript&version=2.3.33';
+    const text = render([`https://t.co/i/adsct?${query}`, `https://analytics.twitter.com/i/adsct?${query}`]);
+    expect(text).toMatch(/ ×2 \(to t\.co and analytics\.twitter\.com\) /);
+    // One host: nothing more said.
+    expect(render([ua(1, 'a'), ua(2, 'b')])).toContain('  Field Change ×2  ✖');
+  });
+
   it('names five requests and says how many more share the line', () => {
     const text = render(Array.from({ length: 8 }, (_, index) => ua(index, 'a')));
     expect(text).toContain('    ✖ r1, r2, r3, r4, r5 and 3 more tid UNIVERSAL_ANALYTICS_SUNSET: ');

@@ -37,7 +37,7 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
       );
       const status = errors > 0 ? paint('red', `✖ ${plural(errors, 'error')}`) : paint('green', '✔');
       const extra = suggestions > 0 ? paint('yellow', `, ${plural(suggestions, 'suggestion')}`) : '';
-      lines.push(`  ${event} ×${group.length}  ${status}${extra}`);
+      lines.push(`  ${event} ×${group.length}${hostsNote(group)}  ${status}${extra}`);
       lines.push(...groupLines(group, paint));
     }
     lines.push('');
@@ -90,6 +90,32 @@ function counted(response: ValidationResponse, events: number): string {
   return captured === events
     ? plural(events, 'request')
     : `${plural(events, 'event')} from ${plural(captured, 'request')}`;
+}
+
+/** The most hosts an event's line names before saying how many. */
+const HOSTS_SHOWN = 3;
+
+/**
+ * ` (to t.co and analytics.twitter.com)` when an event's requests went to several hosts: a tag that
+ * sends each hit to two of its hosts (X's pixel, Floodlight's activity and its conversion ping, a
+ * Google Ads conversion and its view-through ping) counts ×2 for one firing, and the line says why.
+ */
+function hostsNote(group: readonly ValidatedRequest[]): string {
+  if (group.length < 2) return '';
+  const hosts: string[] = [];
+  for (const request of group) {
+    const host = hostOf(request.requestMetadata.requestUrl);
+    if (host !== null && !hosts.includes(host)) hosts.push(host);
+  }
+  if (hosts.length < 2) return '';
+  if (hosts.length > HOSTS_SHOWN) return ` (to ${hosts.length} hosts)`;
+  return printable(` (to ${hosts.slice(0, -1).join(', ')} and ${hosts.at(-1) ?? ''})`);
+}
+
+/** The host of a URL, lower-cased; null when it has none. */
+function hostOf(url: string): string | null {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*@)?([^/?#:]+)/i.exec(url);
+  return match?.[2]?.toLowerCase() ?? null;
 }
 
 /** The most request ids a line names before saying how many more share it. */
