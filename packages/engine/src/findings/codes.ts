@@ -22,6 +22,10 @@ export const FINDING_CODES = {
   NAME_DUPLICATED: { severity: 'warning', summary: 'The same name is sent twice.' },
   // Decoding.
   BODY_NOT_JSON: { severity: 'error', summary: 'The request body should be JSON but does not parse.' },
+  BODY_NOT_CAPTURED: {
+    severity: 'info',
+    summary: 'A POST whose events travel in its body, which the capture does not hold.',
+  },
   ITEM_STRING_TRUNCATED: { severity: 'warning', summary: 'An item string is cut off or malformed.' },
   PARAMETER_FORMAT_UNKNOWN: {
     severity: 'info',

@@ -19,6 +19,8 @@ export const EVENT_NAME_RULES: readonly Rule[] = [
     source: { gtag: GA4_SOURCES.namingRules, mp: GA4_SOURCES.mpPayload },
     check: (view, request, session) => {
       if (isFilled(view.eventName?.value)) return [];
+      // A batch whose body the capture left out: its events are unknown, not nameless (BODY_NOT_CAPTURED).
+      if (request.findings.some((finding) => finding.code === 'BODY_NOT_CAPTURED')) return [];
       if (view.protocol === 'mp') {
         const body = mpBody(request, session);
         if (body === null) return []; // BODY_NOT_JSON already says why.

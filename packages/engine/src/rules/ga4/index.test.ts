@@ -275,8 +275,10 @@ const DEFECTS: Defect[] = [
     parameter: 'event_name',
   },
   {
+    // In its body: a POST with neither a name in its URL nor a body is a batch whose body the capture
+    // left out (BODY_NOT_CAPTURED), not a nameless event.
     name: 'hit without an event name',
-    request: gtagHit('ep.x=1'),
+    request: gtagHit('', 'ep.x=1'),
     code: 'VALUE_REQUIRED',
     fieldPath: 'en',
     parameter: 'event_name',

@@ -19,6 +19,8 @@ import { bodyLines, readJsonBody } from '../body.js';
 import { decodeItemString, isItemParam } from './items.js';
 import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
 import { appendAll } from '../../append-all.js';
+import type { Finding } from '../../findings/finding.js';
+import { makeFinding } from '../../findings/make-finding.js';
 
 const GOOGLE_HOSTS = ['google-analytics.com', 'analytics.google.com'];
 const NOT_GA4_HOSTS = ['clarity.ms', 'doubleclick.net'];
@@ -81,8 +83,37 @@ function browserEvent(shared: readonly Param[], line: readonly Param[]): VendorE
 
 function decodeBrowserHit(request: RequestView): VendorEvent[] {
   const lines = bodyLines(request.body);
-  if (lines.length === 0) return [browserEvent(request.query, [])];
-  return lines.map((line) => browserEvent(request.query, parseParams(line)));
+  if (lines.length > 0) return lines.map((line) => browserEvent(request.query, parseParams(line)));
+  const event = browserEvent(request.query, []);
+  return [
+    bodyLeftOut(request) ? { ...event, findings: [...(event.findings ?? []), bodyLeftOutFinding()] } : event,
+  ];
+}
+
+/**
+ * A POST with no event name in its URL and no body in the capture: gtag.js sends a batch's events in
+ * the body, one per line, and the capture left it out (a list of URLs, a log, an export without
+ * request bodies). Its events are unknown, not missing.
+ */
+function bodyLeftOut(request: RequestView): boolean {
+  return (
+    request.method.toUpperCase() === 'POST' &&
+    (request.body === null || request.body.trim().length === 0) &&
+    getParam(request.query, 'en') === undefined
+  );
+}
+
+function bodyLeftOutFinding(): Finding {
+  return makeFinding('BODY_NOT_CAPTURED', {
+    fieldPath: 'postData',
+    parameter: 'request body',
+    message:
+      'This POST names no event in its URL, and the capture holds no body, where gtag.js sends the events ' +
+      'of a batch, one per line: the capture left the body out, so its events cannot be checked. Capture ' +
+      'with request bodies (a HAR saved with them, the extension) to check them.',
+    expected: 'the request body',
+    received: 'no body in the capture',
+  });
 }
 
 /** Measurement Protocol: one event per entry of `events`, with the top-level fields shared. */
