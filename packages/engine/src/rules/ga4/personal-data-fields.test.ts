@@ -43,6 +43,18 @@ describe('GA4 personal data by field name', () => {
     expect(findings[3]?.message).toContain('user property customer_full_name');
   });
 
+  it('reads the last part of a nested name: a user_data object sent as event parameters', () => {
+    // As a Shopify → server-side GTM purchase sent it (the setup's own placeholder customer).
+    const findings = personal(
+      'en=purchase&ep.user_data.email=x&ep.user_data.address.first_name=John&ep.user_data.address.last_name=Doe&ep.user_data.address.street=123%20Main%20St&ep.user_data.address.city=New%20York&ep.user_data.address.postal_code=10001',
+    );
+    expect(findings.map((finding) => [finding.code, finding.fieldPath])).toEqual([
+      ['PII_NAME', 'ep.user_data.address.first_name'],
+      ['PII_NAME', 'ep.user_data.address.last_name'],
+      ['PII_ADDRESS', 'ep.user_data.address.street'],
+    ]);
+  });
+
   it('reads Measurement Protocol params too', () => {
     const findings = runRules(
       decode(mpRequest(mpEvent('purchase', { shipping_address_line_1: '221B Baker Street' })))[0]!,
@@ -96,6 +108,10 @@ describe('personalFieldOf', () => {
     ['wallet_address', null],
     ['email_address', null],
     ['city', null],
+    ['user_data.address.first_name', 'name'],
+    ['shipping.street', 'address'],
+    ['user_data.address.city', null],
+    ['page.title', null],
   ])('%s is %s', (name, field) => {
     expect(personalFieldOf(name)).toBe(field);
   });

@@ -73,18 +73,25 @@ const FIELD_OF_NAME = new Map<string, PersonalField>();
 const MAX_NAMES = 10_000;
 forgetAfterEachCall(() => FIELD_OF_NAME.clear());
 
-/** `name` or `address` when the field is named for one (whatever its value), else null. */
+/**
+ * `name` or `address` when the field is named for one (whatever its value), else null: the whole name,
+ * or the last part of a nested one (`user_data.address.first_name`, as an object sent as event
+ * parameters is flattened).
+ */
 export function personalFieldOf(name: string): PersonalField {
   let field = FIELD_OF_NAME.get(name);
   if (field !== undefined) return field;
-  field = null;
-  if (name.length <= 40) {
-    const key = snakeCase(name);
-    if (NAME_FIELD.test(key)) field = 'name';
-    else if (ADDRESS_FIELD.test(key)) field = 'address';
-  }
+  field = fieldNamedBy(name);
+  const dot = name.lastIndexOf('.');
+  if (field === null && dot !== -1) field = fieldNamedBy(name.slice(dot + 1));
   if (FIELD_OF_NAME.size < MAX_NAMES) FIELD_OF_NAME.set(name, field);
   return field;
+}
+
+function fieldNamedBy(name: string): PersonalField {
+  if (name.length > 40) return null;
+  const key = snakeCase(name);
+  return NAME_FIELD.test(key) ? 'name' : ADDRESS_FIELD.test(key) ? 'address' : null;
 }
 
 /**
