@@ -53,7 +53,7 @@ export const RECOMMENDED_EVENT_RULES: readonly Rule[] = [
         {
           fieldPath: view.protocol === 'gtag' ? 'pr1' : 'params.items',
           parameter: 'items',
-          message: `The ${name} event needs at least one item (the products it is about), but none was sent, so its e-commerce reports stay empty.`,
+          message: `The ${name} event needs at least one item (the products it is about), but none was sent: the event is still counted, with its value, but GA4's item reports (item name, item revenue, items viewed, added or purchased) get nothing from it.`,
           expected: 'at least one item',
           received: 'no items',
         },

@@ -45,6 +45,23 @@ describe('GA4 value', () => {
     ]);
   });
 
+  it('says when the difference is the hit’s own shipping or tax: value sent as the order total', () => {
+    // As a real Shopify purchase (through server-side GTM) sent it: value 7630 = items 7600 + shipping 30.
+    const purchase = (extra: string) =>
+      suggestionsOf(
+        findingsOf(
+          gtagHit(
+            `en=purchase&cu=INR&ep.transaction_id=5502962827364&ep.value=7630&${extra}&pr1=id800317066454~nmTee~pr7600~qt1`,
+          ),
+        ),
+      ).find((finding) => finding.code === 'VALUE_ITEMS_MISMATCH')?.message;
+    expect(purchase('epn.tax=0&epn.shipping=30')).toContain(
+      "the difference is this hit's shipping (30): value looks like the order total",
+    );
+    expect(purchase('epn.tax=10&epn.shipping=20')).toContain("this hit's shipping and tax (20 + 10)");
+    expect(purchase('epn.shipping=5')).toContain('check for a missing item or a discount counted twice');
+  });
+
   it('matches the items total to the cent, quantity 1 when not sent', () => {
     expect(findingsOf(gtagHit('en=add_to_cart&cu=EUR&epn.value=0.3&pr1=idA~pr0.1~qt3'))).toEqual([]);
     expect(

@@ -87,7 +87,7 @@ export const VALUE_RULES: readonly Rule[] = [
         {
           fieldPath: value.wireName,
           parameter: 'value',
-          message: `The value is ${value.value}, but the items add up to ${total.toFixed(2)} (price × quantity). value should be the items' total, without tax and shipping; check for a missing item or a discount counted twice.`,
+          message: `The value is ${value.value}, but the items add up to ${total.toFixed(2)} (price × quantity). value should be the items' total, without tax and shipping; ${likelyCause(view, amount - total)}`,
           expected: total.toFixed(2),
           received: clip(value.value),
         },
@@ -95,3 +95,24 @@ export const VALUE_RULES: readonly Rule[] = [
     },
   }),
 ];
+
+/**
+ * Why value and the items differ, when the hit says: the gap is its shipping, its tax or both (an order
+ * total, as Shopify's purchase sends it); else the usual suspects.
+ */
+function likelyCause(view: Ga4View, gap: number): string {
+  const amountOf = (name: string) => parseDecimal(findParam(view, name)?.value ?? '') ?? 0;
+  const shipping = amountOf('shipping');
+  const tax = amountOf('tax');
+  const is = (amount: number) => amount !== 0 && Math.round(gap * 100) === Math.round(amount * 100);
+  const what = is(shipping)
+    ? `shipping (${shipping})`
+    : is(tax)
+      ? `tax (${tax})`
+      : is(shipping + tax)
+        ? `shipping and tax (${shipping} + ${tax})`
+        : null;
+  return what === null
+    ? 'check for a missing item or a discount counted twice.'
+    : `the difference is this hit's ${what}: value looks like the order total, so send the items' total as value, and shipping and tax on their own.`;
+}
