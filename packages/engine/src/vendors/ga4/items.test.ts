@@ -26,6 +26,21 @@ function customFieldsOf(item: string): CustomField[] {
 }
 
 describe('decodeItemString', () => {
+  it('says once that a custom key lost its index, not an unknown code and a cut-off item', () => {
+    // As a real Shopify purchase sent through server-side GTM (prabapro's GA4 payload parser): the first
+    // custom key `kvariant_name` has no index, so its value `v0…` has no key.
+    const item =
+      'id800317066454~vaLithograph~nmExample%20T-Shirt~kvariant_name~v0Lithograph%20-%20Height%3A%209%20x%20Width%3A%2012%20inches~k1item_url~v1https%3A%2F%2Fshop.example%2Fproducts%2Ftee~pr7600~qt1';
+    const decoded = decodeItemString('pr1', item);
+    expect(codesOf(decoded)).toEqual(['ITEM_STRING_TRUNCATED']);
+    expect(decoded.findings[0]?.message).toContain(
+      'sends the custom parameter key "kvariant_name" without its index (k0variant_name for the first)',
+    );
+    expect(customOf(decoded, ['id', 'va', 'nm', 'pr', 'qt'])).toEqual([
+      ['item_url', 'https%3A%2F%2Fshop.example%2Fproducts%2Ftee'],
+    ]);
+  });
+
   it('reads the custom item parameters of a real item, values starting with digits included', () => {
     const decoded = decodeItemString('pr1', MASTER_OF_MALT_ITEM);
     expect(codesOf(decoded)).toEqual([]);

@@ -16,6 +16,7 @@ export function decodeItemString(wireName: string, value: string): { params: Par
   const findings: Finding[] = [];
   // Custom fields are rare: their list is made when the first one is met.
   let customFields: CustomField[] | null = null;
+  let unindexedKeys: string[] | null = null;
   for (const segment of value.split('~')) {
     if (segment.length === 0) continue;
     if (segment.length < 2) {
@@ -25,6 +26,10 @@ export function decodeItemString(wireName: string, value: string): { params: Par
     const custom = readCustomField(segment);
     if (custom !== null) {
       (customFields ??= []).push(custom);
+      continue;
+    }
+    if (isUnindexedKey(segment, value)) {
+      (unindexedKeys ??= []).push(segment);
       continue;
     }
     const field = fieldOf(wireName, segment);
@@ -47,9 +52,37 @@ export function decodeItemString(wireName: string, value: string): { params: Par
     const custom = pairCustomFields(customFields);
     for (const { name, value: customValue } of custom.pairs)
       params.push({ name: `${wireName}.${name}`, value: customValue });
-    for (const near of custom.malformed) findings.push(truncated(wireName, value, near));
+    for (const near of custom.malformed) {
+      // A value left without its key is explained by the key sent without its index.
+      if (unindexedKeys === null || near.startsWith('k')) findings.push(truncated(wireName, value, near));
+    }
   }
+  for (const key of unindexedKeys ?? []) findings.push(unindexed(wireName, value, key));
   return { params, findings };
+}
+
+/**
+ * A custom item parameter's key sent without its index (`kvariant_name` for `k0variant_name`), in an
+ * item that has custom values: no GA4 field code starts with `k`.
+ */
+function isUnindexedKey(segment: string, item: string): boolean {
+  const second = segment.charCodeAt(1);
+  const letter = (second >= 65 && second <= 90) || (second >= 97 && second <= 122) || second === 95;
+  return segment.length > 2 && segment[0] === 'k' && letter && /~v[0-9]/.test(item);
+}
+
+function unindexed(wireName: string, value: string, key: string): Finding {
+  const name = key.slice(1);
+  return makeFinding('ITEM_STRING_TRUNCATED', {
+    fieldPath: wireName,
+    parameter: `item ${wireName.slice(2)}`,
+    message:
+      `Item ${wireName.slice(2)} sends the custom parameter key "${key}" without its index (k0${name} ` +
+      `for the first), so GA4 cannot pair it with its value, and the parameter is lost. The tag builds ` +
+      'the item string by hand: let gtag.js build it from the items array.',
+    expected: `k<index>${name}, then v<index><value>`,
+    received: value,
+  });
 }
 
 /** An item field by its code: `pr1.id` for the code `id` of `pr1`, and whether the code is a GA4 one. */
