@@ -172,6 +172,16 @@ export function describeParameter(param: DecodedParameter): string {
   return param.label === param.name ? param.name : `${param.label} (${param.name})`;
 }
 
+/**
+ * Where to take the match out: the page's address when the parameter carries one (a form sent by GET
+ * or a link put it there), else the tag (what fills the parameter).
+ */
+export function removalAdvice(param: DecodedParameter): string {
+  return /^https?:\/\//i.test(param.value.trimStart())
+    ? 'remove it from the page URL (a form sent by GET or a link put it there)'
+    : 'remove it from the tag (the data layer value or variable that fills this parameter)';
+}
+
 /** ` It is also in dl and page_location.` when the match was found in more than one parameter. */
 export function alsoFoundIn(match: PersonalDataMatch): string {
   const others = match.parameters.slice(1).map((param) => param.name);

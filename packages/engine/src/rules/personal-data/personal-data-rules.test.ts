@@ -165,4 +165,15 @@ describe('personal-data rules', () => {
     expect(finding?.message).not.toContain('jane.doe@');
     expect(finding?.message).toContain('page_location');
   });
+
+  it('say where to take it out: the page URL when the value is one, else the tag', () => {
+    const messageOf = (query: string) =>
+      findingsOf({ url: `${GA4}&${query}` }).find((each) => each.code === 'PII_EMAIL')?.message ?? '';
+    expect(
+      messageOf(`dl=${encodeURIComponent('https://shop.example/?email=jane.doe%40example.com')}`),
+    ).toContain('remove it from the page URL (a form sent by GET or a link put it there)');
+    expect(messageOf('ep.user_data.email=jane.doe%40example.com')).toContain(
+      'remove it from the tag (the data layer value or variable that fills this parameter)',
+    );
+  });
 });
