@@ -54,6 +54,10 @@ export const FINDING_CODES = {
   ITEMS_REQUIRED: { severity: 'error', summary: 'An e-commerce event that needs items has none.' },
   EMPTY_TRANSACTION_ID: { severity: 'error', summary: 'A purchase or refund has an empty transaction_id.' },
   VALUE_NOT_NUMBER: { severity: 'warning', summary: 'A value is sent as text instead of a number.' },
+  PAGE_LOCATION_EMPTY: {
+    severity: 'warning',
+    summary: "A browser hit's page location (dl) is empty, so GA4 gets no page for it.",
+  },
   VALUE_ITEMS_MISMATCH: { severity: 'warning', summary: 'The value is not Σ price × quantity of the items.' },
   TRANSACTION_ID_REUSED: { severity: 'warning', summary: 'Two purchases share one transaction_id.' },
   AD_STORAGE_DENIED: { severity: 'warning', summary: 'Ad pixels fire while ad storage is denied.' },

@@ -21,6 +21,11 @@ export const GA4_SOURCES = {
   /** Google's best practices to avoid sending personal data: names and street addresses among it. */
   personalData: source('GA4 personal data policy', 'https://support.google.com/analytics/answer/6366371'),
   namingRules: source('GA4 event naming rules', 'https://support.google.com/analytics/answer/13316687'),
+  /** The parameters collected with every event, page_location among them. */
+  automaticEvents: source(
+    'GA4 automatically collected events',
+    'https://support.google.com/analytics/answer/9234069',
+  ),
   recommendedEvents: source(
     'GA4 recommended events',
     'https://developers.google.com/analytics/devguides/collection/ga4/reference/events',
