@@ -1,5 +1,6 @@
 import {
   crossCheckCounts,
+  parseUrl,
   type Finding,
   type ValidatedRequest,
   type ValidationResponse,
@@ -104,18 +105,12 @@ function hostsNote(group: readonly ValidatedRequest[]): string {
   if (group.length < 2) return '';
   const hosts: string[] = [];
   for (const request of group) {
-    const host = hostOf(request.requestMetadata.requestUrl);
+    const host = parseUrl(request.requestMetadata.requestUrl)?.host ?? null;
     if (host !== null && !hosts.includes(host)) hosts.push(host);
   }
   if (hosts.length < 2) return '';
   if (hosts.length > HOSTS_SHOWN) return ` (to ${hosts.length} hosts)`;
   return printable(` (to ${hosts.slice(0, -1).join(', ')} and ${hosts.at(-1) ?? ''})`);
-}
-
-/** The host of a URL, lower-cased; null when it has none. */
-function hostOf(url: string): string | null {
-  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*@)?([^/?#:]+)/i.exec(url);
-  return match?.[2]?.toLowerCase() ?? null;
 }
 
 /** The most request ids a line names before saying how many more share it. */

@@ -31,6 +31,7 @@ import { defineVendor, type RequestView, type VendorEvent } from '../define-vend
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { CRITEO_PARAMS, CRITEO_PATTERNS } from './params.js';
 import { appendAll } from '../../append-all.js';
+import { own } from '../../own.js';
 
 const PAGE_EVENTS: Readonly<Record<string, string>> = {
   vh: 'viewHome',
@@ -104,17 +105,13 @@ function decodeCriteo(request: RequestView): VendorEvent[] {
  * entry's name.
  */
 function hitName(codes: readonly string[]): string {
-  const page = codes.find((code) => Object.hasOwn(PAGE_EVENTS, code));
-  if (page !== undefined) return PAGE_EVENTS[page] ?? page;
+  const page = codes.find((code) => own(PAGE_EVENTS, code) !== undefined);
+  if (page !== undefined) return own(PAGE_EVENTS, page) ?? page;
   if (codes.includes(VIEW_PAGE)) return 'viewPage';
-  const other = codes.find((code) => !Object.hasOwn(SETUP_EVENTS, code));
-  if (other !== undefined) return Object.hasOwn(OTHER_EVENTS, other) ? (OTHER_EVENTS[other] ?? other) : other;
+  const other = codes.find((code) => own(SETUP_EVENTS, code) === undefined);
+  if (other !== undefined) return own(OTHER_EVENTS, other) ?? other;
   const first = codes[0];
-  return first === undefined
-    ? 'unknown_event'
-    : Object.hasOwn(SETUP_EVENTS, first)
-      ? (SETUP_EVENTS[first] ?? first)
-      : first;
+  return first === undefined ? 'unknown_event' : (own(SETUP_EVENTS, first) ?? first);
 }
 
 export const criteo = defineVendor({
