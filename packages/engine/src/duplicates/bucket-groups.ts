@@ -40,7 +40,8 @@ function union(parent: number[], a: number, b: number): void {
 /**
  * Finds the duplicates among the requests of one bucket (`indices` into `requests`, in session order):
  * requests with equal non-volatile parameters or one deduplication key form a group; then each group is
- * compared with the last COMPARISON_WINDOW groups and paired with its best match at ≥ 90 %.
+ * compared with the last COMPARISON_WINDOW groups and its first request paired with its best match at
+ * ≥ 90 % (a possible duplicate: a pair, as DESIGN.md says).
  */
 export function findBucketGroups(
   requests: readonly DecodedRequest[],
@@ -101,7 +102,8 @@ export function findBucketGroups(
       groups.push(toGroup(positions, ratio, matchedFields));
     }
     const best = bestEarlierMatch(comparer, params, reps, first, (a, b) => provablyDistinct(at(a), at(b)));
-    if (best !== null) groups.push(toGroup([best.position, ...positions], best.ratio, best.matchedFields));
+    // A pair: the group's own copies are already reported, each once, in its exact group above.
+    if (best !== null) groups.push(toGroup([best.position, first], best.ratio, best.matchedFields));
     reps.push(first);
   }
   return groups;

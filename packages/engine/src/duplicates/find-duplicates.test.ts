@@ -56,6 +56,17 @@ describe('findDuplicates', () => {
       ['r1,r2@91.6/accidental'],
     ],
     [
+      // Real: nevadahealthlink.com (April 2025) sent one UA page view, then four equal copies of it.
+      'copies of a near match are reported once: their exact group, and a pair with the first copy',
+      [
+        ga(ADD_TO_CART),
+        ga(ADD_TO_CART.replace('&cu=EUR', '')),
+        ga(ADD_TO_CART.replace('&cu=EUR', '')),
+        ga(ADD_TO_CART.replace('&cu=EUR', '')),
+      ],
+      ['r2,r3,r4@100/accidental', 'r1,r2@91.6/accidental'],
+    ],
+    [
       'too different (value and item differ)',
       [ga(ADD_TO_CART), ga('en=add_to_cart&cu=EUR&epn.value=99&pr1=idSKU9~nmHat~pr99~qt1')],
       [],

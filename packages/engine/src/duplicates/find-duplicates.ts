@@ -10,6 +10,7 @@ import { ParamEncoder } from './encoded-params.js';
 import { pageUrlOf } from './page-url.js';
 import { parseUrl } from '../url/parse-url.js';
 import { isVolatile } from './volatile.js';
+import { companionsOfCapturedHits } from './companions.js';
 
 /** The most request ids one request's DuplicateInfo lists (the DuplicateResult lists them all). */
 export const MAX_INFO_REQUEST_IDS = 20;
@@ -55,7 +56,8 @@ function sentUnknown(request: DecodedRequest): boolean {
  * two GA4 properties or two Google Ads accounts sends each hit once per account, on purpose), event
  * name, page URL (GA4/Meta `dl`, else the tab URL, else the host) and page view (each captured
  * navigation starts a new one: a reload or a second visit sends its hits again, and they are not
- * duplicates), in one index (bucket-index.ts). Within a bucket:
+ * duplicates), in one index (bucket-index.ts). A vendor's companion request whose hit is in the capture
+ * (Google Ads' td/rul iframe, see companions.ts) follows that hit and is not compared. Within a bucket:
  * - requests whose non-volatile parameters are all equal are duplicates at 100 %;
  * - requests sharing a deduplication key (Meta `eid`, GA4 `transaction_id`) are duplicates at the
  *   percentage they reach (see dedup-keys.ts, which also decides accidental or intended);
@@ -83,11 +85,12 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
   // Navigations seen so far: the page view a later hit belongs to. Counted for every page, because a
   // redirect (a link shortener, http to https) lands on another URL than the one the hits name.
   let view = 0;
+  const following = companionsOfCapturedHits(requests);
   for (let index = 0; index < requests.length; index++) {
     const request = requests[index] as DecodedRequest;
     pages.push('');
     if (request.category === NAVIGATION_CATEGORY) view++;
-    if (!isComparable(request)) continue;
+    if (!isComparable(request) || following.has(index)) continue;
     const page = pageUrlOf(request);
     pages[index] = page;
     buckets.add(index, request.category ?? '', request.accountID ?? '', eventKeyOf(request), page, view);

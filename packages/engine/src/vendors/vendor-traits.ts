@@ -56,6 +56,14 @@ export interface DuplicateKeys {
    * copies are no duplicate, while a hit fired twice still is (twice on each host).
    */
   perHost?: boolean;
+  /**
+   * Requests that copy one of the vendor's hits rather than being hits of their own (Google Ads'
+   * td/rul iframe and 1p-user-list ping): their event names, and the parameter whose value they share
+   * with the hit they accompany. A companion whose hit (same account, same value, another event) is
+   * in the capture is never a duplicate on its own: a hit fired twice is one duplicate, not one more
+   * per companion.
+   */
+  companions?: { events: readonly string[]; hitParam: string };
 }
 
 /** No deduplication keys: duplicates are found by comparing parameters only. */

@@ -178,11 +178,15 @@ export const googleAds = defineVendor({
   // Two conversion actions (labels) of one page, two orders (`oid`) or two values are two conversions;
   // two events of `data` (`gtag.config`, `form_start`) are two hits, and so are their td/rul and
   // 1p-user-list companions, which carry the same `data` and otherwise differ only in cache busters.
-  // Compared per host: the copy sent to the country domain is no duplicate (see above).
+  // A companion carries its hit's `random` first (read off real captures: the page view of
+  // marylandhealthconnection.gov, its td/rul iframe and its 1p-user-list ping share it): with its hit
+  // captured, a hit fired twice is one duplicate, not three. Compared per host: the copy sent to the
+  // country domain is no duplicate (see above).
   duplicateKeys: {
     ...NO_DUPLICATE_KEYS,
     distinctKeys: ['label', 'oid', 'value', 'data.event'],
     perHost: true,
+    companions: { events: ['interest_group', 'user_list'], hitParam: 'random' },
   },
   match: (request) => adsPathOf(request) !== null,
   decode: (request) => {

@@ -1,0 +1,26 @@
+import type { DecodedRequest } from '../decode.js';
+import { getParam } from '../url/params.js';
+
+/**
+ * The indices of the companion requests (the vendor's `duplicateKeys.companions`) whose hit is in the
+ * capture: the same vendor and account, the same value of the companion's `hitParam`, an event that
+ * is no companion's. Those follow their hit and are not compared on their own. One pass over the
+ * requests; only vendors with companions are read further.
+ */
+export function companionsOfCapturedHits(requests: readonly DecodedRequest[]): ReadonlySet<number> {
+  const hits = new Set<string>();
+  const companions: Array<{ index: number; key: string }> = [];
+  for (let index = 0; index < requests.length; index++) {
+    const request = requests[index] as DecodedRequest;
+    const declared = request.vendor?.duplicateKeys.companions;
+    if (declared === undefined) continue;
+    const shared = getParam(request.parameters, declared.hitParam);
+    if (shared === undefined || shared.length === 0) continue;
+    const key = `${request.category ?? ''}\u0000${request.accountID ?? ''}\u0000${shared}`;
+    if (declared.events.includes(request.eventName ?? '')) companions.push({ index, key });
+    else hits.add(key);
+  }
+  const following = new Set<number>();
+  for (const { index, key } of companions) if (hits.has(key)) following.add(index);
+  return following;
+}
