@@ -102,6 +102,16 @@ describe('Meta pixel rules', () => {
     ['comma-separated content ids', pixel({ 'cd[content_ids]': 'SKU_1, SKU_2' }), ['META_JSON_INVALID']],
     ['contents as a list of ids', pixel({ 'cd[contents]': '["SKU_123"]' }), ['META_CONTENTS_SHAPE']],
     ['content ids as an object', pixel({ 'cd[content_ids]': '{"id":"SKU_123"}' }), ['META_CONTENTS_SHAPE']],
+    [
+      'the pixel id as the content id',
+      pixel({ 'cd[content_ids]': '["1234567890123456"]' }),
+      ['META_CONTENTS_SHAPE'],
+    ],
+    [
+      'the pixel id as a contents id',
+      pixel({ 'cd[contents]': '[{"id":1234567890123456,"quantity":1}]' }),
+      ['META_CONTENTS_SHAPE'],
+    ],
     ['an unknown content type', pixel({ 'cd[content_type]': 'products' }), ['VALUE_INVALID']],
     ['a capitalised content type', pixel({ 'cd[content_type]': 'Product' }), ['VALUE_INVALID']],
     ['a lowercase standard event', pixel({ ev: 'purchase', 'cd[value]': undefined }), ['META_EVENT_CASE']],
