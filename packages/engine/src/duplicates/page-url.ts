@@ -28,14 +28,17 @@ export function pageUrlOf(request: DecodedRequest): string {
 }
 
 /**
- * A looser key for "the same page" across vendors: host and path only, lower-cased host, no trailing
- * slash. GA4 and Meta often disagree on query parameters of the same page (one strips click ids).
+ * A looser key for "the same page" across vendors: host and path only, lower-cased host without a
+ * leading `www.`, no trailing slash. GA4 and Meta often disagree on query parameters of the same page
+ * (one strips click ids), and LinkedIn's Insight Tag reports `https://nevadahealthlink.com/` on
+ * `www.nevadahealthlink.com` (a real 2025 capture).
  */
 export function pageKeyOf(pageUrl: string): string {
   const parsed = parseUrl(pageUrl);
   if (parsed === null) return pageUrl;
+  const host = parsed.host.startsWith('www.') ? parsed.host.slice(4) : parsed.host;
   const path = parsed.path.length > 1 && parsed.path.endsWith('/') ? parsed.path.slice(0, -1) : parsed.path;
-  return `${parsed.host}${path}`;
+  return `${host}${path}`;
 }
 
 function withoutFragment(url: string): string {

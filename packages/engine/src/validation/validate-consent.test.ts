@@ -25,4 +25,22 @@ describe('validate() answers with the consent timeline', () => {
   it('gives no pages when nothing carries consent', () => {
     expect(validate({ requests: [{ url: meta }] }).data?.consent).toEqual({ pages: [] });
   });
+
+  it('keeps one page when a tag reports it without www (LinkedIn on www.nevadahealthlink.com)', () => {
+    const linkedIn = {
+      url: 'https://px.ads.linkedin.com/wa/',
+      method: 'POST',
+      postData: JSON.stringify({
+        pids: [301905],
+        url: 'https://shop.example.com/',
+        signalType: 'PAGE_VISIT',
+      }),
+    };
+    const onWww = (gcd: string) => ga4(gcd).replace('shop.example.com', 'www.shop.example.com');
+    const pages =
+      validate({ requests: [{ url: onWww('13p3p3p3p5') }, linkedIn, { url: onWww('13r3r3r3r5') }] }).data
+        ?.consent?.pages ?? [];
+    expect(pages.map((page) => page.pageUrl)).toEqual(['https://www.shop.example.com/']);
+    expect(pages[0]?.hits).toHaveLength(3);
+  });
 });
