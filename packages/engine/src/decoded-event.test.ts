@@ -95,6 +95,16 @@ describe('template macros never filled in', () => {
     ]);
   });
 
+  it('are left alone where the vendor’s server fills them (Audience Manager’s redir, ${DD_UUID})', () => {
+    // A real ID sync (nsvrc.org, 2020, The Markup's Blacklight capture): Adobe documents the macro.
+    const sync =
+      'https://dpm.demdex.net/ibs:dpid=420&dpuuid=5e50082914e30276&redir=https%3A%2F%2Fsu.addthis.com%2Fred%2Fusync%3Fpid%3D16%26puid%3D%24%7BDD_UUID%7D%26ssrc%3D3';
+    expect(codesOf(sync).map((finding) => finding.code)).not.toContain('VALUE_PLACEHOLDER');
+    // The same macro in another of its parameters is still one.
+    const inTrait = `${sync}&c_segment=%24%7BDD_UUID%7D`;
+    expect(codesOf(inTrait).map((finding) => finding.fieldPath)).toEqual(['c_segment']);
+  });
+
   it('are left alone in a page address, and %%, ## or ${ without a macro name is no macro', () => {
     const ga4 = `${GA4}&dl=${encodeURIComponent('https://shop.example.com/?q=%%PROMO%%')}&ep.note=${encodeURIComponent('100%% ## ${ }')}`;
     expect(codesOf(ga4).map((finding) => finding.code)).not.toContain('VALUE_PLACEHOLDER');

@@ -80,7 +80,7 @@ export function describeEvent(vendor: Vendor, event: VendorEvent): DescribedEven
       // A value holding a macro is not shared: each request holding it gets its finding.
       if (macro === null) {
         if (value.length <= SHARED_VALUE_LENGTH) entry.last = parameter;
-      } else if (!isPageText(vendor, event, name)) (macros ??= []).push({ name, value, macro });
+      } else if (!isNotTheTags(vendor, event, name)) (macros ??= []).push({ name, value, macro });
     }
   }
   if (macros !== null) appendAll(findings, unfilledMacros(macros));
@@ -90,10 +90,14 @@ export function describeEvent(vendor: Vendor, event: VendorEvent): DescribedEven
   };
 }
 
-/** A page address or what the page publishes, where a macro is the page's, not the tag's. */
-function isPageText(vendor: Vendor, event: VendorEvent, name: string): boolean {
+/**
+ * A page address or what the page publishes, where a macro is the page's, not the tag's; or a
+ * parameter whose macros the vendor's server fills in.
+ */
+function isNotTheTags(vendor: Vendor, event: VendorEvent, name: string): boolean {
   return (
     vendor.pageUrlParams.includes(name) ||
+    (vendor.serverFilledParams?.includes(name) ?? false) ||
     (vendor.pageContentEvents?.includes(event.eventName.toLowerCase()) ?? false)
   );
 }

@@ -90,6 +90,21 @@ describe('findDuplicates', () => {
       [],
     ],
     [
+      // Real: spartapride.org (2020, The Markup's Blacklight capture) synced Google's cookie twice.
+      'two cookie syncs are never duplicates (the partner syncs again on its own)',
+      [
+        {
+          url: 'https://cm.g.doubleclick.net/pixel?google_nid=epsilon&google_cm',
+          tabUrl: 'https://spartapride.org/',
+        },
+        {
+          url: 'https://cm.g.doubleclick.net/pixel?google_nid=epsilon&google_cm',
+          tabUrl: 'https://spartapride.org/',
+        },
+      ],
+      [],
+    ],
+    [
       'a reload (a second navigation to the page) starts a new view: its hits are not duplicates',
       [
         { url: 'https://shop.example.com/', type: 'navigation' },

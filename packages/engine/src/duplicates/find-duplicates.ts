@@ -28,7 +28,22 @@ export function notADuplicate(): DuplicateInfo {
 }
 
 /**
- * Navigation and unrecognised requests (null category) are never duplicates, nor is a request that
+ * The names vendors give a cookie or id sync: the vendor matching its visitor id with a partner's. A
+ * partner's script or ad server syncs again on its own schedule, and nothing in the site's tagging
+ * makes or can stop a second sync: never a duplicate for the user to fix.
+ */
+const ID_SYNC_EVENTS: ReadonlySet<string> = new Set([
+  'cookie_match',
+  'cookie_sync',
+  'id_sync',
+  'id_sync_confirmation',
+  'user_sync',
+  'visitor_id_sync',
+]);
+
+/**
+ * Navigation and unrecognised requests (null category) are never duplicates, nor are id syncs
+ * (ID_SYNC_EVENTS), nor is a request that
  * never reached its vendor or that the vendor refused (capture/delivery.ts): its resend is no duplicate.
  * Nor is a POST whose body the capture does not hold, with nothing else to compare: what it sent is
  * unknown, so two of them are no "exact repeat".
@@ -38,6 +53,7 @@ function isComparable(request: DecodedRequest): boolean {
     request.category !== null &&
     request.category !== NAVIGATION_CATEGORY &&
     request.vendor !== null &&
+    !ID_SYNC_EVENTS.has(request.eventName ?? '') &&
     deliveryProblem(request.captured) === null &&
     !sentUnknown(request)
   );

@@ -77,6 +77,11 @@ export interface VendorSpec {
    */
   pageContentEvents?: readonly string[];
   /**
+   * Parameters whose `${…}` macros the vendor's own server fills in, by design (Audience Manager's
+   * `redir`, a partner URL carrying `${DD_UUID}`): no VALUE_PLACEHOLDER for them. Omitted: none.
+   */
+  serverFilledParams?: readonly string[];
+  /**
    * Decoded parameters carrying the page a request was sent from, tried in order (duplicates are
    * grouped by page). Empty: the captured tab URL is used.
    */

@@ -99,6 +99,10 @@ export const adobeAudienceManager = defineVendor({
   adPixel: false,
   pageViewEvents: [],
   pageUrlParams: [],
+  // A sync's `redir` is the partner's URL with `${DD_UUID}` in it, which Audience Manager replaces by
+  // its visitor id when it redirects (Adobe's "ID synchronization for inbound data transfers": an
+  // "encoded redirect URL with the macro ${DD_UUID} embedded"): no macro left unfilled by the tag.
+  serverFilledParams: ['redir'],
   purchase: null,
   // ID syncs of every partner share one account (none): a sync for another data provider is another sync.
   duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['dpid', 'd_dpid'] },
