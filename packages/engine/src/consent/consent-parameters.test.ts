@@ -42,6 +42,18 @@ describe('consent parameters on every vendor', () => {
     expect(event?.parameters.find((param) => param.name === 'us_privacy.opt_out_sale')?.value).toBe('yes');
   });
 
+  it('reads a TCF v1 string as one, not as unreadable (a 2019 Google cookie match)', () => {
+    const event = paramsOf(
+      'https://cm.g.doubleclick.net/pixel?google_nid=a9&google_cm&gdpr=0&gdpr_consent=BObzkKNObzkt0ASABAENCF-AAAAkF7_______9______9uz_Ov_v_f__33e8__9v_l_7_-___u_-33d4-_1vf99yfm1-7ftr3tp_87ues2_Xur__59__3z3_tphLgA',
+    );
+    expect(event?.findings.map((finding) => finding.code)).not.toContain('CONSENT_STRING_UNREADABLE');
+    expect(event?.parameters.find((param) => param.name === 'tcf.version')).toMatchObject({
+      value: '1',
+      label: 'TCF version (v1: replaced by v2 in August 2020)',
+    });
+    expect(event?.parameters.find((param) => param.name === 'tcf.purposes_consent')?.value).toBe('1,2,3,4,5');
+  });
+
   it('gives an info finding for a string it cannot read', () => {
     const event = paramsOf('https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view&gcd=99zz');
     expect(event?.findings).toMatchObject([

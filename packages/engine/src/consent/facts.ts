@@ -70,6 +70,14 @@ export const CONSENT_FACTS: readonly ConsentFact[] = [
     lastVerified: '2026-11-25',
   },
   {
+    id: 'tcf-v1',
+    fact: 'A TCF v1 consent string (version 1 in its first 6 bits, `BO…` in base64url) holds version 6, created 36, last updated 36 (deciseconds), CMP id 12, CMP version 12, consent screen 6, consent language 12, vendor list version 12, purposes allowed 24, max vendor id 16, encoding type 1, then a bitfield, or a default consent bit and range entries (12-bit count; each a single id or a start and end) naming the vendors that differ from the default. The IAB replaced it with TCF v2 on 15 August 2020.',
+    sources: [
+      'https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/Consent%20string%20and%20vendor%20list%20formats%20v1.1%20Final.md',
+    ],
+    lastVerified: '2026-11-29',
+  },
+  {
     id: 'us-privacy-gpp',
     fact: 'The US privacy string is version, notice given, opted out of sale, LSPA covered (Y, N or -). GPP section ids: 2 tcfeuv2, 5 tcfcav1, 6 uspv1, 7 usnat, 8 usca, 9 usva, 10 usco, 11 usut, 12 usct (later ids, further US states, are shown by number).',
     sources: [

@@ -1,11 +1,11 @@
-/** A TCF v2 TC string (`gdpr_consent`) as readable fields: `tcf.purposes_consent`, `tcf.vendor_consents`, … */
+/** A TCF TC string (`gdpr_consent`) as readable fields: `tcf.purposes_consent`, `tcf.vendor_consents`, … */
 import type { Field } from './consent-parameters.js';
-import { readTcString } from './tcf.js';
+import { readTcfV1String, readTcString } from './tcf.js';
 
-/** The fields of a TC string's core segment; null when it is not a TCF v2 string. */
+/** The fields of a TC string's core segment (v2, or v1); null when it is neither. */
 export function tcfFields(value: string): Field[] | null {
   const core = readTcString(value);
-  if (core === null) return null;
+  if (core === null) return tcfV1Fields(value);
   return [
     { name: 'tcf.version', label: 'TCF version', value: String(core.version) },
     { name: 'tcf.cmp_id', label: 'TCF CMP id', value: String(core.cmpId) },
@@ -37,6 +37,39 @@ export function tcfFields(value: string): Field[] | null {
       name: 'tcf.vendor_consents',
       label: 'TCF vendor ids consented',
       value: core.vendorConsents.join(','),
+    },
+  ];
+}
+
+/** A TCF v1 string's fields, its version saying that v2 replaced it. */
+function tcfV1Fields(value: string): Field[] | null {
+  const consent = readTcfV1String(value);
+  if (consent === null) return null;
+  return [
+    { name: 'tcf.version', label: 'TCF version (v1: replaced by v2 in August 2020)', value: '1' },
+    { name: 'tcf.cmp_id', label: 'TCF CMP id', value: String(consent.cmpId) },
+    { name: 'tcf.created', label: 'TCF consent created', value: consent.created },
+    { name: 'tcf.last_updated', label: 'TCF consent last updated', value: consent.lastUpdated },
+    { name: 'tcf.consent_language', label: 'TCF consent language', value: consent.consentLanguage },
+    {
+      name: 'tcf.vendor_list_version',
+      label: 'TCF vendor list version',
+      value: String(consent.vendorListVersion),
+    },
+    {
+      name: 'tcf.purposes_consent',
+      label: 'TCF purposes consented',
+      value: consent.purposesAllowed.join(','),
+    },
+    {
+      name: 'tcf.vendor_consents_count',
+      label: 'TCF vendors consented',
+      value: String(consent.vendorConsents.length),
+    },
+    {
+      name: 'tcf.vendor_consents',
+      label: 'TCF vendor ids consented',
+      value: consent.vendorConsents.join(','),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTcfVendorConsented, readTcString } from './tcf.js';
+import { isTcfVendorConsented, readTcfV1String, readTcString } from './tcf.js';
 import { readDmaServices, readGppSectionIds, readUsPrivacy } from './privacy-strings.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -90,6 +90,34 @@ describe('TCF v2 core segment', () => {
     expect(core?.consentLanguage).toMatch(/^[A-Z]{2}$/);
     expect(core?.created.startsWith('202')).toBe(true);
   });
+
+  it('reads a real TCF v1 string (everydayhealth.com, 2019, The Markup’s Blacklight capture)', () => {
+    const consent = readTcfV1String(
+      'BObzkKNObzkt0ASABAENCF-AAAAkF7_______9______9uz_Ov_v_f__33e8__9v_l_7_-___u_-33d4-_1vf99yfm1-7ftr3tp_87ues2_Xur__59__3z3_tphLgA',
+    );
+    expect(consent?.version).toBe(1);
+    expect(consent?.created.startsWith('2019-')).toBe(true);
+    expect(consent?.consentLanguage).toBe('EN');
+    expect(consent?.purposesAllowed).toEqual([1, 2, 3, 4, 5]);
+    expect(consent?.vendorConsents.length).toBeGreaterThan(100);
+    expect(readTcString('BObzkKNObzkt0ASABAENCF-AAAAkF7_______9______9uz_Ov_v_f__33e8__9v_l_7_')).toBeNull();
+  });
+
+  it('reads v1 ranges against the default consent bit (the v1 spec’s example string)', () => {
+    const consent = readTcfV1String('BOEFEAyOEFEAyAHABDENAI4AAAB9vABAASA');
+    expect(consent).toMatchObject({ cmpId: 7, consentLanguage: 'EN', vendorListVersion: 8 });
+    expect(consent?.purposesAllowed).toEqual([1, 2, 3]);
+    // Consent by default, one range entry listing vendor 9: every vendor up to 2011 but 9.
+    expect(consent?.vendorConsents).toHaveLength(2010);
+    expect(consent?.vendorConsents).not.toContain(9);
+  });
+
+  it.each(['', 'CQrt3MAQrt3MAFDADDENCzFgAAAAAEPAAAYgAAAOLgCAA8AWiAvMBxYAAAAA', 'BO', 'B!!!'])(
+    'finds no v1 string in %j',
+    (value) => {
+      expect(readTcfV1String(value)).toBeNull();
+    },
+  );
 
   it.each(['', 'BOEFEAyOEFEAyAHABDENAI4AAAB9vABAASA', 'CQ', 'C!!!', 'not a string'])(
     'refuses %j',

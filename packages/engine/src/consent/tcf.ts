@@ -77,6 +77,83 @@ export function readTcString(tcString: string): TcfCore | null {
   };
 }
 
+/**
+ * A TCF v1 consent string (`BO…`, the framework's first version, used until TCF v2 replaced it in
+ * August 2020): the fields it shares with v2 (the same first 148 bits), the purposes allowed (24 bits
+ * where v2 has its policy version) and the vendor consents. Layout from the IAB's "Consent string and
+ * vendor list formats v1.1" (facts.ts). Null when it is not one. Never throws.
+ */
+export interface TcfV1Consent {
+  version: 1;
+  created: string;
+  lastUpdated: string;
+  cmpId: number;
+  consentLanguage: string;
+  vendorListVersion: number;
+  purposesAllowed: number[];
+  vendorConsents: number[];
+}
+
+export function readTcfV1String(consentString: string): TcfV1Consent | null {
+  if (typeof consentString !== 'string' || consentString.length === 0 || consentString.length > 10_000)
+    return null;
+  const reader = BitReader.of(consentString);
+  if (reader === null || reader.int(6) !== 1) return null;
+  const created = reader.int(36);
+  const lastUpdated = reader.int(36);
+  const cmpId = reader.int(12);
+  reader.int(12 + 6); // CMP version, consent screen
+  const language = letters(reader);
+  const vendorListVersion = reader.int(12);
+  const purposesAllowed = reader.setBits(24);
+  const vendorConsents = readV1Vendors(reader);
+  if (
+    created === null ||
+    lastUpdated === null ||
+    cmpId === null ||
+    language === null ||
+    vendorListVersion === null ||
+    purposesAllowed === null ||
+    vendorConsents === null
+  )
+    return null;
+  return {
+    version: 1,
+    created: new Date(created * 100).toISOString(),
+    lastUpdated: new Date(lastUpdated * 100).toISOString(),
+    cmpId,
+    consentLanguage: language,
+    vendorListVersion,
+    purposesAllowed,
+    vendorConsents,
+  };
+}
+
+/**
+ * v1's vendor section: a bitfield, or ranges after a default consent bit; with the default at 1 the
+ * ranges list the vendors without consent.
+ */
+function readV1Vendors(reader: BitReader): number[] | null {
+  const maxVendorId = reader.int(16);
+  const isRange = reader.int(1);
+  if (maxVendorId === null || isRange === null || maxVendorId > MAX_VENDOR_ID) return null;
+  if (isRange === 0) return reader.setBits(maxVendorId);
+  const defaultConsent = reader.int(1);
+  const entries = reader.int(12);
+  if (defaultConsent === null || entries === null) return null;
+  const listed = new Set<number>();
+  for (let entry = 0; entry < entries; entry++) {
+    const isARange = reader.int(1);
+    const start = reader.int(16);
+    const end = isARange === 1 ? reader.int(16) : start;
+    if (start === null || end === null || end < start || end > maxVendorId) return null;
+    for (let id = start; id <= end; id++) listed.add(id);
+  }
+  const vendors: number[] = [];
+  for (let id = 1; id <= maxVendorId; id++) if (listed.has(id) !== (defaultConsent === 1)) vendors.push(id);
+  return vendors;
+}
+
 /** Two 6-bit letters, A = 0. */
 function letters(reader: BitReader): string | null {
   const first = reader.int(6);
