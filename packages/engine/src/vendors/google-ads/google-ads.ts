@@ -50,9 +50,11 @@
  * default page view, which adds the visitor to the basic remarketing lists, as the Google Ads API's
  * TagSnippet reference says of the site tag; an explicit `page_view` event is a second hit, told
  * apart by `data.event`, see duplicateKeys); else `page_view` on ccm/collect and
- * `conversion` on conversion,
- * ccm/conversion and 1p-conversion paths; on a viewthroughconversion path `conversion` when a
- * conversion `label` is present, otherwise `page_view` (a remarketing page hit).
+ * `conversion` on ccm/conversion and 1p-conversion paths; on a conversion or viewthroughconversion
+ * path `conversion` when a conversion `label` is present, otherwise `page_view` (a remarketing page
+ * hit: a conversion action is identified by its label, and conversion.js with
+ * `google_remarketing_only` sends its page hits to `/pagead/conversion/<id>/` without one, as
+ * catalog.usmint.gov's category pages did in 2020, The Markup's Blacklight capture).
  *
  * Copies by design: the tag sends each 1p-user-list, 1p-conversion and ads/user-lists hit to google.com
  * and again to the visitor's country domain (`google.co.in`), the copy marked `rmt_tld=1` or `ipr=y`
@@ -154,7 +156,7 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
   if (dataEvent !== undefined && dataEvent.length > 0)
     return dataEvent === 'gtag.config' ? 'page_view' : dataEvent;
   if (path.kind === 'ccm-collect') return 'page_view';
-  if (path.kind !== 'viewthroughconversion') return 'conversion';
+  if (path.kind !== 'viewthroughconversion' && path.kind !== 'conversion') return 'conversion';
   return (getParam(params, 'label') ?? '').length > 0 ? 'conversion' : 'page_view';
 }
 
