@@ -12,7 +12,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * The session's cross-checks that failed, one line each: a page navigation not followed by the page
- * view of every vendor seen in the session, a purchase whose value, currency, items or transaction id
+ * view of every vendor seen on its site, a purchase whose value, currency, items or transaction id
  * differ between vendors, a fired trigger whose expected test did not pass. Empty when all passed.
  */
 export function failedCrossChecks(data: Data): string[] {

@@ -173,6 +173,52 @@ describe('navigation cross-validation', () => {
         ['r4', true, []],
       ],
     ],
+    [
+      // usmint.gov (2020): Meta, Bing and Google Ads tag catalog.usmint.gov only, not www.usmint.gov.
+      "each site's navigations are checked for that site's vendors",
+      [
+        { url: 'https://www.usmint.gov/', type: 'navigation' },
+        ga('en=page_view').replace(page('/'), `dl=${encodeURIComponent('https://www.usmint.gov/')}`),
+        { url: 'https://catalog.usmint.gov/coins/', type: 'navigation' },
+        ga('en=page_view').replace(
+          page('/'),
+          `dl=${encodeURIComponent('https://catalog.usmint.gov/coins/')}`,
+        ),
+        meta('ev=PageView').replace(
+          page('/'),
+          `dl=${encodeURIComponent('https://catalog.usmint.gov/coins/')}`,
+        ),
+        { url: 'https://www.usmint.gov/news', type: 'navigation' },
+        ga('en=page_view').replace(page('/'), `dl=${encodeURIComponent('https://www.usmint.gov/news')}`),
+      ],
+      [
+        ['r1', true, []],
+        ['r3', true, []],
+        ['r6', true, []],
+      ],
+    ],
+    [
+      'a widget’s tag, reporting its own page, is not expected of the page around it',
+      [
+        nav(),
+        ga('en=page_view'),
+        meta('ev=PageView').replace(
+          page('/'),
+          `dl=${encodeURIComponent('https://widget.example.org/embed')}`,
+        ),
+        nav('/p'),
+        ga('en=page_view', '/p'),
+      ],
+      [
+        ['r1', true, []],
+        ['r4', true, []],
+      ],
+    ],
+    [
+      'a hit reporting no page counts for the site of its navigation',
+      [nav(), ga('en=page_view'), 'https://www.facebook.com/tr/?id=123456789&ev=PageView', nav('/p')],
+      [['r1', true, []]],
+    ],
     ['no navigation, no check', [ga('en=page_view')], []],
   ])('%s', (_, entries, expected) => {
     const checks = checkNavigation(session(entries));

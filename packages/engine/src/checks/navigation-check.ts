@@ -1,6 +1,6 @@
 import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
 import type { DecodedRequest } from '../decode.js';
-import { pageKeyOf, reportedPageUrlOf } from '../duplicates/page-url.js';
+import { pageKeyOf, reportedPageUrlOf, siteOf } from '../duplicates/page-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
 import type { NavigationCheck } from '../validation/types.js';
 
@@ -19,20 +19,47 @@ function isPageView(request: DecodedRequest): boolean {
 }
 
 /**
- * The vendors each navigation is checked for, in order of first appearance: the supported ones with
- * page views (GA4, Meta) when they appear in the session at all; other vendors only when at least one of their page views appears
- * (so a vendor that only tracks conversions is not expected to send page views). A library load
+ * Whether a request makes its vendor one that navigations are checked for: the supported ones with
+ * page views (GA4, Meta) whenever they appear; other vendors only by one of their page views (so a
+ * vendor that only tracks conversions is not expected to send page views). A library load
  * (`library_load`: Meta's fbevents.js) carries no event: a vendor whose script alone loaded is not
  * expected to send page views.
  */
-function checkedVendors(requests: readonly DecodedRequest[]): Map<string, string> {
-  const vendors = new Map<string, string>();
-  for (const request of requests) {
-    const category = request.category;
-    if (category === null || vendors.has(category) || request.eventName === 'library_load') continue;
-    if (alwaysChecked(category) || isPageView(request)) vendors.set(category, request.vendorName ?? category);
+function makesVendorChecked(request: DecodedRequest): request is DecodedRequest & { category: string } {
+  const category = request.category;
+  if (category === null || category === NAVIGATION_CATEGORY || request.eventName === 'library_load')
+    return false;
+  return alwaysChecked(category) || isPageView(request);
+}
+
+/**
+ * The vendors checked on each site (siteOf), in order of first appearance, '' holding those of
+ * requests whose site is not known (checked on every site). A capture that crosses sites
+ * (www.usmint.gov and catalog.usmint.gov, 2020: other tags on each) checks each page for its own
+ * site's vendors; a widget's tags, reporting the widget's page, are not expected of the page around it.
+ */
+class SiteVendors {
+  private readonly order = new Map<string, string>();
+  private readonly bySite = new Map<string, Set<string>>();
+
+  add(site: string, category: string, vendorName: string): void {
+    if (!this.order.has(category)) this.order.set(category, vendorName);
+    let categories = this.bySite.get(site);
+    if (categories === undefined) {
+      categories = new Set();
+      this.bySite.set(site, categories);
+    }
+    categories.add(category);
   }
-  return vendors;
+
+  /** The vendors a navigation on `site` is checked for. */
+  of(site: string): Array<[string, string]> {
+    const own = this.bySite.get(site);
+    const anywhere = this.bySite.get('');
+    return [...this.order].filter(
+      ([category]) => own?.has(category) === true || anywhere?.has(category) === true,
+    );
+  }
 }
 
 /** A navigation being checked: the page views seen on its page, and how many requests belong to it. */
@@ -40,13 +67,15 @@ interface OpenNavigation {
   check: NavigationCheck;
   /** Host and path of the page (pageKeyOf), to recognise the page's own late requests. */
   pageKey: string;
+  /** The page's site (siteOf). */
+  site: string;
   seen: Map<string, string>;
   followedBy: number;
 }
 
 /**
  * Checks that each page navigation is followed, before the next navigation, by the page view of each
- * vendor checked (see checkedVendors). A navigation followed by no request at all before the next
+ * vendor checked on its site (see makesVendorChecked, SiteVendors). A navigation followed by no request at all before the next
  * navigation or the end of the session (a redirect hop, or the capture stopping) is left out.
  * Session order is the order of the requests, with one exception that real captures need: a request
  * sent after the next navigation started but reporting the previous navigation's page (GA4's `dl`,
@@ -54,7 +83,7 @@ interface OpenNavigation {
  * says. Linear.
  */
 export function checkNavigation(requests: readonly DecodedRequest[]): NavigationCheck[] {
-  const vendors = checkedVendors(requests);
+  const vendors = new SiteVendors();
   const navigations: OpenNavigation[] = [];
   for (const request of requests) {
     if (request.category === NAVIGATION_CATEGORY) {
@@ -64,12 +93,19 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
       navigations.push({
         check: { requestId: request.requestId, pageUrl, vendors: [], passed: true },
         pageKey: pageKeyOf(pageUrl),
+        site: siteOf(pageUrl) ?? '',
         seen: new Map(),
         followedBy: 0,
       });
       continue;
     }
     const navigation = navigationOf(request, navigations);
+    if (makesVendorChecked(request))
+      vendors.add(
+        siteOfRequest(request, navigation),
+        request.category,
+        request.vendorName ?? request.category,
+      );
     if (navigation === undefined) continue;
     navigation.followedBy++;
     // A vendor already seen on this page needs no page-view test (most requests of a page).
@@ -78,11 +114,9 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
     }
   }
   const checks: NavigationCheck[] = [];
-  // Listed once, not once per navigation.
-  const checked = [...vendors];
-  for (const { check, seen, followedBy } of navigations) {
+  for (const { check, site, seen, followedBy } of navigations) {
     if (followedBy === 0) continue;
-    check.vendors = checked.map(([category, vendorName]) => ({
+    check.vendors = vendors.of(site).map(([category, vendorName]) => ({
       category,
       vendorName,
       followed: seen.has(category),
@@ -92,6 +126,19 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
     checks.push(check);
   }
   return checks;
+}
+
+/**
+ * The site a request was sent from: the page it reports, else its navigation's, else its tab's; ''
+ * when none is known.
+ */
+function siteOfRequest(request: DecodedRequest, navigation: OpenNavigation | undefined): string {
+  const reported = reportedPageUrlOf(request);
+  const site = reported === undefined ? null : siteOf(reported);
+  if (site !== null) return site;
+  if (navigation !== undefined) return navigation.site;
+  const tab = request.captured.tabUrl;
+  return (tab === null ? null : siteOf(tab)) ?? '';
 }
 
 /**

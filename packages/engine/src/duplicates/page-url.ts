@@ -36,9 +36,18 @@ export function pageUrlOf(request: DecodedRequest): string {
 export function pageKeyOf(pageUrl: string): string {
   const parsed = parseUrl(pageUrl);
   if (parsed === null) return pageUrl;
-  const host = parsed.host.startsWith('www.') ? parsed.host.slice(4) : parsed.host;
   const path = parsed.path.length > 1 && parsed.path.endsWith('/') ? parsed.path.slice(0, -1) : parsed.path;
-  return `${host}${path}`;
+  return `${withoutWww(parsed.host)}${path}`;
+}
+
+/** The site of a page: its host without a leading `www.`; null when the URL cannot be read. */
+export function siteOf(pageUrl: string): string | null {
+  const parsed = parseUrl(pageUrl);
+  return parsed === null ? null : withoutWww(parsed.host);
+}
+
+function withoutWww(host: string): string {
+  return host.startsWith('www.') ? host.slice(4) : host;
 }
 
 function withoutFragment(url: string): string {

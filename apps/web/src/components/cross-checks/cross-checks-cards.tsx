@@ -9,7 +9,7 @@ type TriggerCheck = CrossValidation['triggers'][number];
 /** What the cross-checks are, for a section's hint. */
 export const CROSS_CHECKS_HINT =
   'Checks across the whole session: each page navigation should be followed by the page view of every ' +
-  'vendor seen in the session; one purchase should have the same value, currency, items and transaction ' +
+  'vendor seen on that site; one purchase should have the same value, currency, items and transaction ' +
   'id at every vendor; a fired trigger’s expected tests should pass.';
 
 const FIELD_LABELS: Readonly<Record<PurchaseCheck['mismatches'][number]['field'], string>> = {
