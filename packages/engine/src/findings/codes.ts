@@ -106,6 +106,10 @@ export const FINDING_CODES = {
     summary: 'Other Meta advanced-matching data (city, zip, birth date, …) is not hashed.',
   },
   // Navigation rules (rules/navigation/); they also use NAME_DUPLICATED.
+  PAGE_ERROR_STATUS: {
+    severity: 'warning',
+    summary: 'A page the capture navigated to answered with an HTTP error (4xx, 5xx).',
+  },
   UTM_SOURCE_MISSING: {
     severity: 'warning',
     summary: 'utm_medium or utm_campaign is set without utm_source.',

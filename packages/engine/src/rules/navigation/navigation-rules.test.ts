@@ -111,3 +111,33 @@ describe('navigation rules', () => {
     expect(embeddedParameter('a=b')).toBeUndefined();
   });
 });
+
+describe('a page answering with an HTTP error', () => {
+  const codesOf = (responseStatus: number) => {
+    const decoded = decode({ url: PAGE, type: 'navigation', responseStatus });
+    const session = createSessionContext(decoded);
+    return decoded.flatMap((event) => runRules(event, session));
+  };
+
+  it('is a warning naming the status (a real opt-out page answered 404)', () => {
+    const [finding, ...others] = codesOf(404);
+    expect(others).toEqual([]);
+    expect(finding).toMatchObject({ code: 'PAGE_ERROR_STATUS', severity: 'warning', received: 'status 404' });
+    expect(finding?.message).toBe(
+      'This page answered 404 (Not Found): the capture landed on an error page, and a page view sent from it counts that error page. Fix the link or the page; a campaign or ad sending visitors here loses them.',
+    );
+    expect(codesOf(503)[0]?.message).toContain(
+      '503 (Service Unavailable): the capture landed on a server error',
+    );
+    // A real 2025 capture: Cloudflare's bot challenge answered the page with 403.
+    expect(codesOf(403)[0]?.message).toContain('A bot check (such as a CDN challenge) may also have refused');
+    expect(codesOf(418)[0]?.message).toContain('answered 418:');
+  });
+
+  it('is nothing for a page that loaded or a capture that does not say', () => {
+    expect(codesOf(200)).toEqual([]);
+    expect(codesOf(304)).toEqual([]);
+    expect(codesOf(0)).toEqual([]);
+    expect(findingsOf(PAGE)).toEqual([]);
+  });
+});
