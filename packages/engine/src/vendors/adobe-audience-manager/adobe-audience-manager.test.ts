@@ -18,7 +18,12 @@ describe('Audience Manager ID sync duplicates', () => {
     expect(groupsOf(sync('133726', 'oJsCdwcVEWgF'), sync('6835', 'oJsCdwcVEWgF'))).toEqual([]);
   });
 
-  it('counts one sync sent twice as duplicates', () => {
-    expect(groupsOf(sync('6835', 'UP74cba837'), sync('6835', 'UP74cba837'))).toEqual(['r1,r2']);
+  it('counts no sync as a duplicate, not even one sent twice (a partner syncs again on its own)', () => {
+    expect(groupsOf(sync('6835', 'UP74cba837'), sync('6835', 'UP74cba837'))).toEqual([]);
+  });
+
+  it('still counts one event call sent twice as duplicates', () => {
+    const event = 'https://dpm.demdex.net/event?d_orgid=ABC123%40AdobeOrg&c_section=shoes&d_rtbd=json';
+    expect(groupsOf(event, event)).toEqual(['r1,r2']);
   });
 });
