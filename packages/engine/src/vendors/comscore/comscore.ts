@@ -9,8 +9,18 @@
  * a hit.
  *
  * Event name: the streaming event `ns_st_ev` (`play`, `pause`, `end`, `hb`…) when present; else
- * `hidden` for a hidden event (`ns_type=hidden`, counted as no view); else `page_view` for a page tag
- * (`c1=2`); else `beacon`. Account: the client ID `c2` (or `C2`).
+ * `hidden_event` for a hidden event (`ns_type=hidden`, counted as no view); else `page_view` for a page
+ * tag (`c1=2`); else `beacon`. Account: the client ID `c2` (or `C2`).
+ *
+ * Why `hidden_event` and not `hidden`, nor the hit's `name`: Comscore's SDKs call such a hit a hidden
+ * event (`notifyHiddenEvent()`, beside `notifyViewEvent()`, in the public THEOplayer Comscore
+ * integration; the app tag sends it as `ns_ap_ev=hidden`), an event measured without counting a view.
+ * `name` on it is the page's counter name, the same as on that page's view: `home.page` on both the
+ * view and the hidden `action_name=page-load` hit of bbc.co.uk (2016), `smp.player.page` on the video
+ * player's view and hidden hits of bbc.com (2015, both in PerfCascade's test HARs); it names the page,
+ * not the event, so it would show a hidden event under the page view's name. What happened is said only
+ * by the publisher's own labels (the BBC's `action_type`, `action_name`), not by any Comscore field. The
+ * app event `ns_ap_ev=hidden` gets the same name.
  *
  * Relied on, read off public page sources and captured beacons (not a published contract): beacon.js
  * adds `c7` (page URL), `c8` (title), `c9` (referrer), `ns__t` (time), `ns_c` (charset) and, past
@@ -23,10 +33,10 @@
  * PerfCascade's test HARs of 2015 and 2016, its app tag `/bbc/nkdata/s?c1=19&ns_ap_…&ns_st_…`). As it
  * may be on any host, it is recognised only with that path shape and the tag's own fields: `name` or
  * `c1`, and one of `ns__t`, `ns_ts` (send times of 13 digits), `ns_type` `view`/`hidden`, or the
- * streaming pair `ns_st_ev` with `ns_st_id`. Event: `ns_st_ev`, else the app event `ns_ap_ev`, else
- * `hidden`, else `page_view`; account `c2`, else `<client>/<site>` of the path (shown as `ns_client`,
- * `ns_sitename`). Inferred from those captures: `ns_jspageurl` is the page URL, `ns_ti` its title,
- * `ns_referrer` the referrer.
+ * streaming pair `ns_st_ev` with `ns_st_id`. Event: `ns_st_ev`, else the app event `ns_ap_ev` (its
+ * `hidden` as `hidden_event`), else `hidden_event` for `ns_type=hidden`, else `page_view`; account `c2`,
+ * else `<client>/<site>` of the path (shown as `ns_client`, `ns_sitename`). Inferred from those
+ * captures: `ns_jspageurl` is the page URL, `ns_ti` its title, `ns_referrer` the referrer.
  */
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -41,6 +51,9 @@ const ANALYTIX_PATH = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/s$/;
 const SEND_TIME = /^\d{13}$/;
 
 type Call = 'beacon' | 'script' | 'analytix';
+
+/** A hit measured without counting a view (`ns_type=hidden`, `ns_ap_ev=hidden`): see the header. */
+const HIDDEN_EVENT = 'hidden_event';
 
 /** A c-value in either case (ad tags write `C2`). */
 function cValue(params: readonly Param[], name: string): string | undefined {
@@ -74,7 +87,7 @@ function callOf(request: RequestView): Call | null {
 function eventNameOf(params: readonly Param[]): string {
   const streaming = getParam(params, 'ns_st_ev');
   if (streaming) return streaming;
-  if (getParam(params, 'ns_type') === 'hidden') return 'hidden';
+  if (getParam(params, 'ns_type') === 'hidden') return HIDDEN_EVENT;
   return cValue(params, 'c1') === '2' ? 'page_view' : 'beacon';
 }
 
@@ -86,10 +99,11 @@ function decodeAnalytix(request: RequestView): VendorEvent[] {
     ...request.query,
   ];
   const type = getParam(params, 'ns_type');
+  const appEvent = getParam(params, 'ns_ap_ev');
   const eventName =
     getParam(params, 'ns_st_ev') ||
-    getParam(params, 'ns_ap_ev') ||
-    (type === 'hidden' ? 'hidden' : 'page_view');
+    (appEvent === 'hidden' ? HIDDEN_EVENT : appEvent) ||
+    (type === 'hidden' ? HIDDEN_EVENT : 'page_view');
   return [{ eventName, accountID: cValue(params, 'c2') || `${client}/${site}`, params }];
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
 import { validate } from '../../validation/validate.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
 
@@ -55,5 +56,22 @@ describe('Nielsen duplicates', () => {
       ['accidental', ['r1', 'r2'], 100],
     ]);
     expect(groupsOf([pageTag(1440859426684, 'news'), pageTag(1440859441281, 'sport')])).toEqual([]);
+  });
+});
+
+describe('eXelate pixels', () => {
+  const decodeUrl = (url: string) => decode({ url, method: 'GET' })[0];
+
+  it("keeps a publisher's data pixel, with no partner's user ID, as load with its publisher ID", () => {
+    // The shape of a publisher's tag in public site code (`p`, `g`, then the page's keys).
+    const decoded = decodeUrl('https://loadus.exelator.com/load/?p=400&g=031&c=285364&ctg=news&j=d');
+    expect([decoded?.category, decoded?.eventName, decoded?.accountID]).toEqual(['NIELSEN', 'load', '400']);
+  });
+
+  it('makes any partner user ID field, even empty, an ID sync with no account', () => {
+    for (const user of ['buid=KBj6rbe8', 'rluid=5b99', 'utid=abc123', 'buid=']) {
+      const decoded = decodeUrl(`https://loadm.exelator.com/load/?p=204&g=1145&j=0&${user}`);
+      expect([decoded?.eventName, decoded?.accountID]).toEqual(['id_sync', null]);
+    }
   });
 });

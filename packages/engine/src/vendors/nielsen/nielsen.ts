@@ -12,10 +12,12 @@
  *   JSON's `event` (`playhead`), its fields under `b.`;
  * - `library_load` for the scripts: SiteCensus `/v<version>.js` (`v53.js`, `v60.js`), the Browser
  *   SDK `/novms/js/…` and its per-app configuration `/conf/<app id>.js` (or `.json`).
- * And on `*.exelator.com`, the Marketing Cloud pixel `/load` (`/load/`), event `load`.
+ * And on `*.exelator.com`, the Marketing Cloud pixel `/load` (`/load/`, no other path): `id_sync` when
+ * it carries a partner's user ID field (`buid`, `rluid`, `utid`), else `load` (a publisher's data pixel).
  *
  * Account: the client ID `ci` (`us-nytimes`, `us-804789h`, `it-605193`); else the app ID, from `apid`,
- * from `c13` (`asid,P…`) or from the path; the publisher ID `p` of an eXelate pixel.
+ * from `c13` (`asid,P…`) or from the path; the publisher ID `p` of an eXelate data pixel; none for an
+ * eXelate ID sync.
  *
  * Documented (Nielsen's engineering portal): the DAR parameter reference names `ci` (client ID),
  * `am` (ad server), `ca`, `cr`, `pc` (campaign, creative, placement); the audit beacon `prd=audit`
@@ -31,6 +33,19 @@
  * the variable names of the Browser SDK's ping templates (`c13=asid,|!nol_dfltAppid!|`). A tag that
  * writes its ampersands HTML-escaped (`&amp;cg=0`, seen on bbc.com) sends `amp;cg`: Nielsen reads no
  * such field (it skipped the cookie check `cc=1` asked for), so it is reported.
+ *
+ * eXelate ID syncs, from captures: every `/load` hit in the public HARs is another company's user-ID
+ * sync, none the site's measurement, all with `p=204`: Krux's (`loadm.exelator.com/load?_kdpid=…&
+ * buid=<Krux user>&p=204&g=270`, fired by Krux on nytimes.com 2015, sitespeedio/pagexray, and on
+ * bbc.com 2015, micmro/PerfCascade) and LiveRamp's (`rc.rlcdn.com/456809.gif` redirects to
+ * `…/load/?p=204&g=450&rluid=<LiveRamp user>`, which redirects back to `idsync.rlcdn.com/…?partner_uid=…`;
+ * spartapride.org 2020, the-markup/investigation-blacklight-the-high-cost-of-free). Public site code
+ * lists more: `p=204&g=1145&utid=…` ("Exelate (Batch Integration)" among a site's sync partners),
+ * `p=204&g=700&buid=…` beside Audience Manager's `ibs:` and LiveRamp's `idsync`. Such a hit names no
+ * site account: `p` is 204 on every site and for every partner (a data partner ID, not the site's),
+ * and `g` follows the partner (270 Krux, 450 LiveRamp: inferred from those captures). A publisher's own
+ * data pixel (AMP's `p=${pubId}&g=${siteId}`; `p=400&g=031&c=…&ctg=…` in a site's code) carries no
+ * user ID and keeps its publisher ID `p` as the account.
  */
 import { getParam, type Param } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
@@ -46,6 +61,9 @@ const SITE_CENSUS_SCRIPT = /^\/v\d+\.js$/;
 const CONFIG_SCRIPT = /^\/conf\/([\w-]+)\.(?:js|json)$/;
 
 type Call = 'page_tag' | 'ping' | 'cloud_api' | 'script' | 'marketing_cloud';
+
+/** A partner's user ID an eXelate ID sync carries (Krux `buid`, LiveRamp `rluid`; see the header). */
+const SYNC_USER_PARAMS = ['buid', 'rluid', 'utid'] as const;
 
 function isNielsenHost(host: string): boolean {
   return DOMAINS.some((domain) => hostMatches(host, domain));
@@ -125,11 +143,11 @@ function decodeScript(request: RequestView): VendorEvent {
 }
 
 function decodeMarketingCloud(request: RequestView): VendorEvent {
-  return {
-    eventName: 'load',
-    accountID: nonEmpty(getParam(request.query, 'p')),
-    params: [product('Marketing Cloud (eXelate)'), ...request.query],
-  };
+  const params = [product('Marketing Cloud (eXelate)'), ...request.query];
+  // Even empty (a sync whose partner had no ID to send), the field makes the hit a sync.
+  const sync = SYNC_USER_PARAMS.some((name) => getParam(request.query, name) !== undefined);
+  if (sync) return { eventName: 'id_sync', accountID: null, params };
+  return { eventName: 'load', accountID: nonEmpty(getParam(request.query, 'p')), params };
 }
 
 function decodeNielsen(request: RequestView): VendorEvent[] {

@@ -98,11 +98,16 @@ const KEYED_FIELDS: Readonly<Record<string, ParamSpec>> = {
   c68: { label: 'Bundle ID (bndlid)', group: 'other' },
 };
 
-/** Nielsen Marketing Cloud (eXelate) pixel fields, as AMP's vendor configuration names them. */
+/**
+ * Nielsen Marketing Cloud (eXelate) pixel fields, as AMP's vendor configuration names them (`p`, `g`),
+ * and the partners' user IDs of its ID syncs (see nielsen.ts).
+ */
 const MARKETING_CLOUD: Readonly<Record<string, ParamSpec>> = {
-  p: { label: 'Publisher ID (pubId)', group: 'most_used' },
-  g: { label: 'Site ID (siteId)', group: 'most_used' },
+  p: { label: 'Publisher or data partner ID (pubId; 204 on every ID sync seen)', group: 'most_used' },
+  g: { label: "Site ID (siteId; on an ID sync, the syncing partner's)", group: 'most_used' },
   buid: { label: "Partner's user ID", group: 'user' },
+  rluid: { label: "Partner's user ID (LiveRamp)", group: 'user' },
+  utid: { label: "Partner's user ID", group: 'user' },
   _kdpid: { label: 'Krux data provider ID', group: 'other' },
   gdpr: { label: 'GDPR applies (1 yes, 0 no)', group: 'consent_mode' },
   gdpr_consent: { label: 'TCF consent string', group: 'consent_mode' },

@@ -4,7 +4,7 @@ import type { ParameterGroup } from '../vendor-codes.js';
 /** X (Twitter) pixel parameters (uwt.js and the legacy oct.js / image tag). */
 export const TWITTER_PARAMS: Readonly<Record<string, ParamSpec>> = {
   txn_id: { label: 'Pixel ID', group: 'most_used' },
-  p_id: { label: 'Pixel type', group: 'other' },
+  p_id: { label: 'Pixel type (Twitter), or the data partner ID (numeric) of an ID sync', group: 'other' },
   events: { label: 'Events (JSON)', group: 'most_used' },
   event: { label: 'Event data (JSON)', group: 'custom_event_parameters' },
   tw_document_href: { label: 'Page URL', group: 'most_used' },
@@ -12,7 +12,7 @@ export const TWITTER_PARAMS: Readonly<Record<string, ParamSpec>> = {
   pt: { label: 'Page title', group: 'most_used' },
   tw_sale_amount: { label: 'Sale amount', group: 'e_commerce' },
   tw_order_quantity: { label: 'Order quantity', group: 'e_commerce' },
-  p_user_id: { label: 'User ID', group: 'user' },
+  p_user_id: { label: "User ID (the data partner's user ID on an ID sync)", group: 'user' },
   twpid: { label: 'Browser ID (twpid)', group: 'user' },
   twclid: { label: 'Click ID (twclid)', group: 'user' },
   dv: { label: 'Device info', group: 'user' },

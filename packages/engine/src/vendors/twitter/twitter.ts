@@ -12,8 +12,19 @@
  * (`{"value":…,"currency":…,"conversion_id":…}`), both decoded as flattened names (`events[0][0]`,
  * `event.value`) after the raw parameter; `event_id` and `pl_id` are generated per send and per page.
  *
- * Event name: see event-name.ts (the `events` names, else `conversion` for event data or a legacy
- * sale, else `pageview`). Account: `txn_id`, else `p_id`.
+ * A data partner's user-ID sync uses the same endpoint with only a numeric `p_id` (the partner's id
+ * at X) and `p_user_id` (the partner's user id): no `txn_id`, no `events` or `event`. Seen in The
+ * Markup's public HAR captures (the-markup/investigation-blacklight-the-high-cost-of-free: suntrust.com
+ * 2020, `p_id=38594`, its referer the Adobe Audience Manager iframe `<client>.demdex.net/dest5.html`;
+ * healthy.arkansas.gov 2020, `p_id=48571&p_user_id=pa_…`, the redirect of Perfect Audience's
+ * `pixel-geo.prfct.co/cs/?partnerId=twtr`) and in sitespeedio/pagexray's nytimes.com HAR of 2015
+ * (`p_id=10623` after the Krux syncs; `p_id=87453`, the redirect of `tags.w55c.net/rs` in a Floodlight
+ * iframe), beside the site's own uwt.js hits (`p_id=Twitter&txn_id=…&events=[["pageview",null]]`). Such
+ * a hit is `id_sync` with no account: it is not the site's pixel and no page view.
+ *
+ * Event name: `id_sync` for a partner sync, else see event-name.ts (the `events` names, else
+ * `conversion` for event data or a legacy sale, else `pageview`). Account: `txn_id`, else `p_id`;
+ * none for a partner sync.
  */
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { hostMatches } from '../../url/parse-url.js';
@@ -28,6 +39,7 @@ import { appendAll } from '../../append-all.js';
 const HOSTS = ['analytics.twitter.com', 'analytics.x.com', 't.co'];
 const PATHS: ReadonlySet<string> = new Set(['/i/adsct', '/1/i/adsct', '/i/adsctp', '/1/i/adsctp']);
 const JSON_PARAMS: ReadonlySet<string> = new Set(['events', 'event']);
+const PARTNER_ID = /^\d+$/;
 
 /** The pixel's scripts, by host. */
 const SCRIPTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -54,6 +66,15 @@ function expandJson(param: Param): Param[] {
   return flat.filter((entry) => entry.name !== param.name);
 }
 
+/** A data partner's user-ID sync (see the header): a numeric `p_id`, a `p_user_id`, and nothing of the pixel. */
+function isPartnerSync(params: readonly Param[]): boolean {
+  const partner = getParam(params, 'p_id');
+  const user = getParam(params, 'p_user_id');
+  if (partner === undefined || !PARTNER_ID.test(partner) || user === undefined || user.length === 0)
+    return false;
+  return ['txn_id', 'events', 'event'].every((name) => getParam(params, name) === undefined);
+}
+
 function decodeTwitter(request: RequestView): VendorEvent[] {
   if (isScript(request)) return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
   const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
@@ -62,6 +83,8 @@ function decodeTwitter(request: RequestView): VendorEvent[] {
     params.push(param);
     if (JSON_PARAMS.has(param.name)) appendAll(params, expandJson(param));
   }
+  if (isPartnerSync(params))
+    return [{ eventName: 'id_sync', accountID: null, params, findings: body.findings }];
   const account = getParam(params, 'txn_id') ?? getParam(params, 'p_id');
   return [
     {
