@@ -12,16 +12,35 @@
  * Account: the report suite id(s), the path segment after `/b/ss/` (comma-separated when the hit goes
  * to several suites); shown as the `rsid` parameter.
  *
- * Undocumented behaviour relied on: context data is nested as `c.=&a.=&media.=&view=1&.media&.a&.c`
- * and read into dotted names (`c.a.media.view`); `products` is `category;product;quantity;price;…`
- * per product, comma-separated, the price being the line total.
+ * Nested blocks (nested-blocks.ts): a block opens with `<name>.` and closes with `.<name>`, both without
+ * a value, and its names are read as `<name>.<field>` at any depth. Adobe's "Data collection query
+ * parameters" documents `c.`/`.c` around context data ("never contains a value") and `h.` as the prefix
+ * of client hints, not the nesting; AppMeasurement.js writes `contextData` (`c`), `clientHints` (`h`),
+ * customer IDs (`cid`) and Audience Management (`d`) with one serializer that nests each dot of a key
+ * (`c.&a.&activitymap.&page=…&.activitymap&.a&.c`), as Adobe's mobile Analytics extension does
+ * (aepsdk-analytics-ios, ContextDataUtil.serializeToQueryString) and Omnibug reads them.
+ * - `cid.<integration code>.id` / `.as`: AppMeasurement puts each entry of `visitor.getCustomerIDs()`
+ *   (set with `visitor.setCustomerIDs`, ID service 1.5+) in the `cid` block, `as` only when the
+ *   authState is not 0. States per Adobe's "Customer IDs and Authentication States": 0 unknown, 1
+ *   authenticated, 2 logged out. Another field of the block (no AppMeasurement version seen sends
+ *   one) is shown as `Customer ID (<code>): <field>`.
+ * - `d.nsid`, `d.jsonv`: the `d` block is `AudienceManagement.getEventCallConfigParams()`, the DIL's
+ *   platform parameters without their `d_` prefix (`d_rtbd`, `d_dst` left out): `nsid` is the DIL's
+ *   `containerNSID`, "the container ID used by Audience Manager for ID syncs", 0 by default (Adobe's
+ *   "DIL create method"); `jsonv` is `DIL.jsonVersion`, read off the library's code (no doc found).
+ * Seen on suntrust.com (2020, The Markup's Blacklight scan):
+ * `cid.&st_adobeanalytics.&id=…&.st_adobeanalytics&.cid&d.&nsid=0&jsonv=1&.d`, the customer ID being
+ * the ECID (`mid`); fixtures/page-view-customer-ids.json.
+ *
+ * Undocumented behaviour relied on: `products` is `category;product;quantity;price;…` per product,
+ * comma-separated, the price being the line total.
  */
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { sumItems, type PurchaseReader } from '../purchase-reader.js';
-import { nestContextData } from './context-data.js';
 import { ADOBE_ANALYTICS_PARAMS, ADOBE_ANALYTICS_PATTERNS } from './params.js';
 import { decodeProducts } from './products.js';
+import { nestBlocks } from './nested-blocks.js';
 import { appendAll } from '../../append-all.js';
 import { own } from '../../own.js';
 
@@ -62,7 +81,8 @@ function decodeBeacon(request: RequestView): VendorEvent[] {
   const rsid = reportSuite(request.url.path);
   const body =
     request.body !== null && request.body.trim().length > 0 ? parseParams(request.body.trim()) : [];
-  const params = nestContextData(mergeParams(request.query, body));
+  // Nested before merging: merging regroups repeated names (`id` under two `cid.` codes) out of their blocks.
+  const params = mergeParams(nestBlocks(request.query), nestBlocks(body));
   const products = getParam(params, 'products');
   const decoded: Param[] = rsid === null ? [] : [{ name: 'rsid', value: rsid }];
   for (const param of params) {

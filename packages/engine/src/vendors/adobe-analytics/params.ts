@@ -1,4 +1,6 @@
+import { own } from '../../own.js';
 import type { ParamPattern, ParamSpec } from '../define-vendor.js';
+import type { ParameterGroup } from '../vendor-codes.js';
 
 /** AppMeasurement (`s.t()` / `s.tl()`) query parameters. */
 export const ADOBE_ANALYTICS_PARAMS: Readonly<Record<string, ParamSpec>> = {
@@ -53,7 +55,35 @@ export const ADOBE_ANALYTICS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   'c.a.activitymap.region': { label: 'Activity Map: region', group: 'other' },
   'c.a.activitymap.pageIDType': { label: 'Activity Map: page ID type', group: 'other' },
   'c.cm.ssf': { label: 'Opted out (server-side forwarding)', group: 'consent_mode' },
+  'd.nsid': { label: 'Audience Manager container ID (ID syncs)', group: 'other' },
+  'd.jsonv': { label: 'Audience Manager DIL JSON version', group: 'other' },
 };
+
+/** Labels of `cid.<integration code>.<field>`: AppMeasurement sends `id` and `as` (others keep their name). */
+const CUSTOMER_ID_FIELDS: Readonly<Record<string, (code: string) => string>> = {
+  id: (code) => `Customer ID (${code})`,
+  as: (code) => `Customer ID authentication state (${code}): 0 unknown, 1 authenticated, 2 logged out`,
+};
+
+/** `Context data: page` for `c.page`; a block's marker left unpaired (`c.`) keeps its name. */
+function inBlock(word: string): ParamPattern['label'] {
+  return (rest, name) => (rest === '' ? name : `${word}: ${rest}`);
+}
+
+/** `st_aa.id` → `Customer ID (st_aa)`; a field not known keeps its name. */
+function customerIdLabel(rest: string, name: string): string {
+  if (rest === '') return name;
+  const dot = rest.lastIndexOf('.');
+  if (dot <= 0) return `Customer IDs: ${rest}`;
+  const code = rest.slice(0, dot);
+  const field = rest.slice(dot + 1);
+  return own(CUSTOMER_ID_FIELDS, field)?.(code) ?? `Customer ID (${code}): ${field}`;
+}
+
+function customerIdGroup(rest: string): ParameterGroup {
+  const field = rest.slice(rest.lastIndexOf('.') + 1);
+  return field === 'id' || field === 'as' ? 'user' : 'other';
+}
 
 /** Numbered variables (`v12` eVar12, `c3` prop3…); other names with the same letter stay in `other`. */
 function numbered(prefix: string, word: string): ParamPattern {
@@ -67,7 +97,10 @@ function numbered(prefix: string, word: string): ParamPattern {
 
 export const ADOBE_ANALYTICS_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'products[', group: 'e_commerce', label: (rest) => productLabel(rest) },
-  { prefix: 'c.', group: 'custom_event_parameters', label: (rest) => `Context data: ${rest}` },
+  { prefix: 'c.', group: 'custom_event_parameters', label: inBlock('Context data') },
+  { prefix: 'cid.', group: customerIdGroup, label: customerIdLabel },
+  { prefix: 'd.', group: 'other', label: inBlock('Audience Manager') },
+  { prefix: 'h.', group: 'user', label: inBlock('Client hint') },
   numbered('v', 'eVar'),
   numbered('c', 'prop'),
   numbered('h', 'Hierarchy '),
