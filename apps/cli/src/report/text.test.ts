@@ -99,7 +99,7 @@ describe('renderText findings', () => {
   it('writes a finding that several requests of one event share once, with their ids', () => {
     const text = render([ua(1, 'a'), ua(2, 'b'), ua(3, 'c')]);
     expect(text).toContain(
-      '  Field Change ×3  ✖ 3 errors\n    ✖ r1, r2, r3 tid UNIVERSAL_ANALYTICS_SUNSET: ',
+      '  Form / Field Change ×3  ✖ 3 errors\n    ✖ r1, r2, r3 tid UNIVERSAL_ANALYTICS_SUNSET: ',
     );
     expect(text.match(/UNIVERSAL_ANALYTICS_SUNSET/g)).toHaveLength(1);
   });
@@ -111,7 +111,7 @@ describe('renderText findings', () => {
     const text = render([`https://t.co/i/adsct?${query}`, `https://analytics.twitter.com/i/adsct?${query}`]);
     expect(text).toMatch(/ ×2 \(to t\.co and analytics\.twitter\.com\) /);
     // One host: nothing more said.
-    expect(render([ua(1, 'a'), ua(2, 'b')])).toContain('  Field Change ×2  ✖');
+    expect(render([ua(1, 'a'), ua(2, 'b')])).toContain('  Form / Field Change ×2  ✖');
   });
 
   it('names five requests and says how many more share the line', () => {

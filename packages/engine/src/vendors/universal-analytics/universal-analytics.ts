@@ -17,7 +17,9 @@
  * tracker imports their history (`legacyHistoryImport`). `dma` as on GA4 hits. `_slc`, `_utmht`,
  * `utmu`, `utmgtm` have no public source and stay unlabelled.
  *
- * Event name: for `t=event`, the event action `ea` (the category is in `ec`); otherwise the hit type.
+ * Event name: for `t=event`, the event category and action, `<ec> / <ea>` (the action alone without a
+ * category; real tags send actions such as `20%`, `Click` or a page path, which say little alone);
+ * otherwise the hit type.
  * Account: `tid` (`utmac` for ga.js). Library scripts are `library_load` with no account.
  */
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
@@ -35,10 +37,20 @@ const GA_JS_HIT_TYPES: Readonly<Record<string, string>> = {
   var: 'user_variable',
 };
 
-/** The event action of a ga.js `utme` (`5(category*action*label)`), or null. */
+/**
+ * An event's name: `<category> / <action>` (`Scroll Depth / 20%`, `Outbound links / Click`), as Google
+ * Analytics' event reports pair them; the action alone without a category; null without an action.
+ * An action alone says little: real tags send `20%`, `Click` or a page path as the action.
+ */
+function eventNameOf(category: string | undefined, action: string | undefined): string | null {
+  if (action === undefined || action.length === 0) return null;
+  return category === undefined || category.length === 0 ? action : `${category} / ${action}`;
+}
+
+/** The event of a ga.js `utme` (`5(category*action*label)`) named by eventNameOf, or null. */
 function gaJsAction(utme: string | undefined): string | null {
   const match = /^5\(([^*)]*)\*([^*)]*)/.exec(utme ?? '');
-  return match?.[2] ?? null;
+  return match === null ? null : eventNameOf(match[1], match[2]);
 }
 
 function gaJsEvent(params: Param[], sentAt: number): VendorEvent {
@@ -51,9 +63,8 @@ function gaJsEvent(params: Param[], sentAt: number): VendorEvent {
 
 function hitEvent(params: Param[], sentAt: number): VendorEvent {
   const hitType = getParam(params, 't');
-  const action = getParam(params, 'ea');
-  const eventName =
-    hitType === 'event' && action !== undefined && action.length > 0 ? action : (hitType ?? 'unknown_event');
+  const event = hitType === 'event' ? eventNameOf(getParam(params, 'ec'), getParam(params, 'ea')) : null;
+  const eventName = event ?? hitType ?? 'unknown_event';
   const accountID = getParam(params, 'tid') ?? null;
   return { eventName, accountID, params, findings: [sunsetFinding(accountID, sentAt)] };
 }
