@@ -46,7 +46,7 @@ export function readTcString(tcString: string): TcfCore | null {
   const purposesLegitimateInterest = reader.setBits(24);
   reader.int(1); // purpose one treatment
   const country = letters(reader);
-  const vendorConsents = readVendors(reader);
+  const vendorConsents = readVendors(reader, false);
   if (
     created === null ||
     lastUpdated === null ||
@@ -106,7 +106,7 @@ export function readTcfV1String(consentString: string): TcfV1Consent | null {
   const language = letters(reader);
   const vendorListVersion = reader.int(12);
   const purposesAllowed = reader.setBits(24);
-  const vendorConsents = readV1Vendors(reader);
+  const vendorConsents = readVendors(reader, true);
   if (
     created === null ||
     lastUpdated === null ||
@@ -129,16 +129,24 @@ export function readTcfV1String(consentString: string): TcfV1Consent | null {
   };
 }
 
+/** Two 6-bit letters, A = 0. */
+function letters(reader: BitReader): string | null {
+  const first = reader.int(6);
+  const second = reader.int(6);
+  if (first === null || second === null || first > 25 || second > 25) return null;
+  return String.fromCharCode(65 + first, 65 + second);
+}
+
 /**
- * v1's vendor section: a bitfield, or ranges after a default consent bit; with the default at 1 the
- * ranges list the vendors without consent.
+ * The vendor consent section: a bitfield or a list of ranges. In v1 (`withDefault`) the ranges follow
+ * a default consent bit, and with the default at 1 they list the vendors without consent.
  */
-function readV1Vendors(reader: BitReader): number[] | null {
+function readVendors(reader: BitReader, withDefault: boolean): number[] | null {
   const maxVendorId = reader.int(16);
   const isRange = reader.int(1);
   if (maxVendorId === null || isRange === null || maxVendorId > MAX_VENDOR_ID) return null;
   if (isRange === 0) return reader.setBits(maxVendorId);
-  const defaultConsent = reader.int(1);
+  const defaultConsent = withDefault ? reader.int(1) : 0;
   const entries = reader.int(12);
   if (defaultConsent === null || entries === null) return null;
   const listed = new Set<number>();
@@ -149,36 +157,10 @@ function readV1Vendors(reader: BitReader): number[] | null {
     if (start === null || end === null || end < start || end > maxVendorId) return null;
     for (let id = start; id <= end; id++) listed.add(id);
   }
+  if (defaultConsent === 0) return [...listed].sort((a, b) => a - b);
   const vendors: number[] = [];
-  for (let id = 1; id <= maxVendorId; id++) if (listed.has(id) !== (defaultConsent === 1)) vendors.push(id);
+  for (let id = 1; id <= maxVendorId; id++) if (!listed.has(id)) vendors.push(id);
   return vendors;
-}
-
-/** Two 6-bit letters, A = 0. */
-function letters(reader: BitReader): string | null {
-  const first = reader.int(6);
-  const second = reader.int(6);
-  if (first === null || second === null || first > 25 || second > 25) return null;
-  return String.fromCharCode(65 + first, 65 + second);
-}
-
-/** The vendor consent section: a bitfield or a list of ranges. */
-function readVendors(reader: BitReader): number[] | null {
-  const maxVendorId = reader.int(16);
-  const isRange = reader.int(1);
-  if (maxVendorId === null || isRange === null || maxVendorId > MAX_VENDOR_ID) return null;
-  if (isRange === 0) return reader.setBits(maxVendorId);
-  const entries = reader.int(12);
-  if (entries === null) return null;
-  const vendors = new Set<number>();
-  for (let entry = 0; entry < entries; entry++) {
-    const isARange = reader.int(1);
-    const start = reader.int(16);
-    const end = isARange === 1 ? reader.int(16) : start;
-    if (start === null || end === null || end < start || end > maxVendorId) return null;
-    for (let id = start; id <= end; id++) vendors.add(id);
-  }
-  return [...vendors].sort((a, b) => a - b);
 }
 
 /** Whether a TC string's core segment gives consent to a vendor of the global vendor list (Google is 755). */
