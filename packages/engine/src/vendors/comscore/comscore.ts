@@ -2,15 +2,31 @@
  * Comscore (scorecardresearch.com): the publisher page tag, its streaming tag, and the c-value tags
  * that ad servers fire from VAST and image pixels.
  *
- * Recognised on `sb.scorecardresearch.com` (https) and `b.scorecardresearch.com` (http): the beacons
- * `/b`, `/p`, `/b2`, `/p2` when they carry a tag type or client ID (`c1` or `c2`, in either case:
- * ad tags write `C1`, `C2`…); the scripts `/beacon.js`, `/cs/<c2>/beacon.js` and `/c2/<c2>/cs.js`
+ * Recognised on `sb.scorecardresearch.com` (https), `b.scorecardresearch.com` (http) and
+ * `ads.scorecardresearch.com` (ad tags and partner ID syncs): the beacons `/b`, `/p`, `/b2`, `/p2`
+ * when they carry a tag type or client ID (`c1` or `c2`, in either case: ad tags write `C1`, `C2`…);
+ * the scripts `/beacon.js`, `/cs/<c2>/beacon.js` and `/c2/<c2>/cs.js`
  * (`library_load`, account from the path). The survey invite `app.scorecardresearch.com/s2e/…` is not
  * a hit.
  *
  * Event name: the streaming event `ns_st_ev` (`play`, `pause`, `end`, `hb`…) when present; else
- * `hidden_event` for a hidden event (`ns_type=hidden`, counted as no view); else `page_view` for a page
- * tag (`c1=2`); else `beacon`. Account: the client ID `c2` (or `C2`).
+ * `hidden_event` for a hidden event (`ns_type=hidden`, counted as no view); else `id_sync` for a
+ * partner's ID sync (`c1=9`, below); else `page_view` for a page tag (`c1=2`); else `beacon`. Account:
+ * the client ID `c2` (or `C2`); none for an ID sync.
+ *
+ * Tag type `c1`: 2 is the page tag (Comscore's tag specification: "constant value of 2"); 1 comes in
+ * ad and content tags (VAST impressions), 3 in an ad SDK's impression tag on `ads.scorecardresearch.com`
+ * (with campaign, creative and placement in `c3`–`c5`, public SDK source). `c1=9` is a data partner
+ * syncing its user id with Comscore's, not a tag of the site's: every `c1=9` hit found is one. Zeta
+ * Global's sync iframe `live.rezync.com/pixel.html` sent `ads.scorecardresearch.com/b?c1=9&c2=14652657&
+ * cs_xi=<its user id>` among its other partners' syncs (Tapad, rfihub) on two unrelated sites
+ * (immigrationimpact.com, spartapride.com, Blacklight 2020), the same `c2` on both, the same `cs_xi` as
+ * it gave the others (`/b` answering 302 to `/b2`); LiveRamp's `rc.rlcdn.com/456809.gif` redirected to
+ * `ads.scorecardresearch.com/p?c1=9&c2=17057153&c3=1&c6=<its hashed id>` among its own syncs (eXelate,
+ * Google); a public sync list of Undertone has `…/b?c1=9&c2=2113&c3=2&cs_xi=`, a public recording has
+ * `…/p?c1=9&c2=6034944&c3=2&cs_xi=<id>&r=<Audience Manager's /ibs: sync with that id>`. So `c2` there is
+ * the partner's Comscore ID, not the site's: the sync names no account of the site, like the other
+ * vendors' syncs, and is never a duplicate. `cs_xi` is the partner's user id (inferred).
  *
  * Why `hidden_event` and not `hidden`, nor the hit's `name`: Comscore's SDKs call such a hit a hidden
  * event (`notifyHiddenEvent()`, beside `notifyViewEvent()`, in the public THEOplayer Comscore
@@ -42,6 +58,11 @@ import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { COMSCORE_PARAMS, COMSCORE_PATTERNS } from './params.js';
 
+const BEACON_HOSTS: ReadonlySet<string> = new Set([
+  'sb.scorecardresearch.com',
+  'b.scorecardresearch.com',
+  'ads.scorecardresearch.com',
+]);
 const BEACON_PATHS: ReadonlySet<string> = new Set(['/b', '/p', '/b2', '/p2']);
 /** `/beacon.js`, `/cs/<c2>/beacon.js`, `/c2/<c2>/cs.js`; group 1 is the client ID of the path. */
 const SCRIPT = /^\/(?:beacon\.js|cs\/(\d+)\/beacon\.js|c2\/(\d+)\/cs\.js)$/;
@@ -54,6 +75,8 @@ type Call = 'beacon' | 'script' | 'analytix';
 
 /** A hit measured without counting a view (`ns_type=hidden`, `ns_ap_ev=hidden`): see the header. */
 const HIDDEN_EVENT = 'hidden_event';
+/** A data partner's user-id sync (`c1=9`): see the header. */
+const ID_SYNC = 'id_sync';
 
 /** A c-value in either case (ad tags write `C2`). */
 function cValue(params: readonly Param[], name: string): string | undefined {
@@ -72,7 +95,7 @@ function isAnalytixHit(params: readonly Param[]): boolean {
 
 function callOf(request: RequestView): Call | null {
   const { host, path } = request.url;
-  if (host !== 'sb.scorecardresearch.com' && host !== 'b.scorecardresearch.com') {
+  if (!BEACON_HOSTS.has(host)) {
     return path.endsWith('/s') && ANALYTIX_PATH.test(path) && isAnalytixHit(request.query)
       ? 'analytix'
       : null;
@@ -88,7 +111,9 @@ function eventNameOf(params: readonly Param[]): string {
   const streaming = getParam(params, 'ns_st_ev');
   if (streaming) return streaming;
   if (getParam(params, 'ns_type') === 'hidden') return HIDDEN_EVENT;
-  return cValue(params, 'c1') === '2' ? 'page_view' : 'beacon';
+  const type = cValue(params, 'c1');
+  if (type === '9') return ID_SYNC;
+  return type === '2' ? 'page_view' : 'beacon';
 }
 
 function decodeAnalytix(request: RequestView): VendorEvent[] {
@@ -115,7 +140,9 @@ function decodeComscore(request: RequestView): VendorEvent[] {
     const match = SCRIPT.exec(request.url.path);
     return [{ eventName: 'library_load', accountID: match?.[1] ?? match?.[2] ?? null, params }];
   }
-  return [{ eventName: eventNameOf(params), accountID: cValue(params, 'c2') || null, params }];
+  const eventName = eventNameOf(params);
+  const account = eventName === ID_SYNC ? null : cValue(params, 'c2') || null;
+  return [{ eventName, accountID: account, params }];
 }
 
 export const comscore = defineVendor({
@@ -134,7 +161,7 @@ export const comscore = defineVendor({
     // Another content or another position in it: another streaming event, however alike the rest.
     distinctKeys: ['ns_st_ci', 'ns_st_po'],
   },
-  hosts: ['sb.scorecardresearch.com', 'b.scorecardresearch.com'],
+  hosts: [...BEACON_HOSTS],
   // No matchHosts: Digital Analytix collects on the customer's own host.
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeComscore,

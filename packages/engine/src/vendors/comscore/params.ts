@@ -2,7 +2,10 @@ import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 
 /** The named c-values (`c1`…); the tag writes them in lower or upper case (`c2`, `C2`). */
 const C_VALUES: Readonly<Record<string, ParamSpec>> = {
-  c1: { label: 'Tag type (2: page or site tag; 1 in ad and content tags)', group: 'most_used' },
+  c1: {
+    label: 'Tag type (2: page or site tag; 1 in ad and content tags; 9: a partner ID sync)',
+    group: 'most_used',
+  },
   c2: { label: 'Client ID (publisher ID)', group: 'most_used' },
   c4: {
     label: 'Publisher value c4 (the page URL in tags without JavaScript)',
@@ -53,6 +56,7 @@ export const COMSCORE_PARAMS: Readonly<Record<string, ParamSpec>> = {
   gdpr: { label: 'GDPR applies (1 yes, 0 no)', group: 'consent_mode' },
   gdpr_consent: { label: 'TCF consent string', group: 'consent_mode' },
   cs_cmp_id: { label: 'Consent management platform ID', group: 'consent_mode' },
+  cs_xi: { label: "Partner's user ID (ID sync, inferred)", group: 'user' },
   cs_fpid: { label: 'First-party ID', group: 'user' },
   cs_fpit: { label: 'First-party ID type', group: 'user' },
   cs_fpdm: { label: 'First-party data', group: 'user' },

@@ -1,8 +1,9 @@
 import type { ParamSpec } from '../define-vendor.js';
 
-/** Outbrain Pixel (`obApi`) parameters. */
+/** Outbrain Pixel (`obApi`) and Amplify pixel parameters. */
 export const OUTBRAIN_PARAMS: Readonly<Record<string, ParamSpec>> = {
   marketerId: { label: 'Marketer ID(s)', group: 'most_used' },
+  mid: { label: 'Marketer ID (Amplify pixel)', group: 'most_used' },
   name: { label: 'Event name', group: 'most_used' },
   dl: { label: 'Page URL', group: 'most_used' },
   orderValue: { label: 'Order value', group: 'e_commerce' },
