@@ -151,6 +151,9 @@ import { coremetrics } from './coremetrics/coremetrics.js';
 import { bazaarvoice } from './bazaarvoice/bazaarvoice.js';
 import { sfmcCollect } from './sfmc-collect/sfmc-collect.js';
 import { certona } from './certona/certona.js';
+import { liveramp } from './liveramp/liveramp.js';
+import { salesforceAudienceStudio } from './salesforce-audience-studio/salesforce-audience-studio.js';
+import { adobeAdvertising } from './adobe-advertising/adobe-advertising.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -300,4 +303,7 @@ export const VENDORS: readonly Vendor[] = [
   bazaarvoice,
   sfmcCollect,
   certona,
+  liveramp,
+  salesforceAudienceStudio,
+  adobeAdvertising,
 ];
