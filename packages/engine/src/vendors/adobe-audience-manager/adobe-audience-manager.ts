@@ -12,8 +12,8 @@
  * partner (ad server, DSP, data vendor) that Audience Manager gave that id, with `dpuuid` the partner's
  * id for the visitor (Adobe's ID synchronization docs: `dpm.demdex.net/ibs:dpid=<VENDOR_ID>&dpuuid=
  * <VENDOR_UUID>`). A sync to the shared `dpm.demdex.net` names no customer, so its account is null. Parameters: `d_*` are DCS fields,
- * `c_*` customer traits, `p_*` private traits, `h_*` headers; `d_cid` is `<dpid>%01<dpuuid>` and is
- * shown as sent.
+ * `c_*` customer traits, `p_*` private traits, `h_*` headers; `d_cid` and `d_cid_ic` are shown as
+ * sent and then by their parts (customer-id.ts).
  *
  * Inferred from real captures (not documented): Audience Manager answers an `/ibs:` sync with a
  * redirect to `/demconf.jpg?et:ibs|data:<the sync's own parameters>` on the same host (www.nytimes.com
@@ -30,6 +30,7 @@ import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { AUDIENCE_MANAGER_PARAMS } from './params.js';
+import { withCustomerIdParts } from './customer-id.js';
 
 const SYNC_PREFIX = '/ibs:';
 const CONFIRMATION = '/demconf.jpg';
@@ -85,7 +86,7 @@ function decodeAudienceManager(request: RequestView): VendorEvent[] {
     return [{ eventName, accountID: customerOf(request.url.host), params }];
   }
   const eventName = call ?? 'unknown_event';
-  const params = [...pathParams(request.url.path), ...request.query];
+  const params = withCustomerIdParts([...pathParams(request.url.path), ...request.query]);
   const account = getParam(params, 'd_orgid') ?? customerOf(request.url.host);
   return [{ eventName, accountID: account, params }];
 }

@@ -1,4 +1,5 @@
 import type { ParamSpec } from '../define-vendor.js';
+import { CUSTOMER_ID_LABELS } from './customer-id.js';
 
 /** Audience Manager DCS and ID service fields. */
 export const AUDIENCE_MANAGER_PARAMS: Readonly<Record<string, ParamSpec>> = {
@@ -30,4 +31,5 @@ export const AUDIENCE_MANAGER_PARAMS: Readonly<Record<string, ParamSpec>> = {
   et: { label: 'Call confirmed (ibs: ID sync)', group: 'most_used' },
   ptag: { label: 'Pixel ID (from the confirmed /pixel/<id>)', group: 'most_used' },
   ts: { label: 'Timestamp', group: 'other' },
+  ...CUSTOMER_ID_LABELS,
 };

@@ -7,11 +7,13 @@
  * `*.sc.omtrdc.net/id`). Event: `visitor_id`.
  * Account: the Experience Cloud organisation, `d_orgid` (`mcorgid` on Analytics hosts).
  * Relied on: `d_mid` / `mid` is the ECID when the visitor already has one; `d_fieldgroup` says which
- * id is asked for (`MC` the ECID, `A` the legacy Analytics id, `AAM` Audience Manager).
+ * id is asked for (`MC` the ECID, `A` the legacy Analytics id, `AAM` Audience Manager); the customer ids
+ * `d_cid_ic` and `d_cid` are followed by their parts (see Audience Manager's customer-id.ts).
  */
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { CUSTOMER_ID_LABELS, withCustomerIdParts } from '../adobe-audience-manager/customer-id.js';
 
 function isIdRequest(request: RequestView): boolean {
   return request.url.path === '/id' && getParam(request.query, 'd_visid_ver') !== undefined;
@@ -19,7 +21,7 @@ function isIdRequest(request: RequestView): boolean {
 
 function decodeEcid(request: RequestView): VendorEvent[] {
   const org = getParam(request.query, 'd_orgid') ?? getParam(request.query, 'mcorgid') ?? null;
-  return [{ eventName: 'visitor_id', accountID: org, params: [...request.query] }];
+  return [{ eventName: 'visitor_id', accountID: org, params: withCustomerIdParts(request.query) }];
 }
 
 export const adobeEcid = defineVendor({
@@ -51,6 +53,7 @@ export const adobeEcid = defineVendor({
     d_nsid: { label: 'Namespace ID', group: 'other' },
     d_cb: { label: 'Callback', group: 'other' },
     ts: { label: 'Timestamp', group: 'other' },
+    ...CUSTOMER_ID_LABELS,
   },
   volatile: ['ts', 'd_cb'],
 });
