@@ -17,20 +17,21 @@ const PARTS: ReadonlyMap<string, readonly string[]> = new Map([
   ['d_cid_ic', ['integration_code', 'id', 'auth_state']],
 ]);
 
+/** The authentication state's label, alike on both. */
+const AUTH_STATE: ParamSpec = {
+  label: 'Customer ID authentication state (0 unknown, 1 authenticated, 2 logged out)',
+  group: 'user',
+};
+const CUSTOMER_ID: ParamSpec = { label: 'Customer ID', group: 'user' };
+
 /** Labels of the parts (`d_cid.id`…), for the vendors' parameter tables. */
 export const CUSTOMER_ID_LABELS: Readonly<Record<string, ParamSpec>> = {
   'd_cid.data_provider': { label: 'Customer ID: data provider ID', group: 'user' },
-  'd_cid.id': { label: 'Customer ID', group: 'user' },
-  'd_cid.auth_state': {
-    label: 'Customer ID authentication state (0 unknown, 1 authenticated, 2 logged out)',
-    group: 'user',
-  },
+  'd_cid.id': CUSTOMER_ID,
+  'd_cid.auth_state': AUTH_STATE,
   'd_cid_ic.integration_code': { label: 'Customer ID: integration code', group: 'user' },
-  'd_cid_ic.id': { label: 'Customer ID', group: 'user' },
-  'd_cid_ic.auth_state': {
-    label: 'Customer ID authentication state (0 unknown, 1 authenticated, 2 logged out)',
-    group: 'user',
-  },
+  'd_cid_ic.id': CUSTOMER_ID,
+  'd_cid_ic.auth_state': AUTH_STATE,
 };
 
 /** `params` with the parts of each customer id after it; the same list when there is none. */
