@@ -40,10 +40,18 @@ export function pageKeyOf(pageUrl: string): string {
   return `${withoutWww(parsed.host)}${path}`;
 }
 
+/** The page siteOf read last, and its site: the hits of one page report it one after another. */
+let lastPage: string | null = null;
+let lastSite: string | null = null;
+
 /** The site of a page: its host without a leading `www.`; null when the URL cannot be read. */
 export function siteOf(pageUrl: string): string | null {
-  const parsed = parseUrl(pageUrl);
-  return parsed === null ? null : withoutWww(parsed.host);
+  if (pageUrl !== lastPage) {
+    const parsed = parseUrl(pageUrl);
+    lastPage = pageUrl;
+    lastSite = parsed === null ? null : withoutWww(parsed.host);
+  }
+  return lastSite;
 }
 
 function withoutWww(host: string): string {
