@@ -215,6 +215,41 @@ describe('navigation cross-validation', () => {
       ],
     ],
     [
+      // healthy.arkansas.gov (2020): a CDC map's report suite reports www.cdc.gov, once not at all.
+      'a hit reporting no page counts for the site its account reports elsewhere',
+      [
+        nav(),
+        ga('en=page_view'),
+        'https://www.facebook.com/tr/?id=555&ev=PageView',
+        meta('ev=PageView')
+          .replace('id=123456789', 'id=555')
+          .replace(page('/'), `dl=${encodeURIComponent('https://widget.example.org/embed')}`),
+        nav('/p'),
+        ga('en=page_view', '/p'),
+      ],
+      [
+        ['r1', true, []],
+        ['r5', true, []],
+      ],
+    ],
+    [
+      'another account of the vendor reporting another site does not move it',
+      [
+        nav(),
+        ga('en=page_view'),
+        'https://www.facebook.com/tr/?id=123456789&ev=PageView',
+        meta('ev=PageView')
+          .replace('id=123456789', 'id=555')
+          .replace(page('/'), `dl=${encodeURIComponent('https://widget.example.org/embed')}`),
+        nav('/p'),
+        ga('en=page_view', '/p'),
+      ],
+      [
+        ['r1', true, []],
+        ['r5', false, ['FACEBOOK']],
+      ],
+    ],
+    [
       'a hit reporting no page counts for the site of its navigation',
       [nav(), ga('en=page_view'), 'https://www.facebook.com/tr/?id=123456789&ev=PageView', nav('/p')],
       [['r1', true, []]],

@@ -42,8 +42,12 @@ class SiteVendors {
   private readonly order = new Map<string, string>();
   private readonly bySite = new Map<string, Set<string>>();
 
-  add(site: string, category: string, vendorName: string): void {
+  /** Notes a vendor's first appearance: the vendors of a check are listed in that order. */
+  met(category: string, vendorName: string): void {
     if (!this.order.has(category)) this.order.set(category, vendorName);
+  }
+
+  add(site: string, category: string): void {
     let categories = this.bySite.get(site);
     if (categories === undefined) {
       categories = new Set();
@@ -85,6 +89,12 @@ interface OpenNavigation {
 export function checkNavigation(requests: readonly DecodedRequest[]): NavigationCheck[] {
   const vendors = new SiteVendors();
   const navigations: OpenNavigation[] = [];
+  // The site each account's hits report first, for its hits that report no page (placed at the end).
+  const accountSites = new Map<string, string>();
+  let unplaced: Array<{
+    request: DecodedRequest & { category: string };
+    navigation: OpenNavigation | undefined;
+  }> | null = null;
   for (const request of requests) {
     if (request.category === NAVIGATION_CATEGORY) {
       const pageUrl =
@@ -100,12 +110,16 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
       continue;
     }
     const navigation = navigationOf(request, navigations);
-    if (makesVendorChecked(request))
-      vendors.add(
-        siteOfRequest(request, navigation),
-        request.category,
-        request.vendorName ?? request.category,
-      );
+    if (makesVendorChecked(request)) {
+      vendors.met(request.category, request.vendorName ?? request.category);
+      const site = reportedSiteOf(request);
+      if (site === null) (unplaced ??= []).push({ request, navigation });
+      else {
+        vendors.add(site, request.category);
+        const account = accountKey(request);
+        if (!accountSites.has(account)) accountSites.set(account, site);
+      }
+    }
     if (navigation === undefined) continue;
     navigation.followedBy++;
     // A vendor already seen on this page needs no page-view test (most requests of a page).
@@ -113,6 +127,11 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
       navigation.seen.set(request.category, request.requestId);
     }
   }
+  for (const { request, navigation } of unplaced ?? [])
+    vendors.add(
+      accountSites.get(accountKey(request)) ?? siteOfRequest(request, navigation),
+      request.category,
+    );
   const checks: NavigationCheck[] = [];
   for (const { check, site, seen, followedBy } of navigations) {
     if (followedBy === 0) continue;
@@ -128,14 +147,24 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
   return checks;
 }
 
+/** The site of the page a request reports (reportedPageUrlOf), or null when it reports none. */
+function reportedSiteOf(request: DecodedRequest): string | null {
+  const reported = reportedPageUrlOf(request);
+  return reported === undefined ? null : siteOf(reported);
+}
+
+/** A vendor's account as the navigation check tells accounts apart. */
+function accountKey(request: DecodedRequest & { category: string }): string {
+  return `${request.category}\u0000${request.accountID ?? ''}`;
+}
+
 /**
- * The site a request was sent from: the page it reports, else its navigation's, else its tab's; ''
- * when none is known.
+ * The site of a request that reports no page: its navigation's, else its tab's; '' when none is
+ * known. Used only when no other hit of its account reports a page: a widget's report suite that
+ * sends one hit without a page URL (a CDC map on healthy.arkansas.gov, 2020: the suite's other hits
+ * report www.cdc.gov) belongs to the widget's site, not to the page around it.
  */
 function siteOfRequest(request: DecodedRequest, navigation: OpenNavigation | undefined): string {
-  const reported = reportedPageUrlOf(request);
-  const site = reported === undefined ? null : siteOf(reported);
-  if (site !== null) return site;
   if (navigation !== undefined) return navigation.site;
   const tab = request.captured.tabUrl;
   return (tab === null ? null : siteOf(tab)) ?? '';
