@@ -11,6 +11,23 @@ const meta = (params: string, path = '/') =>
   `https://www.facebook.com/tr/?id=123456789&${page(path)}&${params}`;
 const nav = (path = '/') => ({ url: `https://shop.example.com${path}`, type: 'navigation' });
 
+/**
+ * Two pages of the shop, the first with a Meta hit of pixel `pixel` that reports no page and a hit
+ * of pixel 555 reporting a widget's page on another site.
+ */
+function widgetAccount(pixel: string): Array<string | { url: string; type?: string }> {
+  return [
+    nav(),
+    ga('en=page_view'),
+    `https://www.facebook.com/tr/?id=${pixel}&ev=PageView`,
+    meta('ev=PageView')
+      .replace('id=123456789', 'id=555')
+      .replace(page('/'), `dl=${encodeURIComponent('https://widget.example.org/embed')}`),
+    nav('/p'),
+    ga('en=page_view', '/p'),
+  ];
+}
+
 function session(entries: ReadonlyArray<string | { url: string; type?: string }>): DecodedRequest[] {
   return entries.flatMap((entry, index) =>
     decode({ ...(typeof entry === 'string' ? { url: entry } : entry), requestId: `r${index + 1}` }),
@@ -217,16 +234,7 @@ describe('navigation cross-validation', () => {
     [
       // healthy.arkansas.gov (2020): a CDC map's report suite reports www.cdc.gov, once not at all.
       'a hit reporting no page counts for the site its account reports elsewhere',
-      [
-        nav(),
-        ga('en=page_view'),
-        'https://www.facebook.com/tr/?id=555&ev=PageView',
-        meta('ev=PageView')
-          .replace('id=123456789', 'id=555')
-          .replace(page('/'), `dl=${encodeURIComponent('https://widget.example.org/embed')}`),
-        nav('/p'),
-        ga('en=page_view', '/p'),
-      ],
+      widgetAccount('555'),
       [
         ['r1', true, []],
         ['r5', true, []],
@@ -234,16 +242,7 @@ describe('navigation cross-validation', () => {
     ],
     [
       'another account of the vendor reporting another site does not move it',
-      [
-        nav(),
-        ga('en=page_view'),
-        'https://www.facebook.com/tr/?id=123456789&ev=PageView',
-        meta('ev=PageView')
-          .replace('id=123456789', 'id=555')
-          .replace(page('/'), `dl=${encodeURIComponent('https://widget.example.org/embed')}`),
-        nav('/p'),
-        ga('en=page_view', '/p'),
-      ],
+      widgetAccount('123456789'),
       [
         ['r1', true, []],
         ['r5', false, ['FACEBOOK']],
