@@ -132,7 +132,12 @@ function toCheck(members: readonly PurchaseRecord[], sharedId: string | null): P
   return {
     requestIds: members.map((record) => record.requestId),
     vendors: members.map((record) => record.category),
-    transactionId: sharedId ?? members.find((record) => record.transactionId !== null)?.transactionId ?? null,
+    // Named by an order id that means one (not `undefined`: see MEANINGLESS_IDS).
+    transactionId:
+      sharedId ??
+      members.find((record) => record.transactionId !== null && record.linkIds.includes(record.transactionId))
+        ?.transactionId ??
+      null,
     passed: mismatches.length === 0,
     mismatches,
   };

@@ -146,6 +146,12 @@ export const FINDING_CODES = {
     severity: 'warning',
     summary: 'A hashed identifier is the hash of an empty or missing value.',
   },
+  // Commerce (rules/commerce/), for every vendor whose purchases are read.
+  VALUE_UNFILLED: {
+    severity: 'warning',
+    summary:
+      'A value, currency or order id is `undefined`, `NaN` or `[object Object]`: a variable never filled.',
+  },
   // Delivery (rules/delivery/), for every vendor, when the capture recorded the answer.
   REQUEST_REFUSED: {
     severity: 'error',

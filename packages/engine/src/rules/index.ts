@@ -2,6 +2,7 @@ import type { DecodedRequest } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 import { ApplicableRules } from './applicable-rules.js';
 import { toFindings, type Rule, type SessionContext } from './define-rule.js';
+import { COMMERCE_RULES } from './commerce/index.js';
 import { CONSENT_RULES } from './consent/index.js';
 import { DELIVERY_RULES } from './delivery/index.js';
 import { GA4_RULES } from './ga4/index.js';
@@ -21,7 +22,7 @@ export {
 } from './define-rule.js';
 
 /**
- * Every rule, by rule set (GA4, consent, Meta, Navigation, personal data, delivery). Each rule set lives in its own folder
+ * Every rule, by rule set (GA4, consent, Meta, Navigation, personal data, commerce, delivery). Each rule set lives in its own folder
  * and adds one line here.
  */
 export const RULES: readonly Rule[] = [
@@ -30,6 +31,7 @@ export const RULES: readonly Rule[] = [
   ...META_RULES,
   ...NAVIGATION_RULES,
   ...PERSONAL_DATA_RULES,
+  ...COMMERCE_RULES,
   ...DELIVERY_RULES,
 ];
 

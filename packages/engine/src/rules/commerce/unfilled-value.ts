@@ -1,0 +1,96 @@
+/**
+ * Money and order fields the tag never filled, for every vendor whose purchases Tagproof reads (its
+ * spec's `purchase`): a value, currency or order id sent as `undefined`, `NaN` or `[object Object]`,
+ * what JavaScript writes for a variable that was never set (a data layer value missing when the tag
+ * fired) or for an object put where a text belongs. The vendor receives the word, not the amount: a
+ * real Snap `ADD_CART` sent `e_cur=undefined`. A warning, an error on a purchase (its revenue or
+ * order is lost). GA4's and Meta's value and currency have their own format rules
+ * (CURRENCY_INVALID, META_VALUE_FORMAT…): only their order id is checked here.
+ */
+import type { DecodedParameter, DecodedRequest } from '../../decode.js';
+import { mayBePurchase, purchaseReader } from '../../checks/purchase-readers.js';
+import { buildParamIndex } from '../../checks/evaluate.js';
+import type { PurchaseReader } from '../../vendors/purchase-reader.js';
+import { defineRule, NO_HITS, type RuleHit, type RuleSource } from '../define-rule.js';
+
+/** What JavaScript writes for a value never set, a number that is none, or an object as text. */
+const UNFILLED: ReadonlySet<string> = new Set(['undefined', 'NaN', '[object Object]']);
+
+/** The vendors whose value and currency their own rules check (GA4, Meta). */
+const FORMAT_CHECKED: ReadonlySet<string> = new Set(['GOOGLEANALYTICS4', 'FACEBOOK']);
+
+const SOURCE: RuleSource = {
+  book: 'JavaScript: values never set',
+  url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/undefined',
+  lastVerified: '2026-11-29',
+};
+
+/** What a field carries, for the message. */
+type Role = 'value' | 'currency' | 'order id';
+
+/** Per reader, the role of each of its wire names (the first role wins: readers never share a name). */
+const rolesByReader = new WeakMap<PurchaseReader, ReadonlyMap<string, Role>>();
+
+function rolesOf(reader: PurchaseReader, orderIdOnly: boolean): ReadonlyMap<string, Role> {
+  let roles = rolesByReader.get(reader);
+  if (roles === undefined) {
+    const map = new Map<string, Role>();
+    const add = (names: readonly string[], role: Role) => {
+      for (const name of names) if (!map.has(name)) map.set(name, role);
+    };
+    if (!orderIdOnly) {
+      add(reader.value, 'value');
+      add(reader.currency, 'currency');
+    }
+    add(reader.transactionId, 'order id');
+    roles = map;
+    rolesByReader.set(reader, roles);
+  }
+  return roles;
+}
+
+/** True when a value may be one of UNFILLED: a length test rules nearly every value out. */
+function mayBeUnfilled(value: string): boolean {
+  const length = value.length;
+  return (length === 3 || length === 9 || length === 15) && UNFILLED.has(value);
+}
+
+function hitOf(param: DecodedParameter, role: Role, vendor: string, purchase: boolean): RuleHit {
+  return {
+    fieldPath: param.name,
+    parameter: param.name,
+    message:
+      `${param.name} (the ${role}) is "${param.value}": the tag sent a variable that was never filled ` +
+      `(a data layer value missing when the tag fired, or an object where a text belongs), so ${vendor} ` +
+      `receives no ${role}${purchase ? ' for this purchase' : ''}. Check the variable that fills it.`,
+    expected: `the ${role}`,
+    received: param.value,
+    ...(purchase ? { severity: 'error' as const } : {}),
+  };
+}
+
+export const unfilledValueRule = defineRule({
+  id: 'commerce.unfilled-value',
+  code: 'VALUE_UNFILLED',
+  severity: 'warning',
+  description:
+    'Value, currency and order id are never `undefined`, `NaN` or `[object Object]` (a variable never filled).',
+  source: SOURCE,
+  categories: 'all',
+  check: (request: DecodedRequest) => {
+    const reader = request.vendor?.purchase;
+    if (reader === undefined || reader === null || request.category === null) return NO_HITS;
+    let found: DecodedParameter[] | null = null;
+    for (const param of request.parameters) if (mayBeUnfilled(param.value)) (found ??= []).push(param);
+    if (found === null) return NO_HITS;
+    const roles = rolesOf(reader, FORMAT_CHECKED.has(request.category));
+    const purchase = mayBePurchase(request) && purchaseReader(request, buildParamIndex(request)) !== null;
+    const vendor = request.vendorName ?? request.category;
+    const hits: RuleHit[] = [];
+    for (const param of found) {
+      const role = roles.get(param.name);
+      if (role !== undefined) hits.push(hitOf(param, role, vendor, purchase));
+    }
+    return hits;
+  },
+});
