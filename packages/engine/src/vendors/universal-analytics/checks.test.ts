@@ -59,7 +59,14 @@ describe('Universal Analytics validation', () => {
         'for standard properties, July 2024 for 360): UA-21916074-1 received it then, but the same tag today ' +
         'reaches nothing. Send the data to Google Analytics 4 instead.',
     );
-    expect(messageAt(Date.parse('2024-01-10T10:00:00.000Z'))).toContain(
+    // Between the two sunsets (xtramath.org, 15 November 2023): only a 360 property still took it.
+    expect(messageAt(Date.parse('2023-11-15T10:00:00.000Z'))).toBe(
+      'This hit was captured on 2023-11-15, after standard Universal Analytics properties stopped ' +
+        'processing data (July 2023): UA-21916074-1 received it only if it was an Analytics 360 property ' +
+        '(processed until July 2024), and the same tag today reaches nothing. Send the data to Google ' +
+        'Analytics 4 instead.',
+    );
+    expect(messageAt(Date.parse('2024-08-10T10:00:00.000Z'))).toContain(
       'so this hit to UA-21916074-1 is lost',
     );
     // A capture that gives no real time (a hand-written JSON capture's small numbers) is judged today.

@@ -18,13 +18,16 @@ const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]+$/i;
 
 /** 1 July 2023, when standard properties stopped processing (Analytics 360: 1 July 2024), in ms. */
 const STANDARD_SUNSET = Date.UTC(2023, 6, 1);
+/** 1 July 2024, when Analytics 360 properties stopped processing, in ms. */
+const SUNSET_360 = Date.UTC(2024, 6, 1);
 /** Universal Analytics' launch (October 2012): an earlier time is no real capture date. */
 const LAUNCH = Date.UTC(2012, 9, 1);
 
 /**
  * The finding for a hit sent to `trackingId` (null when the hit names none) at `sentAt` (ms since the
  * epoch; 0 or any time before Universal Analytics existed when unknown). A hit captured before the
- * sunset reached its property then: the finding says so and that the tag reaches nothing today. A GA4
+ * sunset reached its property then: the finding says so and that the tag reaches nothing today; one
+ * captured in the year between the two sunsets reached it only if it was a 360 property. A GA4
  * measurement ID sent with this protocol (an AMP page's `amp-analytics type="googleanalytics"` given a
  * `G-` ID) never reached anything, sunset or not: that finding says so instead.
  */
@@ -34,17 +37,27 @@ export function sunsetFinding(trackingId: string | null, sentAt = 0): Finding {
   const shown = trackingId !== null && trackingId.length > 40 ? `${trackingId.slice(0, 40)}…` : trackingId;
   const property = shown === null ? 'a property (this hit names none, no tid)' : shown;
   const lost = shown === null ? 'this hit, which names no property (no tid),' : `this hit to ${shown}`;
-  const before = sentAt >= LAUNCH && sentAt < STANDARD_SUNSET;
+  const dated = sentAt >= LAUNCH;
+  const day = dated ? new Date(sentAt).toISOString().slice(0, 10) : '';
+  let message: string;
+  if (dated && sentAt < STANDARD_SUNSET)
+    message =
+      `This hit was captured on ${day}, before Universal Analytics stopped processing data (July 2023 ` +
+      `for standard properties, July 2024 for 360): ${property} received it then, but the same tag ` +
+      `today reaches nothing.`;
+  else if (dated && sentAt < SUNSET_360)
+    message =
+      `This hit was captured on ${day}, after standard Universal Analytics properties stopped ` +
+      `processing data (July 2023): ${property} received it only if it was an Analytics 360 property ` +
+      `(processed until July 2024), and the same tag today reaches nothing.`;
+  else
+    message =
+      `Universal Analytics stopped processing data in July 2024 (July 2023 for standard properties), ` +
+      `so ${lost} is lost: nothing receives it.`;
   return makeFinding('UNIVERSAL_ANALYTICS_SUNSET', {
     fieldPath: 'tid',
     parameter: 'tracking ID',
-    message: before
-      ? `This hit was captured on ${new Date(sentAt).toISOString().slice(0, 10)}, before Universal ` +
-        `Analytics stopped processing data (July 2023 for standard properties, July 2024 for 360): ` +
-        `${property} received it then, but the same tag today reaches nothing. Send the data to Google ` +
-        `Analytics 4 instead.`
-      : `Universal Analytics stopped processing data in July 2024 (July 2023 for standard properties), ` +
-        `so ${lost} is lost: nothing receives it. Send the data to Google Analytics 4 instead.`,
+    message: `${message} Send the data to Google Analytics 4 instead.`,
     expected: 'a Google Analytics 4 tag (measurement ID G-…)',
     ...(shown === null ? {} : { received: shown }),
     source: `${SUNSET_SOURCE.book} (${SUNSET_SOURCE.url})`,
