@@ -8,9 +8,10 @@
  * Event name of a report: `page_load` for a load report (`eventType` 1), `web_vitals` for a later
  * report (`eventType` 4 or 3), else `rum`. Account: the site token `siteToken` of the JSON body.
  * Relied on: beacon.js's body fields (`siteToken`, `eventType`, `location`, `referrer`, `timingsV2`,
- * `firstPaint`…), not a published contract.
+ * `firstPaint`…), not a published contract. The resource timing list (`resources`) is kept whole, as one
+ * JSON parameter.
  */
-import { getParam } from '../../url/params.js';
+import { getParam, type Param } from '../../url/params.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -32,12 +33,28 @@ function reportName(eventType: string | undefined): string {
   return 'rum';
 }
 
+/** The resource timing list of a load report: one entry per file the page loaded, 26 fields each. */
+const RESOURCES = 'resources';
+
+/**
+ * The body's parameters with its resource timing list kept whole, as one JSON parameter, rather than
+ * flattened: a real load report listed 100 files, 2,600 parameters that buried the page's own timings.
+ */
+function withResourcesWhole(params: readonly Param[], json: unknown): Param[] {
+  const resources =
+    json !== null && typeof json === 'object' ? (json as Record<string, unknown>)[RESOURCES] : undefined;
+  if (!Array.isArray(resources) || resources.length === 0) return params.slice();
+  const kept = params.filter((param) => !param.name.startsWith(`${RESOURCES}[`));
+  kept.push({ name: RESOURCES, value: JSON.stringify(resources) });
+  return kept;
+}
+
 function decodeCloudflare(request: RequestView): VendorEvent[] {
   if (callOf(request) === 'library_load') {
     return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
   }
   const body = readJsonBody(request.body);
-  const params = [...request.query, ...body.params];
+  const params = [...request.query, ...withResourcesWhole(body.params, body.json)];
   return [
     {
       eventName: reportName(getParam(params, 'eventType')),
@@ -69,6 +86,7 @@ export const cloudflareWebAnalytics = defineVendor({
     pageloadId: { label: 'Page load ID', group: 'other' },
     startTime: { label: 'Start time', group: 'other' },
     versions: { label: 'Versions', group: 'other' },
+    resources: { label: 'Resource timings (JSON list, one entry per file loaded)', group: 'other' },
   },
   patterns: [{ prefix: 'timingsV2.', group: 'other', label: (rest) => `Timing: ${rest}` }],
   volatile: ['startTime', 'pageloadId'],
