@@ -11,13 +11,15 @@ import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { mayBePurchase, purchaseReader } from '../../checks/purchase-readers.js';
 import { buildParamIndex } from '../../checks/evaluate.js';
 import type { PurchaseReader } from '../../vendors/purchase-reader.js';
+import { META_CODE } from '../../vendors/facebook/code.js';
+import { GA4_CODE } from '../../vendors/ga4/code.js';
 import { defineRule, NO_HITS, type RuleHit, type RuleSource } from '../define-rule.js';
 
 /** What JavaScript writes for a value never set, a number that is none, or an object as text. */
 const UNFILLED: ReadonlySet<string> = new Set(['undefined', 'NaN', '[object Object]']);
 
 /** The vendors whose value and currency their own rules check (GA4, Meta). */
-const FORMAT_CHECKED: ReadonlySet<string> = new Set(['GOOGLEANALYTICS4', 'FACEBOOK']);
+const FORMAT_CHECKED: ReadonlySet<string> = new Set([GA4_CODE, META_CODE]);
 
 const SOURCE: RuleSource = {
   book: 'JavaScript: values never set',
