@@ -4,6 +4,7 @@
  * list, the folders and their fixtures in step.
  */
 import type { Vendor } from './define-vendor.js';
+import { facebookSdk } from './facebook-sdk/facebook-sdk.js';
 import { facebook } from './facebook/facebook.js';
 import { ga4 } from './ga4/ga4.js';
 import { universalAnalytics } from './universal-analytics/universal-analytics.js';
@@ -154,11 +155,13 @@ import { certona } from './certona/certona.js';
 import { liveramp } from './liveramp/liveramp.js';
 import { salesforceAudienceStudio } from './salesforce-audience-studio/salesforce-audience-studio.js';
 import { adobeAdvertising } from './adobe-advertising/adobe-advertising.js';
+import { siteimprove } from './siteimprove/siteimprove.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
   ga4,
   universalAnalytics,
+  facebookSdk,
   facebook,
   googleAds,
   gtm,
@@ -306,4 +309,5 @@ export const VENDORS: readonly Vendor[] = [
   liveramp,
   salesforceAudienceStudio,
   adobeAdvertising,
+  siteimprove,
 ];

@@ -22,7 +22,9 @@
  * applicable-rules.ts): the base code's `/<locale>/fbevents.js` (and `fbevents.plugins.<name>.js`,
  * which some integrations load beside it), the pixel's configuration `/signals/config/<pixel id>?v=…&r=…`
  * (account: that id) and its plugins `/signals/plugins/<name>.js`. Other scripts there (the Facebook
- * JS SDK `sdk.js`) are no part of the pixel: known non-hits.
+ * JS SDK `sdk.js`) are no part of the pixel: known non-hits. The SDK's App Events, which it sends to
+ * `facebook.com/tr` with the App ID as `id` (`ev=fb_page_view`), are the FACEBOOKSDK vendor's, not hits
+ * of a pixel (facebook-sdk/app-event.ts).
  */
 import { hostMatches } from '../../url/parse-url.js';
 import type { Finding } from '../../findings/finding.js';
@@ -32,6 +34,7 @@ import { META_CODE } from './code.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
 import { metaPurchase } from './purchase.js';
 import { metaMetricCategories } from './metric-categories.js';
+import { isSdkAppEvent } from '../facebook-sdk/app-event.js';
 
 const TRIGGER_PATH = '/privacy_sandbox/pixel/register/trigger';
 const TOPICS_PATH = '/privacy_sandbox/topics/registration';
@@ -66,7 +69,9 @@ function pixelScript(request: RequestView): { account: string | null } | undefin
 function isPixelPath(request: RequestView): boolean {
   const { host, path } = request.url;
   return (
-    hostMatches(host, 'facebook.com') && (path === '/tr' || path === '/tr/' || sidePingEvent(path) !== null)
+    hostMatches(host, 'facebook.com') &&
+    (path === '/tr' || path === '/tr/' || sidePingEvent(path) !== null) &&
+    !isSdkAppEvent(request)
   );
 }
 

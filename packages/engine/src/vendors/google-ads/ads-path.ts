@@ -6,7 +6,8 @@
  * `/pagead/set_partitioned_cookie` (the click-id cookie set on the tag's own host, no id either),
  * `/ads/user-lists/<id>/` (the older remarketing tag's user-list ping, on Google's search domains), and
  * `/td/rul/<id>` on td.doubleclick.net (the Protected Audience interest-group join, see
- * readInterestGroupPath), and `script`: the tag's library `/pagead/conversion_async.js` or the older
+ * readInterestGroupPath), `/pagead/privacysandbox/conversion/<id>/` (the Attribution Reporting copy
+ * of a conversion), and `script`: the tag's library `/pagead/conversion_async.js` or the older
  * `/pagead/conversion.js` (see readScriptPath).
  */
 export type AdsHitKind =
@@ -22,6 +23,7 @@ export type AdsHitKind =
   | 'set-cookie'
   | 'interest-group'
   | 'landing'
+  | 'privacy-sandbox'
   | 'script';
 
 const PAGEAD_KINDS: ReadonlySet<string> = new Set<AdsHitKind>([
@@ -68,6 +70,7 @@ function toAdsPath(kind: AdsHitKind | undefined, rawId: string): AdsPath | null 
 export function readAdsPath(path: string): AdsPath | null {
   if (path === '/ccm/collect') return { kind: 'ccm-collect', conversionId: '' };
   if (path === '/pagead/set_partitioned_cookie') return { kind: 'set-cookie', conversionId: '' };
+  if (path.startsWith(PRIVACY_SANDBOX_PREFIX)) return readPrivacySandboxPath(path);
   const parts = segmentsOf(path, 4);
   if (parts === null || parts.length !== 3) return null;
   const [folder = '', name = '', rawId = ''] = parts;
@@ -78,6 +81,15 @@ export function readAdsPath(path: string): AdsPath | null {
         : undefined
       : OTHER_KINDS.get(`${folder}/${name}`);
   return toAdsPath(kind, rawId);
+}
+
+const PRIVACY_SANDBOX_PREFIX = '/pagead/privacysandbox/';
+
+/** `/pagead/privacysandbox/conversion/<id>/` (trailing slash optional); null for any other path. */
+function readPrivacySandboxPath(path: string): AdsPath | null {
+  const parts = segmentsOf(path, 5);
+  if (parts === null || parts.length !== 4 || parts[2] !== 'conversion') return null;
+  return toAdsPath('privacy-sandbox', parts[3] ?? '');
 }
 
 const SCRIPT_PATHS: ReadonlySet<string> = new Set(['/pagead/conversion_async.js', '/pagead/conversion.js']);

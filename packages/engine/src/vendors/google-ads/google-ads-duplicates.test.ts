@@ -51,3 +51,20 @@ describe('Google Ads copies sent to google.com and to the country domain', () =>
     expect(groups(userList('www.google.com', '0'), userList('www.google.com', '0', pageView))).toEqual([]);
   });
 });
+
+describe("Google Ads' privacy-sandbox copy of a conversion", () => {
+  // A conversion and its Attribution Reporting copy (hotstar.com, 2021; the user id replaced): the
+  // copy carries the conversion's query, its `random` and `label` included.
+  const query =
+    '?random=1628655523005&cv=9&fst=1628655523005&num=1&value=0&label=g-COCMqQnnAQ17DJ0gM&guid=ON&resp=GooglemKTybQhCsO&u_h=1120&u_w=1792&gtm=2wg891&sendb=1&ig=1&frm=0&url=https%3A%2F%2Fwww.hotstar.com%2Fin%2Ftv%2Floki%2F1260063451&tiba=Loki%20-%20Disney%2B%20Hotstar&auid=1234567890.1625662100&capi=1&hn=www.googleadservices.com&bttype=purchase&async=1';
+  const conversion = `https://www.googleadservices.com/pagead/conversion/978475095/${query}&rfmt=3&fmt=4`;
+  const copy = `https://www.google.com/pagead/privacysandbox/conversion/978475095/${query}&fmt=3`;
+
+  it('takes the copy for part of its conversion, not a duplicate', () => {
+    expect(groups(conversion, copy)).toEqual([]);
+  });
+
+  it('finds a conversion fired twice once, not once more for its copies', () => {
+    expect(groups(conversion, copy, conversion, copy)).toEqual(['r1,r3']);
+  });
+});

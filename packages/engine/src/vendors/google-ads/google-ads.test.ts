@@ -24,6 +24,8 @@ describe('readAdsPath', () => {
     ['/ccm/form-data/123', 'form-data', '123'],
     ['/pagead/form-data/123', 'form-data', '123'],
     ['/ccm/collect', 'ccm-collect', ''],
+    ['/pagead/privacysandbox/conversion/978475095/', 'privacy-sandbox', '978475095'],
+    ['/pagead/privacysandbox/conversion/978475095', 'privacy-sandbox', '978475095'],
   ])('reads %s', (path, kind, conversionId) => {
     expect(readAdsPath(path)).toEqual({ kind, conversionId });
   });
@@ -36,6 +38,9 @@ describe('readAdsPath', () => {
     '/x/pagead/conversion/123/',
     '/ccm/conversion/123/extra',
     '/rmkt/collect/',
+    '/pagead/privacysandbox/conversion/',
+    '/pagead/privacysandbox/conversion/123/extra',
+    '/pagead/privacysandbox/topics/123/',
   ])('rejects %s', (path) => {
     expect(readAdsPath(path)).toBeNull();
   });

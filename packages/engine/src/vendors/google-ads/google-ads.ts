@@ -43,6 +43,11 @@
  * `user_list` (1p-user-list, ads/user-lists and rmkt/collect), `form_data`, `interest_group` (td/rul: a copy of
  * the hit it accompanies, so not counted as a second page view or conversion) and
  * `set_partitioned_cookie` (the click-id cookie ping `/pagead/set_partitioned_cookie`, no account),
+ * `attribution_trigger` (`/pagead/privacysandbox/conversion/<id>/` on www.google.com: the tag's copy of
+ * a conversion for the browser's Attribution Reporting API, like the Meta pixel's privacy-sandbox
+ * trigger; read off a hotstar.com capture of 2021, where it carries the query of the
+ * googleadservices.com conversion it follows, the same `random` and `label`: a companion of that hit,
+ * so never a second conversion),
  * `library_load` (the tag's script `/pagead/conversion_async.js` or `/pagead/conversion.js` on
  * googleadservices.com, no account);
  * otherwise `en` when sent (`gtag.config` read as `page_view`); else the
@@ -147,6 +152,7 @@ function eventNameOf(path: AdsPath, params: readonly Param[]): string {
   if (path.kind === '1p-user-list' || path.kind === 'rmkt' || path.kind === 'user-lists') return 'user_list';
   if (path.kind === 'form-data') return 'form_data';
   if (path.kind === 'interest-group') return 'interest_group';
+  if (path.kind === 'privacy-sandbox') return 'attribution_trigger';
   if (path.kind === 'set-cookie') return 'set_partitioned_cookie';
   if (path.kind === 'landing') return 'landing_page';
   if (path.kind === 'script') return 'library_load';
@@ -181,14 +187,14 @@ export const googleAds = defineVendor({
   // two events of `data` (`gtag.config`, `form_start`) are two hits, and so are their td/rul and
   // 1p-user-list companions, which carry the same `data` and otherwise differ only in cache busters.
   // A companion carries its hit's `random` first (read off real captures: the page view of
-  // marylandhealthconnection.gov, its td/rul iframe and its 1p-user-list ping share it): with its hit
-  // captured, a hit fired twice is one duplicate, not three. Compared per host: the copy sent to the
-  // country domain is no duplicate (see above).
+  // marylandhealthconnection.gov, its td/rul iframe and its 1p-user-list ping share it; so do hotstar.com's
+  // conversion and its privacy-sandbox copy): with its hit captured, a hit fired twice is one duplicate,
+  // not three. Compared per host: the copy sent to the country domain is no duplicate (see above).
   duplicateKeys: {
     ...NO_DUPLICATE_KEYS,
     distinctKeys: ['label', 'oid', 'value', 'data.event'],
     perHost: true,
-    companions: { events: ['interest_group', 'user_list'], hitParam: 'random' },
+    companions: { events: ['interest_group', 'user_list', 'attribution_trigger'], hitParam: 'random' },
   },
   match: (request) => adsPathOf(request) !== null,
   decode: (request) => {

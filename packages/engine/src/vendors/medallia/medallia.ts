@@ -15,12 +15,15 @@
  *
  * Relied on, not a published contract: DXA's path, read off public embed codes and the script's own
  * settings (`accountNumber`, `da_websiteId`, in files marked © Medallia Inc.); Tealium's Decibel tag
- * names the two ids account and property. DXA's data collection (`collection.decibelinsight.net`, a
- * WebSocket) is not decoded: its message format is not documented.
+ * names the two ids account and property. DXA's data collection (`collection.decibelinsight.net`) is a
+ * WebSocket, not decoded: its message format is not documented. Its HTTP fallback, the POSTs to
+ * `/i/<account number>/da/?type=…&wid=<website id>` sent while the socket is down, is (dxa-collection.ts):
+ * event `type` (`page`, `multi`, `html`, `resourceList`), account `<account number>/<website id>`.
  */
 import { hostMatches } from '../../url/parse-url.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { COLLECTION_DOMAIN, COLLECTION_PARAMS, decodeCollection, isCollection } from './collection.js';
+import { DXA_DATA_PARAMS, decodeDxaData, dxaDataAccount } from './dxa-collection.js';
 
 const KAMPYLE = /^\/wu\/(\d+)\/onsite\/embed\.js$/;
 const DIGITAL_CLOUD = /^\/wdc[a-z0-9]*\/(\d+)\/onsite\/embed\.js$/;
@@ -51,6 +54,8 @@ function digital(property: string | undefined): Script | null {
 
 function decodeMedallia(request: RequestView): VendorEvent[] {
   if (isCollection(request)) return decodeCollection(request);
+  const dxaAccount = dxaDataAccount(request);
+  if (dxaAccount !== null) return decodeDxaData(request, dxaAccount);
   const script = scriptOf(request);
   if (script?.product === 'dxa') {
     const params = [
@@ -82,13 +87,15 @@ export const medallia = defineVendor({
   // Not `nebula_page_view`: a feedback tool may sample visits, and the page-view cross-check would
   // then call every page it skipped a missing page view.
   pageViewEvents: [],
-  pageUrlParams: ['url'],
+  pageUrlParams: ['url', 'pu'],
   purchase: null,
   duplicateKeys: {
     eventIds: [],
     dedupKeys: [],
-    // Another form, or another file the script fetched: another event, however alike the rest.
+    // Another form, or another file the script fetched: another event, however alike the rest; another
+    // DXA send of the page view (`dc` counts them): another message.
     distinctKeys: [
+      'dc',
       'formId',
       'formTriggerType',
       'kampyle_data.httpRequestData.url',
@@ -103,7 +110,9 @@ export const medallia = defineVendor({
     'resources.digital-cloud-uk.medallia.eu',
     DXA_DOMAIN,
   ],
-  match: (request) => !request.isNavigation && (isCollection(request) || scriptOf(request) !== null),
+  match: (request) =>
+    !request.isNavigation &&
+    (isCollection(request) || dxaDataAccount(request) !== null || scriptOf(request) !== null),
   decode: decodeMedallia,
   params: {
     product: { label: 'Medallia product', group: 'most_used' },
@@ -111,6 +120,7 @@ export const medallia = defineVendor({
     account_number: { label: 'DXA account number', group: 'most_used' },
     website_id: { label: 'DXA website (property) ID', group: 'most_used' },
     ...COLLECTION_PARAMS,
+    ...DXA_DATA_PARAMS,
   },
   // The event's times, the time a fetch took, and the cookies' size, which grows as the page sets them.
   volatile: [
@@ -119,5 +129,5 @@ export const medallia = defineVendor({
     'kampyle_data.httpRequestData.requestTotalTimeInSeconds',
     'cookie_size',
   ],
-  sessionIds: ['user_id', 'kampyle_data.kampyle_userid', 'kampyle_data.kampyleUserSession'],
+  sessionIds: ['user_id', 'kampyle_data.kampyle_userid', 'kampyle_data.kampyleUserSession', 'sid', 'pvid'],
 });

@@ -3,6 +3,7 @@ import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 /** Snap Pixel parameters, by wire name (`e_…` event data, `u_…` hashed user data, `m_…` timings). */
 export const SNAPCHAT_PARAMS: Readonly<Record<string, ParamSpec>> = {
   pid: { label: 'Pixel ID', group: 'most_used' },
+  rid: { label: 'ID of the hit the IPv6 side ping follows', group: 'other' },
   ev: { label: 'Event', group: 'most_used' },
   pl: { label: 'Page URL', group: 'most_used' },
   rf: { label: 'Referrer', group: 'most_used' },

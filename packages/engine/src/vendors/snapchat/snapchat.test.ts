@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../decode.js';
 import { findDuplicates } from '../../duplicates/find-duplicates.js';
-import { describeVendorFixtures } from '../testing/fixtures.js';
+import { describeVendorFixtures, fixtureDuplicateGroups } from '../testing/fixtures.js';
+import { snapchat } from './snapchat.js';
 
 describeVendorFixtures(import.meta.dirname);
 
@@ -25,5 +26,15 @@ describe('Snap Pixel exception reports', () => {
       'r1#2,r2#2',
       'r1#3,r2#3',
     ]);
+  });
+});
+
+describe('Snap Pixel IPv6 side pings', () => {
+  it('count no ping as a duplicate, and no ping as a page view of the pixel', () => {
+    const pings = ['ipv6-side-ping.json', 'ipv6-side-ping-second-pixel.json'];
+    expect(fixtureDuplicateGroups(import.meta.dirname, ...pings)).toEqual([]);
+    const ping = decode({ url: 'https://tr6.snapchat.com/ipv6?rid=9481b5cb-f75b-4431-8d85-796db2f18af1' });
+    expect(ping.map((event) => [event.eventName, event.accountID])).toEqual([['ipv6_enrichment', null]]);
+    expect(snapchat.pageViewEvents).not.toContain('ipv6_enrichment');
   });
 });

@@ -3,7 +3,13 @@
  *
  * Recognised: `/p` on `tr.snapchat.com` and its numbered and shadow hosts (`tr6.snapchat.com`,
  * `tr-shadow.snapchat.com`), GET or POST; the cookie-match calls `/cm/i` and `/cm/p` (event
- * `cookie_match`); the script `sc-static.net/scevent.min.js` (`library_load`).
+ * `cookie_match`); the IPv6 side ping `tr6.snapchat.com/ipv6?rid=…` (`ipv6_enrichment`, as TikTok's
+ * `/ipv6/enrich_ipv6`); the script `sc-static.net/scevent.min.js` (`library_load`).
+ *
+ * The side ping, read off a real capture (plannedparenthood.org, 2021, The Markup's nonprofit privacy
+ * inspections): the pixel's `/p` POST is answered with a 303 to `tr6.snapchat.com/ipv6?rid=<uuid>`, a
+ * new `rid` each time, so the visitor's IPv6 address reaches Snap for that hit. It names no pixel (no
+ * account) and is no page view; two pings with different `rid`s are never duplicates.
  *
  * Undocumented behaviour relied on: classic tags send one event as form fields (`pid`, `ev`, `pl`,
  * `e_…` event data, `u_…` hashed user data). Current tags POST JSON `{"ctx": {…}, "req": [entry…]}`
@@ -32,7 +38,10 @@ import { snapchatPurchase } from './purchase.js';
 import { SNAPCHAT_PARAMS, SNAPCHAT_PATTERNS } from './params.js';
 import { isRecord } from '../../json-value.js';
 
-type Endpoint = 'event' | 'cookie_match' | 'script';
+type Endpoint = 'event' | 'cookie_match' | 'ipv6' | 'script';
+
+/** The IPv6 side ping's name, as TikTok's vendor names its own (`/ipv6/enrich_ipv6`). */
+const IPV6_PING = 'ipv6_enrichment';
 
 /** The page-metadata upload's name, as the engine names such uploads (Pinterest's `/md/`). */
 const PAGE_METADATA = 'page_metadata';
@@ -48,6 +57,7 @@ function endpointOf(request: RequestView): Endpoint | null {
   if (host === 'sc-static.net') return path === '/scevent.min.js' ? 'script' : null;
   if (!isTrackingHost(host)) return null;
   if (path === '/p' || path === '/p/') return 'event';
+  if (path === '/ipv6') return 'ipv6';
   return path === '/cm/i' || path === '/cm/p' ? 'cookie_match' : null;
 }
 
@@ -110,6 +120,7 @@ function decodeSnapchat(request: RequestView): VendorEvent[] {
   const endpoint = endpointOf(request);
   if (endpoint === 'script')
     return [{ eventName: 'library_load', accountID: null, params: [...request.query] }];
+  if (endpoint === 'ipv6') return [{ eventName: IPV6_PING, accountID: null, params: [...request.query] }];
   const body = readAnyBody(request.body);
   if (endpoint === 'event' && isRecord(body.json) && 'req' in body.json)
     return decodeBatch(request.query, body.json);
@@ -136,8 +147,9 @@ export const snapchat = defineVendor({
   pageContentEvents: [PAGE_METADATA],
   pageUrlParams: ['pl', 'ctx.url'],
   purchase: snapchatPurchase,
-  // Two exception reports naming other pixels (`log.pids[…]`) are two reports, not one sent twice.
-  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['e_tid', 'log.pids*'] },
+  // Two exception reports naming other pixels (`log.pids[…]`) are two reports, not one sent twice; two
+  // IPv6 side pings with other `rid`s follow two hits.
+  duplicateKeys: { eventIds: [], dedupKeys: [], distinctKeys: ['e_tid', 'log.pids*', 'rid'] },
   matchHosts: ['snapchat.com', 'sc-static.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeSnapchat,

@@ -3,6 +3,8 @@ import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 /** TikTok pixel event fields, under their flattened JSON names (`context.pixel.code`, `properties.value`). */
 export const TIKTOK_PARAMS: Readonly<Record<string, ParamSpec>> = {
   event: { label: 'Event', group: 'most_used' },
+  // The event of an automatic `/pixel/act` call, which carries no `event` (`Metadata`, `Click`).
+  action: { label: 'Action (automatic event)', group: 'most_used' },
   event_id: { label: 'Event ID (deduplication)', group: 'most_used' },
   message_id: { label: 'Message ID', group: 'other' },
   timestamp: { label: 'Timestamp', group: 'other' },
@@ -65,5 +67,10 @@ export const TIKTOK_PATTERNS: readonly ParamPattern[] = [
   { prefix: 'context.user.', group: 'user', label: (rest) => `User: ${rest}` },
   { prefix: 'user.', group: 'user', label: (rest) => `User: ${rest}` },
   { prefix: 'context.ad.', group: 'other', label: (rest) => `Ad context: ${rest}` },
+  {
+    prefix: 'auto_collected_properties.',
+    group: 'other',
+    label: (rest) => `Automatically collected: ${rest}`,
+  },
   { prefix: 'context.', group: 'other', label: (rest) => `Context: ${rest}` },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../decode.js';
-import { describeVendorFixtures } from '../testing/fixtures.js';
+import { validate } from '../../validation/validate.js';
+import { describeVendorFixtures, loadPositiveFixtures } from '../testing/fixtures.js';
 import { decodeBase64Utf8 } from './base64.js';
 
 describeVendorFixtures(import.meta.dirname);
@@ -56,13 +57,43 @@ describe('TikTok decoding beyond the fixtures', () => {
     expect(events[1]?.parameters.find((param) => param.name === 'message_id')?.value).toBe('messageId-1');
   });
 
-  it('falls back to context.pixel.codes when there is no single code', () => {
+  it('answers a call for every pixel of context.pixel.codes, even without a single code', () => {
     const body = { event: 'Pageview', context: { pixel: { codes: `${PIXEL}|CABCDEF0123456789XYZ` } } };
-    const [event] = decode({
+    const events = decode({
       url: 'https://analytics.tiktok.com/api/v2/pixel',
       postData: JSON.stringify(body),
     });
-    expect(event?.accountID).toBe(PIXEL);
+    expect(events.map((event) => [event.eventName, event.accountID])).toEqual([
+      ['Pageview', PIXEL],
+      ['Pageview', 'CABCDEF0123456789XYZ'],
+    ]);
+  });
+
+  it('answers one event when context.pixel.codes lists only the call’s own pixel', () => {
+    const body = { action: 'Click', context: { pixel: { code: PIXEL, codes: PIXEL } } };
+    const events = decode({
+      url: 'https://analytics.tiktok.com/api/v2/pixel/act',
+      postData: JSON.stringify(body),
+    });
+    expect(events.map((event) => [event.eventName, event.accountID])).toEqual([['Click', PIXEL]]);
+  });
+
+  it('splits each batch entry per pixel it serves', () => {
+    const body = {
+      batch: [
+        { event: 'ViewContent', context: { pixel: { code: PIXEL, codes: `${PIXEL}|CABCDEF0123456789XYZ` } } },
+        { event: 'AddToCart', context: { pixel: { code: PIXEL } } },
+      ],
+    };
+    const events = decode({
+      url: 'https://analytics.tiktok.com/api/v2/pixel/batch',
+      postData: JSON.stringify(body),
+    });
+    expect(events.map((event) => [event.eventName, event.accountID])).toEqual([
+      ['ViewContent', PIXEL],
+      ['ViewContent', 'CABCDEF0123456789XYZ'],
+      ['AddToCart', PIXEL],
+    ]);
   });
 
   it('never throws on odd bodies', () => {
@@ -76,6 +107,42 @@ describe('TikTok decoding beyond the fixtures', () => {
     ]) {
       expect(() => decode({ url: 'https://analytics.tiktok.com/api/v2/pixel', postData })).not.toThrow();
     }
+  });
+});
+
+describe('a call serving two pixels', () => {
+  // The abcmouse.com Metadata call (fixture) and each pixel's own Pageview of that page load.
+  const metadata = loadPositiveFixtures(import.meta.dirname).find(
+    (fixture) => fixture.file === 'act-metadata-two-pixels.json',
+  )?.request;
+  const pageview = (code: string) => ({
+    url: 'https://analytics.tiktok.com/api/v2/pixel',
+    method: 'POST',
+    postData: JSON.stringify({
+      event: 'Pageview',
+      message_id: `messageId-1700084597900-${code}`,
+      context: { pixel: { code }, page: { url: 'https://www.abcmouse.com/abc/login/' } },
+    }),
+  });
+
+  it('shows the event under each pixel, and never as a duplicate of itself', () => {
+    const answer = validate({
+      requests: [pageview('C2J87UCST06BEPRUG4F0'), pageview('CH642RJC77UDT6H4LLG0'), metadata],
+    });
+    const validated = answer.data?.validatedRequests ?? [];
+    expect(
+      validated.map((entry) => [
+        entry.requestMetadata.eventName,
+        entry.requestMetadata.accountID,
+        entry.validation.duplicateInfo.isDuplicate,
+      ]),
+    ).toEqual([
+      ['Pageview', 'C2J87UCST06BEPRUG4F0', false],
+      ['Pageview', 'CH642RJC77UDT6H4LLG0', false],
+      ['Metadata', 'C2J87UCST06BEPRUG4F0', false],
+      ['Metadata', 'CH642RJC77UDT6H4LLG0', false],
+    ]);
+    expect(answer.data?.duplicates).toEqual([]);
   });
 });
 

@@ -8,9 +8,12 @@
  * under `/api/v1/` (`/api/v1/pixel`, `/api/v1/pixel/act`, `/api/v1/track`, `/api/v1/batch`), with the
  * same JSON body or, on an image GET, `pixel_code` and `event` in the query; monitoring calls such as
  * `/api/v2/performance_interaction` use the same host and JSON. The event is `event` and the account is
- * the pixel code `context.pixel.code` (else the first of the `|`-separated `context.pixel.codes`, else a
- * top-level `pixel_code`). A call without `event` is named after its `action` on `/pixel/act` (the
- * automatic `{"action":"Metadata",…}`), else after its endpoint (`performance_interaction`).
+ * the pixel code `context.pixel.code` (else a top-level `pixel_code`). A call serving several pixels
+ * lists them all in `context.pixel.codes`, `|`-separated (seen on the automatic `/pixel/act` calls of a
+ * page with two pixels: one `Metadata` call for both, while each pixel sends its own `Pageview`): it is
+ * answered as one event per listed pixel, same parameters, so that each pixel's list shows it. A call
+ * without `event` is named after its `action` on `/pixel/act` (the automatic `{"action":"Metadata",…}`,
+ * `Click`), else after its endpoint (`performance_interaction`).
  * Some pixel builds send a GET with the same JSON base64-encoded in `analytics_message`; a body holding
  * a `batch` array is read as one event per entry, with the other top-level fields shared.
  * The body is flattened to dotted/bracketed names (`properties.contents[0].content_id`); a body that is
@@ -90,33 +93,50 @@ function accountOf(params: readonly Param[]): string | null {
   return getParam(params, 'pixel_code') || getParam(params, 'sdkid') || null;
 }
 
+/**
+ * Every pixel a call serves: its account, then the others of `context.pixel.codes`, each once. A single
+ * entry (or none) when the call names one pixel.
+ */
+function accountsOf(params: readonly Param[]): Array<string | null> {
+  const first = accountOf(params);
+  const listed = getParam(params, 'context.pixel.codes')?.split('|') ?? [];
+  const accounts: Array<string | null> = [first];
+  for (const code of listed) {
+    const trimmed = code.trim();
+    if (trimmed.length > 0 && !accounts.includes(trimmed)) accounts.push(trimmed);
+  }
+  return accounts;
+}
+
 /** The `action` of a `/pixel/act` call (`Metadata`), which names its event there; else undefined. */
 function actionOf(params: readonly Param[], path: string): string | undefined {
   return path.endsWith('/act') ? getParam(params, 'action') : undefined;
 }
 
-function event(params: Param[], path: string, findings: VendorEvent['findings']): VendorEvent {
-  return {
-    eventName: getParam(params, 'event') || actionOf(params, path) || endpointEvent(path),
-    accountID: accountOf(params),
-    params,
-    findings,
-  };
+/** The call's event, once per pixel it serves (the findings on the first only). */
+function events(params: Param[], path: string, findings: VendorEvent['findings']): VendorEvent[] {
+  const eventName = getParam(params, 'event') || actionOf(params, path) || endpointEvent(path);
+  return accountsOf(params).map((accountID, index) => ({
+    eventName,
+    accountID,
+    params: index === 0 ? params : [...params],
+    findings: index === 0 ? findings : [],
+  }));
 }
 
 function decodeTikTok(request: RequestView): VendorEvent[] {
   const payload = readPayload(request);
   const batch = isRecord(payload.json) && Array.isArray(payload.json.batch) ? payload.json.batch : [];
   if (batch.length === 0) {
-    return [event([...request.query, ...payload.params], request.url.path, payload.findings)];
+    return events([...request.query, ...payload.params], request.url.path, payload.findings);
   }
   const shared = payload.params.filter((param) => !param.name.startsWith('batch['));
-  return batch.map((_, index) => {
+  return batch.flatMap((_, index) => {
     const prefix = `batch[${index}].`;
     const own = payload.params
       .filter((param) => param.name.startsWith(prefix))
       .map((param) => ({ name: param.name.slice(prefix.length), value: param.value }));
-    return event(
+    return events(
       [...request.query, ...shared, ...own],
       request.url.path,
       index === 0 ? payload.findings : [],

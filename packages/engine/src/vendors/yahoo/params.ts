@@ -21,6 +21,7 @@ export const YAHOO_PARAMS: Readonly<Record<string, ParamSpec>> = {
   yv: { label: 'Tag version', group: 'other' },
   tagmgr: { label: 'Tag managers', group: 'other' },
   jsonp: { label: 'JSONP callback', group: 'other' },
+  js: { label: 'JavaScript (no: the image pixel)', group: 'other' },
   gdpr: { label: 'GDPR applies', group: 'consent_mode' },
   gdpr_consent: { label: 'TCF consent string', group: 'consent_mode' },
   us_privacy: { label: 'US privacy string', group: 'consent_mode' },
