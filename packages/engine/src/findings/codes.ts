@@ -41,6 +41,11 @@ export const FINDING_CODES = {
     severity: 'error',
     summary: 'A Universal Analytics hit: Google no longer processes Universal Analytics data, so it is lost.',
   },
+  ADS_CONVERSION_LABEL_MISSING: {
+    severity: 'info',
+    summary:
+      'A conversion-like event reached Google Ads without a conversion label: no conversion is recorded.',
+  },
   URL_INVALID: { severity: 'error', summary: 'The request URL cannot be parsed.' },
   VALUE_REDACTED: { severity: 'info', summary: 'A value was redacted when it was captured.' },
   VALUE_PLACEHOLDER: {

@@ -159,3 +159,28 @@ describe('the conversion linker landing-page ping', () => {
     }
   });
 });
+
+describe('a conversion-like event without a conversion label', () => {
+  const hit = (path: string, query: string) =>
+    decode({ url: `https://googleads.g.doubleclick.net${path}?random=1&${query}` })[0];
+  const codes = (path: string, query: string) => hit(path, query)?.findings.map((finding) => finding.code);
+
+  it('says it is a remarketing event that records no conversion', () => {
+    const event = hit('/pagead/viewthroughconversion/11049623621/', 'data=event%3Dpurchase%3Bvalue%3D10');
+    expect(event?.eventName).toBe('purchase');
+    const finding = event?.findings.find((found) => found.code === 'ADS_CONVERSION_LABEL_MISSING');
+    expect(finding).toMatchObject({ severity: 'info', parameter: 'label', received: 'no label' });
+    expect(finding?.message).toContain("send_to 'AW-11049623621/<label>'");
+    expect(codes('/pagead/conversion/11049623621/', 'en=sign_up')).toContain('ADS_CONVERSION_LABEL_MISSING');
+  });
+
+  it('says nothing of a labelled conversion, a page view or another event', () => {
+    for (const [path, query] of [
+      ['/pagead/viewthroughconversion/11049623621/', 'label=AbC-dEf&data=event%3Dpurchase'],
+      ['/pagead/viewthroughconversion/11049623621/', 'data=event%3Dgtag.config'],
+      ['/pagead/viewthroughconversion/11049623621/', 'data=event%3Dview_item'],
+      ['/pagead/conversion/11049623621/', ''],
+    ] as const)
+      expect(codes(path, query)).not.toContain('ADS_CONVERSION_LABEL_MISSING');
+  });
+});

@@ -89,6 +89,7 @@ import {
 } from './ads-path.js';
 import { ccmCollectTagId, isFloodlightTagId, isGoogleAdsHost } from './ccm-collect.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
+import { remarketingOnly } from './conversion-label.js';
 import { appendAll } from '../../append-all.js';
 
 /** The hosts of the conversion linker's landing-page ping `/pagead/landing` (see above). */
@@ -200,13 +201,13 @@ export const googleAds = defineVendor({
   decode: (request) => {
     const path = adsPathOf(request);
     const params = withEventData(request.query);
-    return [
-      {
-        eventName: path === null ? 'unknown_event' : eventNameOf(path, params),
-        accountID: path === null ? null : accountOf(path, params),
-        params,
-      },
-    ];
+    const eventName = path === null ? 'unknown_event' : eventNameOf(path, params);
+    const accountID = path === null ? null : accountOf(path, params);
+    const unlabelled =
+      path?.kind === 'conversion' || path?.kind === 'viewthroughconversion'
+        ? remarketingOnly(eventName, accountID, params)
+        : null;
+    return [{ eventName, accountID, params, ...(unlabelled === null ? {} : { findings: [unlabelled] }) }];
   },
   params: GOOGLE_ADS_PARAMS,
   patterns: GOOGLE_ADS_PATTERNS,
