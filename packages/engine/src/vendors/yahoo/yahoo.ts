@@ -12,7 +12,8 @@
  * tags); the page load is sent with no `ea` (often `et=custom` all the same) and a custom event with
  * `ea` (action), `ec`, `el`, `ev` and `gv` (goal value); `d` is the send date.
  *
- * Event name: `ea` when sent, else `page_view`. Account: `.yp`.
+ * Event name: `ea` when sent, else `ec` (a conversion pixel may name its event by its category alone:
+ * Calypso's `ec=wordpresspurchase`), else `page_view`. Account: `.yp`.
  */
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -31,7 +32,10 @@ function endpointOf(request: RequestView): 'hit' | 'script' | null {
 
 function decodeYahoo(request: RequestView): VendorEvent[] {
   const params = [...request.query];
-  const eventName = endpointOf(request) === 'script' ? 'library_load' : getParam(params, 'ea') || 'page_view';
+  const eventName =
+    endpointOf(request) === 'script'
+      ? 'library_load'
+      : getParam(params, 'ea') || getParam(params, 'ec') || 'page_view';
   return [{ eventName, accountID: getParam(params, '.yp') ?? null, params }];
 }
 
