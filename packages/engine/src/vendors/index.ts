@@ -156,6 +156,13 @@ import { liveramp } from './liveramp/liveramp.js';
 import { salesforceAudienceStudio } from './salesforce-audience-studio/salesforce-audience-studio.js';
 import { adobeAdvertising } from './adobe-advertising/adobe-advertising.js';
 import { siteimprove } from './siteimprove/siteimprove.js';
+import { optinmonster } from './optinmonster/optinmonster.js';
+import { wixAnalytics } from './wix-analytics/wix-analytics.js';
+import { everyaction } from './everyaction/everyaction.js';
+import { airpr } from './airpr/airpr.js';
+import { smarterhq } from './smarterhq/smarterhq.js';
+import { leadsrx } from './leadsrx/leadsrx.js';
+import { securedvisit } from './securedvisit/securedvisit.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -310,4 +317,11 @@ export const VENDORS: readonly Vendor[] = [
   salesforceAudienceStudio,
   adobeAdvertising,
   siteimprove,
+  optinmonster,
+  wixAnalytics,
+  everyaction,
+  airpr,
+  smarterhq,
+  leadsrx,
+  securedvisit,
 ];
