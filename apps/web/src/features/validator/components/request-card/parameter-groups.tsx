@@ -3,6 +3,7 @@ import { ParameterMarker } from '../../../../components/checks/parameter-marker'
 import type { Finding } from '../../../../lib/validation-types';
 import { CopyButton } from '../copy/copy-button';
 import { Highlight } from '../search/highlight';
+import { LongValue } from './long-value';
 
 /** Readable names and order of the parameter groups (specification §3). */
 const GROUPS: ReadonlyArray<[string, string]> = [
@@ -30,7 +31,8 @@ function markersOf(errored: readonly Finding[], suggested: readonly Finding[]): 
 
 /**
  * The decoded parameters (labels resolved), grouped, each marked when an error or a suggestion concerns it;
- * personal data in a value is shown masked (its copy button copies the value as sent).
+ * personal data in a value is shown masked (its copy button copies the value as sent); a long value is
+ * cut, with a button to show it all (LongValue).
  */
 export function ParameterGroups({
   parameters,
@@ -78,7 +80,7 @@ export function ParameterGroups({
                           {parameter.value === '' ? (
                             <span className="text-slate-500 italic">(empty)</span>
                           ) : (
-                            <Highlight text={maskPersonalData(parameter.value)} />
+                            <LongValue text={maskPersonalData(parameter.value)} />
                           )}
                         </span>
                         {parameter.value === '' ? null : (
