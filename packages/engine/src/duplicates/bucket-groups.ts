@@ -2,7 +2,7 @@ import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
 import type { EncodedComparer } from './compare-encoded.js';
 import type { EncodedParams, ParamEncoder } from './encoded-params.js';
-import { classifyDuplicate, dedupKey, provablyDistinct } from './dedup-keys.js';
+import { classifyDuplicate, dedupKey, pageLoadsApart, provablyDistinct } from './dedup-keys.js';
 import { bestEarlierMatch, componentSimilarity } from './group-similarity.js';
 
 export { COMPARISON_WINDOW, POSSIBLE_DUPLICATE_RATIO } from './group-similarity.js';
@@ -60,7 +60,11 @@ export function findBucketGroups(
     parent.push(position);
     const previous = position - 1;
     let same: number | undefined;
-    if (previous >= 0 && encoder.sameAsEarlier(at(position), at(previous))) {
+    if (
+      previous >= 0 &&
+      encoder.sameAsEarlier(at(position), at(previous)) &&
+      !pageLoadsApart(at(position), at(previous))
+    ) {
       // A copy of the previous request: same parameters, same group of equal ones.
       params.push(params[previous] as EncodedParams);
       same = sameAs[previous] ?? previous;
@@ -68,7 +72,10 @@ export function findBucketGroups(
       const own = encoder.encode(at(position));
       params.push(own);
       const candidates = byHash.get(own.hash);
-      same = candidates?.find((candidate) => comparer.equal(params[candidate] ?? own, own));
+      same = candidates?.find(
+        (candidate) =>
+          comparer.equal(params[candidate] ?? own, own) && !pageLoadsApart(at(candidate), at(position)),
+      );
       if (same === undefined && candidates) candidates.push(position);
       else if (same === undefined) byHash.set(own.hash, [position]);
     }

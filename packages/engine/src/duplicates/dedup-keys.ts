@@ -13,6 +13,8 @@ import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
 import { parseUrl } from '../url/parse-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
+import { PAGE_LOADS_APART_MS } from '../vendors/vendor-traits.js';
+import { getParam } from '../url/params.js';
 import { keyValue } from './key-names.js';
 import { unreadBody } from './unread-body.js';
 
@@ -65,7 +67,24 @@ export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean 
     const keyB = keyValue(b, name);
     if (keyA !== null && keyB !== null && keyA !== keyB) return true;
   }
-  return false;
+  return pageLoadsApart(a, b);
+}
+
+/**
+ * True when the two requests come from different loads of their page, by the vendor's `pageLoad`:
+ * other page-load ids, and other referrers or more than PAGE_LOADS_APART_MS between them (both times
+ * known).
+ */
+export function pageLoadsApart(a: DecodedRequest, b: DecodedRequest): boolean {
+  const pageLoad = a.vendor?.duplicateKeys.pageLoad;
+  if (pageLoad === undefined) return false;
+  const loadA = getParam(a.parameters, pageLoad.id);
+  const loadB = getParam(b.parameters, pageLoad.id);
+  if (loadA === undefined || loadB === undefined || loadA === loadB) return false;
+  if (getParam(a.parameters, pageLoad.referrer) !== getParam(b.parameters, pageLoad.referrer)) return true;
+  const timeA = a.captured.timestamp;
+  const timeB = b.captured.timestamp;
+  return timeA > 0 && timeB > 0 && Math.abs(timeA - timeB) > PAGE_LOADS_APART_MS;
 }
 
 /**

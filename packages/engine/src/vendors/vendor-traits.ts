@@ -64,7 +64,19 @@ export interface DuplicateKeys {
    * per companion.
    */
   companions?: { events: readonly string[]; hitParam: string };
+  /**
+   * How the tag names the page load a hit comes from: `id`, drawn once per page load (GA4 `_p`), and
+   * `referrer`, the page's referrer (GA4 `dr`: one document has one referrer). Two hits with different
+   * ids come from two loads of the page (visited again, reloaded), never one hit fired twice, when their
+   * referrers differ (one sent, the other not, counts) or they were sent more than PAGE_LOADS_APART_MS
+   * apart: a capture without its navigations (a request list, a recorder's export) otherwise shows them
+   * as one page. Closer together, with one referrer, two runtimes of one tag may still have fired twice.
+   */
+  pageLoad?: { id: string; referrer: string };
 }
+
+/** How far apart two hits of different page loads (`pageLoadKey`) are never one hit fired twice. */
+export const PAGE_LOADS_APART_MS = 10_000;
 
 /** No deduplication keys: duplicates are found by comparing parameters only. */
 export const NO_DUPLICATE_KEYS: DuplicateKeys = { eventIds: [], dedupKeys: [], distinctKeys: [] };

@@ -166,6 +166,9 @@ export const ga4 = defineVendor({
     dedupKeys: ['ep.transaction_id', 'params.transaction_id'],
     // Google deduplicates purchases by transaction id; the partial refunds of one order share theirs.
     dedupEvents: ['purchase'],
+    // `_p`, drawn once per page load, and the page's referrer: hits of two loads of a page are never
+    // one hit fired twice.
+    pageLoad: { id: '_p', referrer: 'dr' },
     // Another order, or another browser (client id) or signed-in user: never the same event sent twice.
     // Nor are a scroll at 25 % and one at 50 % (enhanced measurement's `percent_scrolled`, the names
     // GTM scroll-depth tags commonly use), two video milestones or videos, two values, two item lists;
