@@ -163,6 +163,7 @@ import { airpr } from './airpr/airpr.js';
 import { smarterhq } from './smarterhq/smarterhq.js';
 import { leadsrx } from './leadsrx/leadsrx.js';
 import { securedvisit } from './securedvisit/securedvisit.js';
+import { googleMerchantCenter } from './google-merchant-center/google-merchant-center.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -324,4 +325,5 @@ export const VENDORS: readonly Vendor[] = [
   smarterhq,
   leadsrx,
   securedvisit,
+  googleMerchantCenter,
 ];

@@ -23,7 +23,9 @@ import type { Finding } from '../../findings/finding.js';
 import { makeFinding } from '../../findings/make-finding.js';
 
 const GOOGLE_HOSTS = ['google-analytics.com', 'analytics.google.com'];
-const NOT_GA4_HOSTS = ['clarity.ms', 'doubleclick.net'];
+const NOT_GA4_HOSTS = ['clarity.ms', 'doubleclick.net', 'merchant-center-analytics.goog'];
+/** A Google Merchant Center tag ID (`MC-…`): the same protocol, but no GA4 property (google-merchant-center/). */
+export const MERCHANT_CENTER_TAG_PREFIX = 'MC-';
 
 function matchesAny(host: string, domains: readonly string[]): boolean {
   for (const domain of domains) if (hostMatches(host, domain)) return true;
@@ -43,7 +45,7 @@ function matchGa4(request: RequestView): boolean {
   const version = getParam(request.query, 'v');
   if (version === '1' || (!onGoogle && version !== '2')) return false;
   const tid = (getParam(request.query, 'tid') ?? '').toUpperCase();
-  if (tid.startsWith('UA-')) return false;
+  if (tid.startsWith('UA-') || tid.startsWith(MERCHANT_CENTER_TAG_PREFIX)) return false;
   if (onGoogle) return true;
   return tid.length > 0 && (path.endsWith('/collect') || tid.startsWith('G-'));
 }
