@@ -43,6 +43,14 @@ describe('GA4 reserved names', () => {
     },
   );
 
+  it("leaves ad_impression alone when AdSense's gtag.js integration sent it (its query_id)", () => {
+    // gorest.co.in (2024): gtag.js sent ad_impression with the AdSense query id for a linked account.
+    const google = findingsOf(gtagHit('en=ad_impression&ep.query_id=CLbbnPzqvoQDFQ&_et=8152'));
+    expect(google.filter((finding) => finding.code === 'NAME_RESERVED')).toEqual([]);
+    const custom = findingsOf(gtagHit('en=ad_impression&ep.ad_unit=top'));
+    expect(custom.filter((finding) => finding.code === 'NAME_RESERVED')).toHaveLength(1);
+  });
+
   it('warns about reserved names sent through the Measurement Protocol', () => {
     const findings = findingsOf(mpRequest(mpEvent('session_start', {})));
     expect(errorsOf(findings)).toEqual([]);

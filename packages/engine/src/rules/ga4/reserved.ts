@@ -1,13 +1,15 @@
 /**
  * Names GA4 reserves. Reserved parameter and user-property names are errors (GA4 rejects them). Reserved
  * event names are warnings, and only for names gtag.js never sends itself: its automatic and enhanced
- * measurement events (`page_view`, `scroll`, `click`, `session_start`, ...) are normal traffic.
+ * measurement events (`page_view`, `scroll`, `click`, `session_start`, ...) are normal traffic, and so
+ * are the events it sends for a linked Google product (`ad_impression` of AdSense).
  */
 import { NO_HITS, type Rule } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
 import { GA4_SOURCES } from './sources.js';
 import { quote } from './text.js';
-import type { Ga4Protocol } from './view.js';
+import type { Ga4Protocol, Ga4View } from './view.js';
+import { findParam } from './params.js';
 
 /** Splits a list of names written as words. */
 const names = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
@@ -41,6 +43,18 @@ export const RESERVED_USER_PROPERTY_NAMES = names(
   'first_open_time first_visit_time last_deep_link_referrer user_id first_open_after_install',
 );
 
+/**
+ * Reserved events gtag.js sends itself for a Google product linked to the property, told by the
+ * parameter that product adds: `ad_impression` with the AdSense query id (`query_id`, itself a reserved
+ * prefix: a real gorest.co.in page with AdSense, 2024). Normal traffic, not the site's to rename.
+ */
+const GOOGLE_SENT: Readonly<Record<string, string>> = { ad_impression: 'query_id' };
+
+function sentByGoogle(view: Ga4View, eventName: string): boolean {
+  const marker = Object.hasOwn(GOOGLE_SENT, eventName) ? GOOGLE_SENT[eventName] : undefined;
+  return view.protocol === 'gtag' && marker !== undefined && findParam(view, marker) !== undefined;
+}
+
 function reservedBy(
   name: string,
   prefixes: readonly string[],
@@ -60,7 +74,8 @@ export const RESERVED_RULES: readonly Rule[] = [
     source: { gtag: GA4_SOURCES.namingRules, mp: GA4_SOURCES.mpReservedNames },
     check: (view) => {
       const name = view.eventName;
-      if (!name || !RESERVED_EVENT_NAMES[view.protocol].has(name.value)) return [];
+      if (!name || !RESERVED_EVENT_NAMES[view.protocol].has(name.value) || sentByGoogle(view, name.value))
+        return [];
       return [
         {
           fieldPath: name.wireName,
