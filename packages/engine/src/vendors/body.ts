@@ -3,6 +3,7 @@ import type { Finding } from '../findings/finding.js';
 import { flattenJson, tryParseJson } from '../url/flatten-json.js';
 import { parseMultipart } from '../url/multipart.js';
 import { parseParams, type Param } from '../url/params.js';
+import { appendAll } from '../append-all.js';
 
 /** The parameters of a request body, read as JSON, multipart or form encoding, with any decoding finding. */
 export interface BodyParams {
@@ -59,4 +60,34 @@ export function bodyLines(body: string | null, limit = Number.POSITIVE_INFINITY)
     start = end + 1;
   }
   return lines;
+}
+
+/**
+ * `params` with each of the JSON parameters `jsonNames` followed by its fields, flattened under its
+ * name (`cc_data.event`); a value that does not parse is a VALUE_INVALID finding naming `vendor`.
+ */
+export function withJsonFields(
+  params: readonly Param[],
+  jsonNames: ReadonlySet<string>,
+  vendor: string,
+): { params: Param[]; findings: Finding[] } {
+  const out: Param[] = [];
+  const findings: Finding[] = [];
+  for (const param of params) {
+    out.push(param);
+    if (!jsonNames.has(param.name) || param.value.trim().length === 0) continue;
+    const parsed = tryParseJson(param.value);
+    if (parsed.ok) appendAll(out, flattenJson(parsed.value, param.name));
+    else
+      findings.push(
+        makeFinding('VALUE_INVALID', {
+          fieldPath: param.name,
+          parameter: param.name,
+          message: `The ${vendor} parameter ${param.name} should hold JSON but it does not parse (${parsed.error}), so its fields are lost.`,
+          expected: 'a JSON object',
+          received: param.value.slice(0, 120),
+        }),
+      );
+  }
+  return { params: out, findings };
 }

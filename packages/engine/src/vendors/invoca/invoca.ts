@@ -29,11 +29,8 @@
  * Relied on: the tag URL's shape, read off real page loads and Omnibug's recogniser, not a published
  * contract; live and draft revisions are Invoca's (its Tag API's `live_revision`, `draft_revision`).
  */
-import { appendAll } from '../../append-all.js';
-import type { Finding } from '../../findings/finding.js';
-import { makeFinding } from '../../findings/make-finding.js';
-import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
-import { getParam, type Param } from '../../url/params.js';
+import { getParam } from '../../url/params.js';
+import { withJsonFields } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { INVOCA_PARAMS, INVOCA_PATTERNS } from './params.js';
@@ -75,26 +72,9 @@ function decodeTag(match: RegExpExecArray, request: RequestView): VendorEvent {
 }
 
 function decodeNumberRequest(network: string, request: RequestView): VendorEvent {
-  const params: Param[] = [];
-  const findings: Finding[] = [];
+  const { params, findings } = withJsonFields(request.query, JSON_PARAMS, 'Invoca');
   if (getParam(request.query, 'network_id') === undefined)
-    params.push({ name: 'network_id', value: network });
-  for (const param of request.query) {
-    params.push(param);
-    if (!JSON_PARAMS.has(param.name) || param.value.trim().length === 0) continue;
-    const parsed = tryParseJson(param.value);
-    if (parsed.ok) appendAll(params, flattenJson(parsed.value, param.name));
-    else
-      findings.push(
-        makeFinding('VALUE_INVALID', {
-          fieldPath: param.name,
-          parameter: param.name,
-          message: `The Invoca parameter ${param.name} should hold JSON but it does not parse (${parsed.error}), so its fields are lost.`,
-          expected: 'a JSON object',
-          received: param.value.slice(0, 120),
-        }),
-      );
-  }
+    params.unshift({ name: 'network_id', value: network });
   const tag = getParam(request.query, 'tag_id');
   const account = tag !== undefined && NUMERIC_ID.test(tag) ? `${network}/${tag}` : network;
   return { eventName: 'number_request', accountID: account, params, findings };

@@ -20,11 +20,8 @@
  * `cc_data`'s keys and values are scrambled). `sv_first` (`true` on the first page only) and
  * `sv_onetag_id` keep their wire names.
  */
-import { appendAll } from '../../append-all.js';
-import type { Finding } from '../../findings/finding.js';
-import { makeFinding } from '../../findings/make-finding.js';
-import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
-import { getParam, type Param } from '../../url/params.js';
+import { getParam } from '../../url/params.js';
+import { withJsonFields } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { SECUREDVISIT_PARAMS } from './params.js';
 
@@ -50,36 +47,13 @@ function callOf(request: RequestView): Call | null {
   }
 }
 
-/** The query with each JSON parameter followed by its fields; a value that does not parse is a finding. */
-function withJsonFields(query: readonly Param[]): { params: Param[]; findings: Finding[] } {
-  const params: Param[] = [];
-  const findings: Finding[] = [];
-  for (const param of query) {
-    params.push(param);
-    if (!JSON_PARAMS.has(param.name) || param.value.trim().length === 0) continue;
-    const parsed = tryParseJson(param.value);
-    if (parsed.ok) appendAll(params, flattenJson(parsed.value, param.name));
-    else
-      findings.push(
-        makeFinding('VALUE_INVALID', {
-          fieldPath: param.name,
-          parameter: param.name,
-          message: `The SecuredVisit parameter ${param.name} should hold JSON but it does not parse (${parsed.error}).`,
-          expected: 'a JSON object',
-          received: param.value.slice(0, 120),
-        }),
-      );
-  }
-  return { params, findings };
-}
-
 function decodeSecuredVisit(request: RequestView): VendorEvent[] {
   const call = callOf(request);
   if (call === null || call === 'script') {
     const eventName = call === null ? 'unknown_event' : 'library_load';
     return [{ eventName, accountID: null, params: [...request.query] }];
   }
-  const { params, findings } = withJsonFields(request.query);
+  const { params, findings } = withJsonFields(request.query, JSON_PARAMS, 'SecuredVisit');
   const eventName = call === 'page_view' ? 'page_view' : getParam(params, 'cc_event') || 'cite_capture';
   return [{ eventName, accountID: getParam(params, 'sv_cid') || null, params, findings }];
 }
