@@ -164,6 +164,7 @@ import { smarterhq } from './smarterhq/smarterhq.js';
 import { leadsrx } from './leadsrx/leadsrx.js';
 import { securedvisit } from './securedvisit/securedvisit.js';
 import { googleMerchantCenter } from './google-merchant-center/google-merchant-center.js';
+import { shopify } from './shopify/shopify.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -326,4 +327,5 @@ export const VENDORS: readonly Vendor[] = [
   leadsrx,
   securedvisit,
   googleMerchantCenter,
+  shopify,
 ];
