@@ -100,15 +100,26 @@ describe('readInterestGroupPath', () => {
 
 describe('td.doubleclick.net and the drift alarm', () => {
   // Google Ads lists no tracking hosts (nor do GA4 on doubleclick.net, Floodlight or Ad Manager), so an
-  // unknown td.doubleclick.net path, GA4's td/ga/rul included, is merely unrecognised.
-  it.each([
-    'https://td.doubleclick.net/td/ga/rul?tid=G-DWCCJLKX3X&gacid=630497429.1745056393&fledge=1',
-    'https://td.doubleclick.net/td/xyz/797629828?random=1',
-  ])('leaves %s unrecognised, without naming Google Ads', (url) => {
-    const events = decode({ url });
-    expect(events).toHaveLength(1);
-    expect(events[0]?.category).toBeNull();
-    expect(events[0]?.findings.map((finding) => finding.code)).toEqual(['REQUEST_UNRECOGNISED']);
+  // unknown td.doubleclick.net path is merely unrecognised (GA4's td/ga/rul is Google signals').
+  it.each(['https://td.doubleclick.net/td/xyz/797629828?random=1'])(
+    'leaves %s unrecognised, without naming Google Ads',
+    (url) => {
+      const events = decode({ url });
+      expect(events).toHaveLength(1);
+      expect(events[0]?.category).toBeNull();
+      expect(events[0]?.findings.map((finding) => finding.code)).toEqual(['REQUEST_UNRECOGNISED']);
+    },
+  );
+
+  it("names GA4's td/ga/rul Google signals' interest group, not Google Ads'", () => {
+    const [event] = decode({
+      url: 'https://td.doubleclick.net/td/ga/rul?tid=G-DWCCJLKX3X&gacid=630497429.1745056393&fledge=1',
+    });
+    expect([event?.category, event?.eventName, event?.accountID]).toEqual([
+      'GOOGLESIGNALS',
+      'interest_group',
+      'G-DWCCJLKX3X',
+    ]);
   });
 });
 

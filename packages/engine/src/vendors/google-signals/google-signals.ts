@@ -12,11 +12,15 @@
  * - `/ads/ga-audiences` with a `tid` on `google.com` and Google's country domains (`google.co.uk`,
  *   `google.com.vn`): the remarketing audience join (`t=sr`) of GA4 (`tid=G-…`) and of analytics.js
  *   (`tid=UA-…`, with `jid`, the join ID of the hit that asked for it) (`remarketing_audience`).
+ * - `td.doubleclick.net/td/ga/rul` with a `tid`: the GA4 tag's Protected Audience iframe, which joins
+ *   the browser to the property's interest groups where the browser offers the API (`fledge=1`), with
+ *   the GA client ID (`gacid`); Google Ads' own is `/td/rul/<id>` (`interest_group`, read off captures
+ *   of mylabbox.com, 2023, and tastynibbles.in, 2024: the only request naming that shop's GA4 tag).
  *
  * Relied on, read off captured requests (Google documents neither): `rcb` counts the pings of the page
  * load, `slf_rd` asks for the redirect to the country domain, `_r` says which follow-up this is.
  *
- * Event name: `google_signals` or `remarketing_audience`. Account: `tid`.
+ * Event name: `google_signals`, `remarketing_audience` or `interest_group`. Account: `tid`.
  */
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
@@ -28,7 +32,10 @@ const SIGNALS_HOST = 'stats.g.doubleclick.net';
 const SIGNALS_PATH = '/g/collect';
 const AUDIENCES_PATH = '/ads/ga-audiences';
 
-type Call = 'google_signals' | 'remarketing_audience';
+const INTEREST_GROUP_HOST = 'td.doubleclick.net';
+const INTEREST_GROUP_PATH = '/td/ga/rul';
+
+type Call = 'google_signals' | 'remarketing_audience' | 'interest_group';
 
 /** Which follow-up the request is; the path is compared first, so a site's own request costs one test. */
 function callOf(request: RequestView): Call | null {
@@ -37,6 +44,7 @@ function callOf(request: RequestView): Call | null {
   let call: Call;
   if (path === SIGNALS_PATH && host === SIGNALS_HOST) call = 'google_signals';
   else if (path === AUDIENCES_PATH && isGoogleSearchDomain(host)) call = 'remarketing_audience';
+  else if (path === INTEREST_GROUP_PATH && host === INTEREST_GROUP_HOST) call = 'interest_group';
   else return null;
   return (getParam(request.query, 'tid') ?? '').length > 0 ? call : null;
 }

@@ -5,6 +5,7 @@ export const GOOGLE_SIGNALS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   tid: { label: 'Measurement or tracking ID', group: 'most_used' },
   t: { label: 'Hit type', group: 'most_used' },
   cid: { label: 'Client ID', group: 'user' },
+  gacid: { label: 'GA client ID', group: 'user' },
   uid: { label: 'User ID', group: 'user' },
   aip: { label: 'Anonymize IP', group: 'user' },
   gcs: { label: 'Consent state (gcs)', group: 'consent_mode' },
@@ -23,4 +24,6 @@ export const GOOGLE_SIGNALS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   frm: { label: 'In a frame', group: 'other' },
   tag_exp: { label: 'Tag experiments', group: 'other' },
   z: { label: 'Cache buster', group: 'other' },
+  fledge: { label: 'Protected Audience (FLEDGE) enabled', group: 'other' },
+  pscdl: { label: 'Privacy Sandbox cookie deprecation label', group: 'other' },
 };
