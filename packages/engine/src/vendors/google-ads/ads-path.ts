@@ -96,8 +96,9 @@ const SCRIPT_PATHS: ReadonlySet<string> = new Set(['/pagead/conversion_async.js'
 
 /**
  * The conversion tag's library, `/pagead/conversion_async.js` (the asynchronous tag) or
- * `/pagead/conversion.js` (the older synchronous one), on googleadservices.com: a script that names no
- * conversion id (empty `conversionId`). Other paths give null.
+ * `/pagead/conversion.js` (the older synchronous one), on googleadservices.com or www.google.com (as
+ * nike.com loaded it in 2020): a script that names no conversion id (empty `conversionId`). Other paths
+ * give null.
  */
 export function readScriptPath(path: string): AdsPath | null {
   return SCRIPT_PATHS.has(path) ? { kind: 'script', conversionId: '' } : null;

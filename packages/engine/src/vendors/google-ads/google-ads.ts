@@ -119,7 +119,9 @@ function adsPathOf(request: RequestView): AdsPath | null {
   if (host === INTEREST_GROUP_HOST) return readInterestGroupPath(path);
   if (isGoogleAdsHost(host)) {
     const adsPath =
-      (hostMatches(host, 'googleadservices.com') ? readScriptPath(path) : null) ?? readAdsPath(path);
+      (hostMatches(host, 'googleadservices.com') || host === 'www.google.com'
+        ? readScriptPath(path)
+        : null) ?? readAdsPath(path);
     // A ccm/collect ping for a Floodlight (DC-) destination is Floodlight's (see ccm-collect.ts).
     if (adsPath?.kind === 'ccm-collect' && isFloodlightTagId(ccmCollectTagId(request.query))) return null;
     return adsPath;
