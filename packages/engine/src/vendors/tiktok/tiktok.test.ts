@@ -69,6 +69,17 @@ describe('TikTok decoding beyond the fixtures', () => {
     ]);
   });
 
+  it('answers at most 20 pixels of a call, however long its list', () => {
+    const codes = Array.from({ length: 10_000 }, (_, index) => `C${String(index).padStart(19, '0')}`);
+    const body = { event: 'Pageview', context: { pixel: { code: PIXEL, codes: codes.join('|') } } };
+    const events = decode({
+      url: 'https://analytics.tiktok.com/api/v2/pixel',
+      postData: JSON.stringify(body),
+    });
+    expect(events).toHaveLength(20);
+    expect(events[0]?.accountID).toBe(PIXEL);
+  });
+
   it('answers one event when context.pixel.codes lists only the call’s own pixel', () => {
     const body = { action: 'Click', context: { pixel: { code: PIXEL, codes: PIXEL } } };
     const events = decode({

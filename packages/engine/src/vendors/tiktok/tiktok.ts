@@ -102,11 +102,15 @@ function accountsOf(params: readonly Param[]): Array<string | null> {
   const listed = getParam(params, 'context.pixel.codes')?.split('|') ?? [];
   const accounts: Array<string | null> = [first];
   for (const code of listed) {
+    if (accounts.length >= MAX_PIXELS_PER_CALL) break;
     const trimmed = code.trim();
     if (trimmed.length > 0 && !accounts.includes(trimmed)) accounts.push(trimmed);
   }
   return accounts;
 }
+
+/** The most pixels one call is answered for: a page runs a few; a hostile list must not multiply events. */
+const MAX_PIXELS_PER_CALL = 20;
 
 /** The `action` of a `/pixel/act` call (`Metadata`), which names its event there; else undefined. */
 function actionOf(params: readonly Param[], path: string): string | undefined {
