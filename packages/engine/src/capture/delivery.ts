@@ -4,8 +4,9 @@
  * or tracking blocker, a Content-Security-Policy, a name or connection that failed) or one the vendor
  * refused (4xx, 5xx) collected nothing: the rules say so, and duplicate detection leaves it out (the
  * resend of a failed hit is no duplicate). Two answers say nothing: a status 0 without a reason
- * (captures write it for answers they did not wait for) and `net::ERR_ABORTED`, a request cancelled
- * once sent (the page was left), which a beacon or a keepalive fetch may well have delivered.
+ * (captures write it for answers they did not wait for), `net::ERR_ABORTED`, a request cancelled
+ * once sent (the page was left), which a beacon or a keepalive fetch may well have delivered, and
+ * Firefox's `No response received`, either of those.
  */
 import type { CapturedRequest } from './captured-request.js';
 
@@ -21,8 +22,12 @@ export type DeliveryProblem =
 
 /** The lowest HTTP status that refuses a request. */
 const FIRST_REFUSAL = 400;
-/** Chrome's reason for a request cancelled after it went out: its delivery is unknown. */
-const CANCELLED = 'net::ERR_ABORTED';
+/**
+ * Reasons that leave the delivery unknown: Chrome's for a request cancelled after it went out, and
+ * Firefox's for any request it saw no answer to (still pending when the HAR was saved, or left with
+ * the page: a real nike.com HAR of 2020 wrote it on its last hits, Bing's and gtag.js's among them).
+ */
+const UNKNOWN_DELIVERY: ReadonlySet<string> = new Set(['net::ERR_ABORTED', 'No response received']);
 /** Chrome's reason when the page's Content-Security-Policy refused the request. */
 const BLOCKED_BY_CSP = 'net::ERR_BLOCKED_BY_CSP';
 
@@ -31,7 +36,7 @@ export function deliveryProblem(captured: CapturedRequest): DeliveryProblem | nu
   const delivery = captured.delivery;
   if (delivery === undefined) return null;
   if (delivery.status >= FIRST_REFUSAL) return { kind: 'refused', status: delivery.status };
-  if (delivery.status === 0 && delivery.error !== null && delivery.error !== CANCELLED) {
+  if (delivery.status === 0 && delivery.error !== null && !UNKNOWN_DELIVERY.has(delivery.error)) {
     return { kind: delivery.error === BLOCKED_BY_CSP ? 'blocked' : 'failed', error: delivery.error };
   }
   return null;
