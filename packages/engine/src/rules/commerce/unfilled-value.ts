@@ -11,6 +11,7 @@ import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { mayBePurchase, purchaseReader } from '../../checks/purchase-readers.js';
 import { buildParamIndex } from '../../checks/evaluate.js';
 import type { PurchaseReader } from '../../vendors/purchase-reader.js';
+import type { Vendor } from '../../vendors/define-vendor.js';
 import { META_CODE } from '../../vendors/facebook/code.js';
 import { GA4_CODE } from '../../vendors/ga4/code.js';
 import { defineRule, NO_HITS, type RuleHit, type RuleSource } from '../define-rule.js';
@@ -30,23 +31,27 @@ const SOURCE: RuleSource = {
 /** What a field carries, for the message. */
 type Role = 'value' | 'currency' | 'order id';
 
-/** Per reader, the role of each of its wire names (the first role wins: readers never share a name). */
-const rolesByReader = new WeakMap<PurchaseReader, ReadonlyMap<string, Role>>();
+/**
+ * Per vendor, the role of each wire name of its purchase reader (the first role wins: readers never
+ * share a name); GA4 and Meta only their order id. Keyed by the vendor, which fixes both the reader and
+ * what its own rules check; custom vendors, made per call, are let go with it.
+ */
+const rolesByVendor = new WeakMap<Vendor, ReadonlyMap<string, Role>>();
 
-function rolesOf(reader: PurchaseReader, orderIdOnly: boolean): ReadonlyMap<string, Role> {
-  let roles = rolesByReader.get(reader);
+function rolesOf(vendor: Vendor, reader: PurchaseReader): ReadonlyMap<string, Role> {
+  let roles = rolesByVendor.get(vendor);
   if (roles === undefined) {
     const map = new Map<string, Role>();
     const add = (names: readonly string[], role: Role) => {
       for (const name of names) if (!map.has(name)) map.set(name, role);
     };
-    if (!orderIdOnly) {
+    if (!FORMAT_CHECKED.has(vendor.code)) {
       add(reader.value, 'value');
       add(reader.currency, 'currency');
     }
     add(reader.transactionId, 'order id');
     roles = map;
-    rolesByReader.set(reader, roles);
+    rolesByVendor.set(vendor, roles);
   }
   return roles;
 }
@@ -80,18 +85,19 @@ export const unfilledValueRule = defineRule({
   source: SOURCE,
   categories: 'all',
   check: (request: DecodedRequest) => {
-    const reader = request.vendor?.purchase;
-    if (reader === undefined || reader === null || request.category === null) return NO_HITS;
+    const vendor = request.vendor;
+    const reader = vendor?.purchase;
+    if (vendor === null || reader === undefined || reader === null) return NO_HITS;
     let found: DecodedParameter[] | null = null;
     for (const param of request.parameters) if (mayBeUnfilled(param.value)) (found ??= []).push(param);
     if (found === null) return NO_HITS;
-    const roles = rolesOf(reader, FORMAT_CHECKED.has(request.category));
+    const roles = rolesOf(vendor, reader);
     const purchase = mayBePurchase(request) && purchaseReader(request, buildParamIndex(request)) !== null;
-    const vendor = request.vendorName ?? request.category;
+    const name = request.vendorName ?? vendor.name;
     const hits: RuleHit[] = [];
     for (const param of found) {
       const role = roles.get(param.name);
-      if (role !== undefined) hits.push(hitOf(param, role, vendor, purchase));
+      if (role !== undefined) hits.push(hitOf(param, role, name, purchase));
     }
     return hits;
   },
