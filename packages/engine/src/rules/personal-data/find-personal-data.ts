@@ -70,9 +70,17 @@ interface Hit {
  */
 let lastRequest: DecodedRequest | null = null;
 let lastFound: PersonalDataFound = NOTHING_FOUND;
+/**
+ * The parameters read in full and found to hold nothing, in the call. Most of a request's parameters
+ * were read in an earlier one: decoding shares a parameter sent again with the value it last had
+ * (describeEvent), and what a parameter holds depends only on its vendor, name and value.
+ */
+let cleanParameters = new Set<DecodedParameter>();
+const CLEAN_LIMIT = 50_000;
 forgetAfterEachCall(() => {
   lastRequest = null;
   lastFound = NOTHING_FOUND;
+  cleanParameters = new Set();
 });
 
 /**
@@ -80,7 +88,8 @@ forgetAfterEachCall(() => {
  * by its text. One pass over the values: a cheap test on each rules most of them out (no `@` nor `%`
  * for an e-mail address, see mayHoldPhoneNumber for a phone number), and a value that may hold either
  * is decoded once for both scanners. Hashes of nothing are looked for in every value, what the page
- * publishes and the Meta advanced-matching fields included.
+ * publishes and the Meta advanced-matching fields included. A parameter found to hold nothing is not
+ * read again in the call.
  */
 export function findPersonalData(request: DecodedRequest): PersonalDataFound {
   if (request === lastRequest) return lastFound;
@@ -97,20 +106,17 @@ function scan(request: DecodedRequest, category: string): PersonalDataFound {
   let phones: Hit[] | null = null;
   let hashes: HashFound[] | null = null;
   for (const param of request.parameters) {
+    if (cleanParameters.has(param)) continue;
     const { value } = param;
-    const length = value.length;
-    if (length >= SHORTEST_DIGEST) {
-      const nothing = findHashesOfNothing(value);
-      if (nothing.length > 0) hashes = withHashes(hashes, nothing, param);
-    }
-    if (!contactsToo || length < MIN_EMAIL_LENGTH) continue;
-    const email = mayHoldEmailAddress(value);
-    const phone = mayHoldPhoneNumber(value);
-    if (!email && !phone) continue;
-    if (isSha256Hex(value) || isOwnedByMetaUserDataRules(category, param.name)) continue;
-    const text = fullyDecoded(value);
-    if (email) for (const address of findEmailAddresses(text)) (emails ??= []).push({ param, text: address });
-    if (phone) for (const number of findPhoneNumbers(text)) (phones ??= []).push({ param, text: number });
+    const nothing = value.length >= SHORTEST_DIGEST ? findHashesOfNothing(value) : NO_HASHES;
+    if (nothing.length > 0) hashes = withHashes(hashes, nothing, param);
+    // Not read for contacts: not known to hold nothing.
+    if (!contactsToo) continue;
+    const contacts = contactsIn(param, category);
+    if (contacts.emails.length > 0 || contacts.phones.length > 0) {
+      for (const text of contacts.emails) (emails ??= []).push({ param, text });
+      for (const text of contacts.phones) (phones ??= []).push({ param, text });
+    } else if (nothing.length === 0 && cleanParameters.size < CLEAN_LIMIT) cleanParameters.add(param);
   }
   // Nearly every request: nothing to group, nothing allocated.
   if (emails === null && phones === null && hashes === null) return NOTHING_FOUND;
@@ -121,6 +127,26 @@ function scan(request: DecodedRequest, category: string): PersonalDataFound {
     hashes: hashes ?? NOTHING_FOUND.hashes,
   };
 }
+
+/** The e-mail addresses and phone numbers in a parameter's value, once fully decoded. */
+function contactsIn(param: DecodedParameter, category: string): Contacts {
+  const { value } = param;
+  if (value.length < MIN_EMAIL_LENGTH) return NO_CONTACTS;
+  const email = mayHoldEmailAddress(value);
+  const phone = mayHoldPhoneNumber(value);
+  if ((!email && !phone) || isSha256Hex(value) || isOwnedByMetaUserDataRules(category, param.name))
+    return NO_CONTACTS;
+  const text = fullyDecoded(value);
+  return { emails: email ? findEmailAddresses(text) : [], phones: phone ? findPhoneNumbers(text) : [] };
+}
+
+interface Contacts {
+  emails: readonly string[];
+  phones: readonly string[];
+}
+
+const NO_CONTACTS: Contacts = Object.freeze({ emails: Object.freeze([]), phones: Object.freeze([]) });
+const NO_HASHES: readonly HashOfNothing[] = Object.freeze([]);
 
 function byValueLength(a: DecodedParameter, b: DecodedParameter): number {
   return a.value.length - b.value.length;

@@ -4,6 +4,7 @@ import { FINDING_CODES } from '../../findings/codes.js';
 import type { Finding } from '../../findings/finding.js';
 import { createSessionContext, runRules } from '../index.js';
 import { PERSONAL_DATA_RULES } from './index.js';
+import { validate } from '../../validation/validate.js';
 
 const SHA256 = '5f4dcc3b5aa765d61d8327deb882cf995f4dcc3b5aa765d61d8327deb882cf99';
 const GA4 =
@@ -175,5 +176,27 @@ describe('personal-data rules', () => {
     expect(messageOf('ep.user_data.email=jane.doe%40example.com')).toContain(
       'remove it from the tag (the data layer value or variable that fills this parameter)',
     );
+  });
+
+  it('read a value sent again in the same call as the first time (a clean one is not read again)', () => {
+    const dl = encodeURIComponent('https://shop.example/thanks?phone=+1-800-445-6937');
+    const pixel = 'https://www.facebook.com/tr/?id=625799750871183&v=2.9.44';
+    const piiOf = (urls: string[]) => {
+      const response = validate({ requests: urls.map((url) => ({ url })) });
+      return (response.data?.validatedRequests ?? []).map(({ validation }) =>
+        validation.autoValidationResults.erroredParameters
+          .map((finding) => finding.code)
+          .filter((code) => code.startsWith('PII_')),
+      );
+    };
+    // The page's own data leaves the address unread; the hit that follows still reports it.
+    expect(piiOf([`${pixel}&ev=Microdata&dl=${dl}`, `${pixel}&ev=PageView&dl=${dl}`])).toEqual([
+      [],
+      ['PII_PHONE'],
+    ]);
+    // Every hit sending it reports it, and a clean value read once stays clean.
+    expect(
+      piiOf([`${GA4}&dl=${dl}`, `${GA4}&dl=${dl}`, `${GA4}&dl=x`, `${GA4}&dl=x`, `${GA4}&dl=${dl}`]),
+    ).toEqual([['PII_PHONE'], ['PII_PHONE'], [], [], ['PII_PHONE']]);
   });
 });
