@@ -1,3 +1,4 @@
+import { forgetAfterEachCall } from '../call-memory.js';
 import type { DecodedRequest } from '../decode.js';
 import { parseUrl } from '../url/parse-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
@@ -34,15 +35,32 @@ export function pageUrlOf(request: DecodedRequest): string {
  * `www.nevadahealthlink.com` (a real 2025 capture).
  */
 export function pageKeyOf(pageUrl: string): string {
-  const parsed = parseUrl(pageUrl);
-  if (parsed === null) return pageUrl;
-  const path = parsed.path.length > 1 && parsed.path.endsWith('/') ? parsed.path.slice(0, -1) : parsed.path;
-  return `${withoutWww(parsed.host)}${path}`;
+  if (pageUrl !== lastKeyed) {
+    const parsed = parseUrl(pageUrl);
+    lastKeyed = pageUrl;
+    if (parsed === null) lastKey = pageUrl;
+    else {
+      const { path } = parsed;
+      lastKey = `${withoutWww(parsed.host)}${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`;
+    }
+  }
+  return lastKey;
 }
 
-/** The page siteOf read last, and its site: the hits of one page report it one after another. */
+/**
+ * The page pageKeyOf and siteOf read last, and what they answered: the hits of one page report it one
+ * after another. Forgotten after each call.
+ */
+let lastKeyed: string | null = null;
+let lastKey = '';
 let lastPage: string | null = null;
 let lastSite: string | null = null;
+forgetAfterEachCall(() => {
+  lastKeyed = null;
+  lastKey = '';
+  lastPage = null;
+  lastSite = null;
+});
 
 /** The site of a page: its host without a leading `www.`; null when the URL cannot be read. */
 export function siteOf(pageUrl: string): string | null {
