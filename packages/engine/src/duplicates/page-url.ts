@@ -6,16 +6,26 @@ import { vendorOfCategory } from '../vendors/lookup.js';
 function firstValue(request: DecodedRequest, names: readonly string[]): string | undefined {
   for (const name of names) {
     for (const param of request.parameters) {
-      if (param.name === name && param.value.trim().length > 0) return param.value.trim();
+      if (param.name !== name) continue;
+      const value = param.value.trim();
+      if (value.length > 0) return value;
     }
   }
   return undefined;
 }
 
+/** By request, the page it reports (null: none), in the call: duplicates, checks and consent all ask. */
+let reported = new WeakMap<DecodedRequest, string | null>();
+
 /** The page the request itself reports (its vendor's `pageUrlParams`, trimmed), or undefined. */
 export function reportedPageUrlOf(request: DecodedRequest): string | undefined {
-  const names = vendorOfCategory(request.category)?.pageUrlParams;
-  return names && firstValue(request, names);
+  let page = reported.get(request);
+  if (page === undefined) {
+    const names = vendorOfCategory(request.category)?.pageUrlParams;
+    page = (names && firstValue(request, names)) ?? null;
+    reported.set(request, page);
+  }
+  return page ?? undefined;
 }
 
 /**
@@ -56,6 +66,7 @@ let lastKey = '';
 let lastPage: string | null = null;
 let lastSite: string | null = null;
 forgetAfterEachCall(() => {
+  reported = new WeakMap();
   lastKeyed = null;
   lastKey = '';
   lastPage = null;
