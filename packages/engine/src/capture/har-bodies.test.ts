@@ -62,6 +62,25 @@ describe('HAR request bodies', () => {
     expect(importNotes(result).at(-1)).toContain('and 1 more');
   });
 
+  it.each([
+    [
+      'WebInspector',
+      'a current Chrome or Edge keeps them: DevTools > Network > Export HAR (with sensitive data)',
+    ],
+    ['Firefox', 'a current Firefox keeps them: Network > Save All As HAR'],
+    ['Playwright', 'Playwright keeps them with recordHar content "embed"'],
+    ['WebPagetest', 'WebPageTest keeps no request bodies: save the page from the browser'],
+    ['Browsertime', 'DevTools > Network > Export HAR in Chrome, Edge or Firefox; in Playwright, recordHar'],
+  ])('says how to keep the bodies with the tool that wrote the file (%s)', (name, advice) => {
+    const text = JSON.parse(har([post(GA4_POST, { mimeType: 'text/plain', text: '' }, BATCH.length)])) as {
+      log: { creator: { name: string } };
+    };
+    text.log.creator.name = name;
+    const result = importCapture(JSON.stringify(text));
+    expect(result.creator).toBe(name);
+    expect(importNotes(result)[0]).toContain(advice);
+  });
+
   it('imports a HAR whose left-out bodies are of other requests (a form sent), or whose tracking bodies are empty', () => {
     const formSent = {
       ...post(

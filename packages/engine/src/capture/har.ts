@@ -47,6 +47,8 @@ export interface HarImport {
    * browser then requests that URL, and the capture holds it as a request of its own.
    */
   redirects: Map<string, string>;
+  /** The tool that wrote the file (`log.creator.name`: `WebInspector`, `Firefox`, `Playwright`…), or ''. */
+  creator: string;
 }
 
 /**
@@ -121,7 +123,14 @@ export function readHar(parsed: unknown): HarImport {
     const target = isDocument ? null : redirectTarget(entry, request.url);
     if (target !== null) redirects.set(captured.requestMetadata.requestId, target);
   });
-  return { requests, entryCount: entries.length, bodiesLeftOut, redirects };
+  const creator = (log as { creator?: { name?: unknown } | null }).creator?.name;
+  return {
+    requests,
+    entryCount: entries.length,
+    bodiesLeftOut,
+    redirects,
+    creator: typeof creator === 'string' ? creator : '',
+  };
 }
 
 /**

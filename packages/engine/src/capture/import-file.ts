@@ -28,6 +28,8 @@ export interface ImportResult {
    * other formats.
    */
   withoutBody: BodilessRequest[];
+  /** The tool that wrote a HAR file (`log.creator.name`), '' when it does not say; null for other formats. */
+  creator: string | null;
 }
 
 /** A tracking request whose body the HAR file did not keep: its entry (from 1), method and URL. */
@@ -102,7 +104,7 @@ export function importJson(value: unknown, customVendors: readonly Vendor[] = []
  * and two of them would look alike.
  */
 export function importHar(value: unknown, customVendors: readonly Vendor[] = []): ImportResult {
-  const { requests, entryCount, bodiesLeftOut, redirects } = readHar(value);
+  const { requests, entryCount, bodiesLeftOut, redirects, creator } = readHar(value);
   try {
     const { requests: joinedHits, joined } = joinRedirects(requests, redirects, (request) => {
       const decoded = decodeCaptured(request, customVendors);
@@ -123,6 +125,7 @@ export function importHar(value: unknown, customVendors: readonly Vendor[] = [])
       skipped: entryCount - kept.length - joined - withoutBody.length,
       redirects: joined,
       withoutBody,
+      creator,
     };
   } finally {
     // Like validate(), the import keeps nothing of the capture it read once it returns.
@@ -131,7 +134,7 @@ export function importHar(value: unknown, customVendors: readonly Vendor[] = [])
 }
 
 function jsonImport(requests: CapturedRequest[]): ImportResult {
-  return { format: 'json', requests, skipped: 0, redirects: 0, withoutBody: [] };
+  return { format: 'json', requests, skipped: 0, redirects: 0, withoutBody: [], creator: null };
 }
 
 function importRequestArray(entries: unknown[]): CapturedRequest[] {
@@ -158,7 +161,7 @@ export function importUrlList(text: string): ImportResult {
     const captured = normalizeRequest({ url: line, requestId: `r${requests.length + 1}` }, requests.length);
     if (!('reason' in captured)) requests.push(captured);
   });
-  return { format: 'urls', requests, skipped: 0, redirects: 0, withoutBody: [] };
+  return { format: 'urls', requests, skipped: 0, redirects: 0, withoutBody: [], creator: null };
 }
 
 /**
@@ -181,11 +184,28 @@ export function importNotes(result: ImportResult): string[] {
     notes.push(
       `${count} tracking ${plural(count, 'request', 'requests')} left out because the file holds no body for ` +
         `${plural(count, 'it', 'them')}, so ${plural(count, 'its', 'their')} events cannot be read ` +
-        `(entry ${first.entry}: ${first.method} ${first.url.slice(0, 100)}${more}; a HAR saved with request ` +
-        `bodies keeps them: in Playwright, recordHar with content "embed")`,
+        `(entry ${first.entry}: ${first.method} ${first.url.slice(0, 100)}${more}; ${bodyAdvice(result.creator)})`,
     );
   }
   return notes;
+}
+
+/** How to get a HAR file that keeps request bodies, for the tool that wrote this one. */
+function bodyAdvice(creator: string | null): string {
+  const tool = (creator ?? '').toLowerCase();
+  if (tool.includes('playwright')) return 'Playwright keeps them with recordHar content "embed"';
+  if (tool.includes('webpagetest'))
+    return (
+      'WebPageTest keeps no request bodies: save the page from the browser ' +
+      '(DevTools > Network > Export HAR) or capture it with the Tagproof extension'
+    );
+  if (tool.includes('firefox')) return 'a current Firefox keeps them: Network > Save All As HAR';
+  if (tool === 'webinspector')
+    return 'a current Chrome or Edge keeps them: DevTools > Network > Export HAR (with sensitive data)';
+  return (
+    'a HAR saved with request bodies keeps them: DevTools > Network > Export HAR in Chrome, Edge or ' +
+    'Firefox; in Playwright, recordHar with content "embed"'
+  );
 }
 
 function plural(count: number, one: string, many: string): string {
