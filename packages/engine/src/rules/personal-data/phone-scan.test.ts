@@ -50,6 +50,9 @@ describe('findPhoneNumbers', () => {
     '978-3-16-148410-0', // ISBN
     '+0 123 456 789',
     '+1 234', // too short
+    '+1325675465', // a Unix time after a form-encoded space: North American numbers are +1 and ten digits
+    "uf('a',+4890,+1325675465);ppv(25992,'4527947369291704353',+1325675465,+1336043465)",
+    '+1555123456789',
     '[redacted:phone]',
     'size+10+12345678',
   ];
@@ -204,7 +207,7 @@ describe('mayHoldPhoneNumber', () => {
     );
   });
 
-  const shortest = ['+10000000', '=+12345678', '123-456-7890', '55 555 5555'];
+  const shortest = ['+40000000', '=+49301234', '123-456-7890', '55 555 5555'];
   it.each([...numbers, ...shortest].flatMap((number) => encodings.map((encode) => encode(`tel=${number}`))))(
     'keeps %j',
     (sent) => {

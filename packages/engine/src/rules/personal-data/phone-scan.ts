@@ -3,8 +3,9 @@
  *
  * Only two forms are recognised, so that ids, timestamps, client ids, hashes, prices, dates, IP addresses
  * and long digit runs are never taken for phone numbers:
- * - international: `+`, a country code not starting with 0, then 8 to 15 digits in all, optionally
- *   grouped by spaces, hyphens or parentheses (`+44 20 7946 0958`, `+1 (555) 123-4567`, `+15551234567`);
+ * - international: `+`, a country code not starting with 0, then 8 to 15 digits in all (exactly 11 for
+ *   North America's `+1`), optionally grouped by spaces, hyphens or parentheses (`+44 20 7946 0958`,
+ *   `+1 (555) 123-4567`, `+15551234567`);
  * - separated national: `555-123-4567`, `555.123.4567`, `(555) 123-4567`, `020 7946 0958`, with an
  *   optional leading `1-`: three groups, the last of four digits, one separator used throughout.
  * A candidate must stand apart from words: `SKU-555-123-4567`, `4111 1111 1111 1111` and `e89b-…` are
@@ -14,6 +15,9 @@ import { CLOSE_PAREN, DOT, HYPHEN, OPEN_PAREN, PLUS, SPACE, isDigit, isWordChar 
 import { code, digitRun, endsApart, startsApart } from './phone-boundaries.js';
 
 const MAX_INTERNATIONAL_SPAN = 24;
+/** `1`, and the digits of a North American number with it (E.164: `+1` and ten digits). */
+const NANP_COUNTRY_CODE = 49;
+const NANP_DIGITS = 11;
 /** Both forms hold at least eight digits: a text with fewer holds no phone number. */
 export const MIN_PHONE_DIGITS = 8;
 
@@ -78,6 +82,9 @@ function matchInternational(text: string, start: number): number {
   }
   if (isDigit(code(text, index))) return -1; // longer than any phone number: a digit run, not a number
   if (digits < 8 || digits > 15 || !endsApart(text, lastDigitEnd)) return -1;
+  // Country code 1 is the North American plan's, whose numbers have ten digits after it: `+1325675465`
+  // is a Unix time after a form-encoded space (`%2C+1325675465`), not a phone number.
+  if (code(text, start + 1) === NANP_COUNTRY_CODE && digits !== NANP_DIGITS) return -1;
   return lastDigitEnd;
 }
 

@@ -69,6 +69,14 @@ describe('Universal Analytics validation', () => {
     expect(messageAt(Date.parse('2024-08-10T10:00:00.000Z'))).toContain(
       'so this hit to UA-21916074-1 is lost',
     );
+    // A ga.js hit of a 2012 capture (buienradar.nl, 8 January 2012) reached its property too.
+    const gaJs =
+      'http://www.google-analytics.com/__utm.gif?utmwv=5.2.2&utmn=1&utmhn=buienradar.nl&utmp=%2F&utmac=UA-434951-1';
+    expect(
+      decode({ url: gaJs, timestamp: Date.parse('2012-01-08T10:00:00.000Z') })[0]?.findings.find(
+        (finding) => finding.code === 'UNIVERSAL_ANALYTICS_SUNSET',
+      )?.message,
+    ).toContain('This hit was captured on 2012-01-08, before Universal Analytics stopped processing data');
     // A capture that gives no real time (a hand-written JSON capture's small numbers) is judged today.
     expect(messageAt(1000)).toContain('so this hit to UA-21916074-1 is lost');
   });

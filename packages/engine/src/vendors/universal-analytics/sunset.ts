@@ -20,12 +20,15 @@ const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]+$/i;
 const STANDARD_SUNSET = Date.UTC(2023, 6, 1);
 /** 1 July 2024, when Analytics 360 properties stopped processing, in ms. */
 const SUNSET_360 = Date.UTC(2024, 6, 1);
-/** Universal Analytics' launch (October 2012): an earlier time is no real capture date. */
-const LAUNCH = Date.UTC(2012, 9, 1);
+/**
+ * Google Analytics' launch (14 November 2005): its `UA-` properties took urchin.js hits from then, ga.js
+ * hits (`__utm.gif`) from 2007 and analytics.js hits from 2012. An earlier time is no real capture date.
+ */
+const LAUNCH = Date.UTC(2005, 10, 14);
 
 /**
  * The finding for a hit sent to `trackingId` (null when the hit names none) at `sentAt` (ms since the
- * epoch; 0 or any time before Universal Analytics existed when unknown). A hit captured before the
+ * epoch; 0 or any time before Google Analytics existed when unknown). A hit captured before the
  * sunset reached its property then: the finding says so and that the tag reaches nothing today; one
  * captured in the year between the two sunsets reached it only if it was a 360 property. A GA4
  * measurement ID sent with this protocol (an AMP page's `amp-analytics type="googleanalytics"` given a
