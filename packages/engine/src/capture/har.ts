@@ -70,8 +70,12 @@ export function readHar(parsed: unknown): HarImport {
     throw new ImportError('not a HAR file: log.entries is missing', 'IMPORT_NOT_HAR');
   const pages = (log as { pages?: unknown }).pages;
   const pageUrls = new Map<string, string>();
+  // The file's pages: an entry of another `pageref` is a frame's (Chrome's exports of 2012 gave each
+  // frame a pageref of its own, its address, without a page).
+  const pageIds = new Set<string>();
   if (Array.isArray(pages)) {
     for (const page of pages as Array<{ id?: unknown; title?: unknown } | null>) {
+      if (typeof page?.id === 'string') pageIds.add(page.id);
       // Chrome titles a page with its URL; Firefox with the document's title, which is no page URL.
       if (typeof page?.id === 'string' && typeof page.title === 'string' && isPageUrl(page.title))
         pageUrls.set(page.id, page.title);
@@ -95,7 +99,8 @@ export function readHar(parsed: unknown): HarImport {
       throw new ImportError(`not a HAR file: log.entries[${index}].request.url is missing`, 'IMPORT_NOT_HAR');
     }
     const pageRef = typeof entry.pageref === 'string' ? entry.pageref : '';
-    const isDocument = isTopLevelDocument(entry, pageRef, seenDocumentForPage, currentTab);
+    const inFrame = pageRef.length > 0 && pageIds.size > 0 && !pageIds.has(pageRef);
+    const isDocument = !inFrame && isTopLevelDocument(entry, pageRef, seenDocumentForPage, currentTab);
     const pageSoFar = navigatedTo.get(pageRef) ?? pageUrls.get(pageRef) ?? currentTab;
     const documentUrl = isDocument ? request.url : unseenDocumentOf(entry, pageSoFar, urlsSeen);
     if (!isDocument) urlsSeen.add(request.url);
