@@ -46,6 +46,11 @@ export const FINDING_CODES = {
     summary:
       'A conversion-like event reached Google Ads without a conversion label: no conversion is recorded.',
   },
+  ADS_TRANSACTION_ID_MISSING: {
+    severity: 'warning',
+    summary:
+      'A purchase conversion reached Google Ads without a transaction id (oid): a reload counts it again.',
+  },
   URL_INVALID: { severity: 'error', summary: 'The request URL cannot be parsed.' },
   VALUE_REDACTED: { severity: 'info', summary: 'A value was redacted when it was captured.' },
   VALUE_PLACEHOLDER: {

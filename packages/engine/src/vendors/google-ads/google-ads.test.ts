@@ -195,3 +195,35 @@ describe('a conversion-like event without a conversion label', () => {
       expect(codes(path, query)).not.toContain('ADS_CONVERSION_LABEL_MISSING');
   });
 });
+
+describe('a purchase conversion without a transaction id', () => {
+  // As a real shop's home page sent it (coppel.com.ar, 2025): a labelled purchase, value 0, no oid.
+  const conversion = (query: string) =>
+    decode({
+      url: `https://www.googleadservices.com/pagead/conversion/11402207642/?random=1&label=VFb4CLLjvoobEJrD_7wq&en=purchase&url=https%3A%2F%2Fwww.coppel.com.ar%2F&${query}`,
+    })[0];
+  const finding = (query: string) =>
+    conversion(query)?.findings.find((found) => found.code === 'ADS_TRANSACTION_ID_MISSING');
+
+  it('warns that every reload counts it again, and says when it carries no revenue', () => {
+    const zero = finding('value=0');
+    expect(zero).toMatchObject({ severity: 'warning', fieldPath: 'oid', received: 'no oid' });
+    expect(zero?.message).toContain('AW-11402207642/VFb4CLLjvoobEJrD_7wq');
+    expect(zero?.message).toContain('every reload of the page or return to it counts the purchase again');
+    expect(zero?.message).toContain('with a value of 0 it adds no revenue');
+    expect(finding('')?.message).toContain('with no value it adds no revenue');
+    expect(finding('value=59.80&currency_code=ARS')?.message).not.toContain('revenue');
+  });
+
+  it('says nothing when the order id is sent, or of other events and unlabelled hits', () => {
+    expect(finding('value=59.80&oid=A-1001')).toBeUndefined();
+    expect(finding('value=59.80&data=event%3Dpurchase%3Btransaction_id%3DA-1001')).toBeUndefined();
+    const codesOf = (url: string) => decode({ url })[0]?.findings.map((found) => found.code) ?? [];
+    expect(
+      codesOf('https://www.googleadservices.com/pagead/conversion/1/?label=x&en=sign_up&value=0'),
+    ).not.toContain('ADS_TRANSACTION_ID_MISSING');
+    expect(
+      codesOf('https://googleads.g.doubleclick.net/pagead/viewthroughconversion/1/?en=purchase'),
+    ).toEqual(['ADS_CONVERSION_LABEL_MISSING']);
+  });
+});

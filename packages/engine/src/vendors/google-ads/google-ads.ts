@@ -75,6 +75,7 @@
  * have no public source and stay unlabelled. The User-Agent client hints (`uaa`…) are shared with
  * Floodlight (params.ts).
  */
+import type { Finding } from '../../findings/finding.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
@@ -90,6 +91,7 @@ import {
 import { ccmCollectTagId, isFloodlightTagId, isGoogleAdsHost } from './ccm-collect.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 import { remarketingOnly } from './conversion-label.js';
+import { unidentifiedPurchase } from './purchase-conversion.js';
 import { appendAll } from '../../append-all.js';
 
 /** The hosts of the conversion linker's landing-page ping `/pagead/landing` (see above). */
@@ -205,11 +207,12 @@ export const googleAds = defineVendor({
     const params = withEventData(request.query);
     const eventName = path === null ? 'unknown_event' : eventNameOf(path, params);
     const accountID = path === null ? null : accountOf(path, params);
-    const unlabelled =
-      path?.kind === 'conversion' || path?.kind === 'viewthroughconversion'
-        ? remarketingOnly(eventName, accountID, params)
-        : null;
-    return [{ eventName, accountID, params, ...(unlabelled === null ? {} : { findings: [unlabelled] }) }];
+    const conversionPath = path?.kind === 'conversion' || path?.kind === 'viewthroughconversion';
+    const findings = conversionPath
+      ? [remarketingOnly(eventName, accountID, params), unidentifiedPurchase(eventName, accountID, params)]
+      : [];
+    const found = findings.filter((finding): finding is Finding => finding !== null);
+    return [{ eventName, accountID, params, ...(found.length === 0 ? {} : { findings: found }) }];
   },
   params: GOOGLE_ADS_PARAMS,
   patterns: GOOGLE_ADS_PATTERNS,
