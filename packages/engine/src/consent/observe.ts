@@ -51,7 +51,8 @@ function asValue(value: string | undefined): ConsentValue | undefined {
  *
  * `npa=1` alone, on a hit without `gcd` or `gcs`, is that tag's own setting (`allow_ad_personalization_signals:
  * false`, or a Google Ads tag fired inside a Floodlight iframe), not what the visitor chose: a tag that
- * reads consent mode sends `gcd` with it. It says nothing about the page's other tags.
+ * reads consent mode sends `gcd` with it. It says nothing about the page's other tags; nor beside a
+ * `gcd` that sets none of the four types (`13l3l3l2l1`: no default, no update, consent mode not in use).
  */
 export function observeConsent(request: DecodedRequest): ConsentObservation | null {
   if (request.category === null) return null;
@@ -61,7 +62,9 @@ export function observeConsent(request: DecodedRequest): ConsentObservation | nu
   if (fields.has('gcd.ad_storage')) {
     const values: Partial<Record<ConsentType, ConsentValue>> = {};
     for (const type of CONSENT_TYPES) values[type] = asValue(fields.get(`gcd.${type}`)) ?? 'not set';
-    if (npaDenied) values.ad_personalization = 'denied';
+    // A gcd that sets nothing says consent mode is not in use: npa=1 beside it is the tag's own setting.
+    if (npaDenied && CONSENT_TYPES.some((type) => values[type] !== 'not set'))
+      values.ad_personalization = 'denied';
     return { source: 'gcd', values };
   }
   const ad = asValue(fields.get('gcs.ad_storage'));

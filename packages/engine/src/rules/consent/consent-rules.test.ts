@@ -65,6 +65,12 @@ describe('advertising hits against the consent in force', () => {
       method: 'GET',
     };
     expect(codesPerRequest(adsWithNpa, meta, linkedin).flat()).toEqual([]);
+    // Nor beside a gcd that sets none of the four types (investinholland.com, a real 2024 capture).
+    expect(codesPerRequest(ga4('gcd=13l3l3l2l1&npa=1&dma=1&dma_cps=sypham'), meta, linkedin).flat()).toEqual(
+      [],
+    );
+    // Beside a gcd that sets them, npa=1 still denies ad_personalization.
+    expect(codesPerRequest(ga4('gcd=13t3t3t3t5&npa=1'), meta)[1]).toEqual(['AD_PERSONALIZATION_DENIED']);
   });
 });
 
