@@ -70,6 +70,27 @@ describe('HAR pages', () => {
     ]);
   });
 
+  it("dates an entry that gives no time with its page's start (GAUnit's HAR)", () => {
+    const ua = 'https://www.google-analytics.com/collect?v=1&t=pageview&tid=UA-1-1&cid=1.2';
+    const result = importCapture(
+      har(
+        [
+          { pageref: 'page_1', request: { method: 'GET', url: ua } },
+          {
+            pageref: 'page_1',
+            startedDateTime: '2021-01-04T10:00:05.000Z',
+            request: { method: 'GET', url: ua },
+          },
+        ],
+        { pages: [{ id: 'page_1', title: 'Demo', startedDateTime: '2021-01-04T10:00:00.000Z' }] },
+      ),
+    );
+    expect(result.requests.map((request) => new Date(request.timestamp).toISOString())).toEqual([
+      '2021-01-04T10:00:00.000Z',
+      '2021-01-04T10:00:05.000Z',
+    ]);
+  });
+
   it('takes no HTML Chrome requested at a low priority for a page: a cookie sync’s redirect hop in a chrome-har capture', () => {
     // A real Blacklight capture (nevadahealthlink.com, 2025): Yahoo's sync, reached through an image's
     // redirects (initiator `other`, priority Low), answered 204 as text/html; the page itself is VeryHigh.

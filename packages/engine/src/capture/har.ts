@@ -1,11 +1,10 @@
 import type { CapturedRequest } from './captured-request.js';
 import { NAVIGATION_CATEGORY } from './captured-request.js';
-import { decodeComponent } from '../url/decode-component.js';
-import { asciiText, base64Bytes, percentEscapes, standardSextet, type Base64Bytes } from '../url/base64.js';
 import { parseUrl } from '../url/parse-url.js';
 import { ImportError } from './import-error.js';
 import { resolveUrl } from './redirects.js';
 import { normalizeRequest, toEpochMs } from './normalize.js';
+import { headerIn, isBodyLeftOut, postDataText, type HarRequestLike } from './har-request.js';
 
 interface HarEntryLike {
   startedDateTime?: unknown;
@@ -17,13 +16,7 @@ interface HarEntryLike {
   _initialPriority?: unknown;
   _priority?: unknown;
   pageref?: unknown;
-  request?: {
-    method?: unknown;
-    url?: unknown;
-    postData?: { text?: unknown; params?: unknown; encoding?: unknown; _file?: unknown; _sha1?: unknown };
-    headers?: unknown;
-    bodySize?: unknown;
-  };
+  request?: HarRequestLike;
   /** Chrome writes why a request failed in `_error` (`net::ERR_BLOCKED_BY_CLIENT`), with status 0. */
   response?: {
     status?: unknown;
@@ -73,9 +66,14 @@ export function readHar(parsed: unknown): HarImport {
   // The file's pages: an entry of another `pageref` is a frame's (Chrome's exports of 2012 gave each
   // frame a pageref of its own, its address, without a page).
   const pageIds = new Set<string>();
+  // When each page started: the time of its entries that give none (GAUnit's HAR gives some none).
+  const pageTimes = new Map<string, number>();
   if (Array.isArray(pages)) {
-    for (const page of pages as Array<{ id?: unknown; title?: unknown } | null>) {
-      if (typeof page?.id === 'string') pageIds.add(page.id);
+    for (const page of pages as Array<{ id?: unknown; title?: unknown; startedDateTime?: unknown } | null>) {
+      if (typeof page?.id === 'string') {
+        pageIds.add(page.id);
+        pageTimes.set(page.id, toEpochMs(page.startedDateTime));
+      }
       // Chrome titles a page with its URL; Firefox with the document's title, which is no page URL.
       if (typeof page?.id === 'string' && typeof page.title === 'string' && isPageUrl(page.title))
         pageUrls.set(page.id, page.title);
@@ -114,7 +112,7 @@ export function readHar(parsed: unknown): HarImport {
         url: request.url,
         method: typeof request.method === 'string' ? request.method : 'GET',
         postData: postDataText(request.postData),
-        timestamp: toEpochMs(entry.startedDateTime),
+        timestamp: toEpochMs(entry.startedDateTime) || (pageTimes.get(pageRef) ?? 0),
         tabUrl: documentUrl ?? pageSoFar ?? refererPage(entry),
         type: isDocument ? NAVIGATION_CATEGORY : undefined,
         responseStatus: entry.response?.status,
@@ -285,18 +283,6 @@ function requestHeader(entry: HarEntryLike, name: string): string | undefined {
   return headerIn(entry.request?.headers, name);
 }
 
-/** The value of the header `name` (in lower case) of a HAR header list, trimmed, or undefined. */
-function headerIn(headers: unknown, name: string): string | undefined {
-  if (!Array.isArray(headers)) return undefined;
-  for (const header of headers as unknown[]) {
-    if (header === null || typeof header !== 'object') continue;
-    const { name: headerName, value } = header as { name?: unknown; value?: unknown };
-    if (typeof headerName === 'string' && headerName.toLowerCase() === name)
-      return typeof value === 'string' ? value.trim() : '';
-  }
-  return undefined;
-}
-
 /**
  * For a capture that names no initiator and no resource type (Firefox, proxies: Charles, Proxyman,
  * Fiddler, mitmproxy), what the request's headers say: browsers send `Sec-Fetch-Dest: document` for a
@@ -363,41 +349,4 @@ function initiatorUrl(entry: HarEntryLike): string | undefined {
     if (typeof url === 'string') return url;
   }
   return undefined;
-}
-
-/**
- * Whether the file left a request's body out: its `postData` has no text nor parameters, but names the
- * file it went to (Playwright's `content: "attach"`: `_file`, `_sha1` in traces), or the request had
- * a body by its size (`content: "omit"`; older Chrome exports, which did not keep beacons' bodies) or,
- * when the size is unknown, by its `Content-Length` (WebPageTest).
- */
-function isBodyLeftOut(request: NonNullable<HarEntryLike['request']>): boolean {
-  const postData = request.postData;
-  if (postDataText(postData)) return false;
-  if (typeof postData?._file === 'string' || typeof postData?._sha1 === 'string') return true;
-  if (typeof request.bodySize === 'number' && request.bodySize >= 0) return request.bodySize > 0;
-  return Number(headerIn(request.headers, 'content-length') ?? '') > 0;
-}
-
-function postDataText(postData: NonNullable<HarEntryLike['request']>['postData']): string | null {
-  if (!postData) return null;
-  if (typeof postData.text === 'string' && postData.text.length > 0) {
-    return postData.encoding === 'base64' ? decodeBase64(postData.text) : postData.text;
-  }
-  if (Array.isArray(postData.params)) {
-    return (postData.params as Array<{ name?: unknown; value?: unknown } | null>)
-      .filter((param): param is { name: string; value?: unknown } => typeof param?.name === 'string')
-      .map(
-        (param) =>
-          `${encodeURIComponent(param.name)}=${encodeURIComponent(typeof param.value === 'string' ? param.value : '')}`,
-      )
-      .join('&');
-  }
-  return null;
-}
-
-/** Decodes base64 to text (UTF-8) without Node's Buffer or the DOM's atob; other characters are passed over. */
-function decodeBase64(text: string): string {
-  const bytes = base64Bytes(text, standardSextet, () => true) as Base64Bytes;
-  return asciiText(bytes) ?? decodeComponent(percentEscapes(bytes), false);
 }
