@@ -167,6 +167,20 @@ describe('Meta pixel rules', () => {
     );
   });
 
+  it("name Meta's retired Conversion Tracking Pixel, which sent its id as the event", () => {
+    // Real hits of fbds.js: iZettle (2016, chrome-har test data) and theverge.com (2016).
+    for (const url of [
+      'https://www.facebook.com/tr/?id=null&ev=6020974733117&dl=https%3A%2F%2Fwww.izettle.com%2Fse&cd[value]=0.00&cd[currency]=SEK',
+      'https://www.facebook.com/tr/?id=null&ev=6026192431231&dl=http%3A%2F%2Fwww.theverge.com%2F&cd%5Bvalue%5D=1.00&cd%5Bcurrency%5D=USD',
+    ]) {
+      const found = findingsOf({ url }).filter((each) => each.code === 'VALUE_INVALID');
+      expect(found).toHaveLength(1);
+      expect(found[0]?.message).toContain("Meta's legacy Conversion Tracking Pixel (fbds.js)");
+      expect(found[0]?.message).toContain('since February 2017');
+      expect(found[0]?.message).not.toContain("Check what fbq('init', …) receives");
+    }
+  });
+
   it('name the standard event a misspelt one was meant to be', () => {
     expect(intendedStandardEvent('add_to_cart')).toBe('AddToCart');
     expect(intendedStandardEvent('PAGEVIEW')).toBe('PageView');
