@@ -352,4 +352,18 @@ describe('bodies the vendor could not read', () => {
     });
     expect(summary([hit(1), hit(2)])).toEqual(['r1,r2@100/accidental']);
   });
+
+  it('puts a request that names no page, in a capture that gives none, on the page the requests so far named', () => {
+    // A flat journey of three pages, as a k6 recording gives it (sayalive.io, 2025): gtag.js and the
+    // Meta pixel's script load again on each page, whose hits name it.
+    const gtag = 'https://www.googletagmanager.com/gtag/js?id=G-ABC123';
+    const fbevents = 'https://connect.facebook.net/en_US/fbevents.js';
+    const hit = (page: string) =>
+      `https://www.facebook.com/tr/?id=123456789&ev=PageView&dl=${encodeURIComponent(`https://shop.example.com/${page}`)}`;
+    expect(
+      summary([gtag, fbevents, hit('event'), gtag, fbevents, hit('checkout'), gtag, fbevents, hit('done')]),
+    ).toEqual([]);
+    // Loaded twice on one page, it is still a duplicate.
+    expect(summary([hit('event'), gtag, gtag])).toEqual(['r2,r3@100/accidental']);
+  });
 });

@@ -7,7 +7,7 @@ import { BucketIndex } from './bucket-index.js';
 import { toPercentage } from './comparable.js';
 import { EncodedComparer } from './compare-encoded.js';
 import { ParamEncoder } from './encoded-params.js';
-import { pageUrlOf } from './page-url.js';
+import { hostOf, knownPageOf } from './page-url.js';
 import { parseUrl } from '../url/parse-url.js';
 import { isVolatile } from './volatile.js';
 import { companionsOfCapturedHits } from './companions.js';
@@ -101,13 +101,18 @@ export function findDuplicateInfo(requests: readonly DecodedRequest[]): {
   // Navigations seen so far: the page view a later hit belongs to. Counted for every page, because a
   // redirect (a link shortener, http to https) lands on another URL than the one the hits name.
   let view = 0;
+  // The page the requests so far named: that of a request that names none, in a capture that gives
+  // none (a URL list, a flat JSON journey), rather than its own host for every page of the journey.
+  let pageSoFar: string | null = null;
   const following = companionsOfCapturedHits(requests);
   for (let index = 0; index < requests.length; index++) {
     const request = requests[index] as DecodedRequest;
     pages.push('');
     if (request.category === NAVIGATION_CATEGORY) view++;
+    const known = knownPageOf(request);
+    if (known !== null) pageSoFar = known;
     if (!isComparable(request) || following.has(index)) continue;
-    const page = pageUrlOf(request);
+    const page = known ?? pageSoFar ?? hostOf(request);
     pages[index] = page;
     buckets.add(index, request.category ?? '', request.accountID ?? '', eventKeyOf(request), page, view);
   }

@@ -33,8 +33,17 @@ export function reportedPageUrlOf(request: DecodedRequest): string | undefined {
  * tab URL, else the request's host. The fragment is dropped (it never changes what was tracked).
  */
 export function pageUrlOf(request: DecodedRequest): string {
-  const page = reportedPageUrlOf(request) ?? request.captured.tabUrl ?? undefined;
-  if (page !== undefined && page.trim().length > 0) return withoutFragment(page.trim());
+  return knownPageOf(request) ?? hostOf(request);
+}
+
+/** The page the request reports, else its captured tab's, without the fragment; null when neither says. */
+export function knownPageOf(request: DecodedRequest): string | null {
+  const page = (reportedPageUrlOf(request) ?? request.captured.tabUrl ?? '').trim();
+  return page.length > 0 ? withoutFragment(page) : null;
+}
+
+/** The request's host: the page of a request that names none, in a capture that gives none. */
+export function hostOf(request: DecodedRequest): string {
   return parseUrl(request.captured.requestMetadata.requestUrl)?.host ?? '';
 }
 
