@@ -61,7 +61,7 @@ describe('HAR redirect hops', () => {
     expect(answer.data?.duplicates).toEqual([]);
     expect(answer.data?.validatedRequests.map((request) => request.requestMetadata.eventName)).toEqual([
       'page_view',
-      'hplifelp',
+      'hplife/hplifelp',
     ]);
   });
 

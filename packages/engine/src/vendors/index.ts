@@ -165,6 +165,10 @@ import { leadsrx } from './leadsrx/leadsrx.js';
 import { securedvisit } from './securedvisit/securedvisit.js';
 import { googleMerchantCenter } from './google-merchant-center/google-merchant-center.js';
 import { shopify } from './shopify/shopify.js';
+import { mappIntelligence } from './mapp-intelligence/mapp-intelligence.js';
+import { gemius } from './gemius/gemius.js';
+import { snoobi } from './snoobi/snoobi.js';
+import { topMailRu } from './top-mail-ru/top-mail-ru.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -328,4 +332,8 @@ export const VENDORS: readonly Vendor[] = [
   securedvisit,
   googleMerchantCenter,
   shopify,
+  mappIntelligence,
+  gemius,
+  snoobi,
+  topMailRu,
 ];

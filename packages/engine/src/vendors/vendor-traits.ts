@@ -61,9 +61,10 @@ export interface DuplicateKeys {
    * td/rul iframe and 1p-user-list ping): their event names, and the parameter whose value they share
    * with the hit they accompany. A companion whose hit (same account, same value, another event) is
    * in the capture is never a duplicate on its own: a hit fired twice is one duplicate, not one more
-   * per companion.
+   * per companion. The companion may name the shared value otherwise (`companionParam`: Criteo's
+   * attribution trigger sends the hit's `ceid` as `client_side_event_id`).
    */
-  companions?: { events: readonly string[]; hitParam: string };
+  companions?: { events: readonly string[]; hitParam: string; companionParam?: string };
   /**
    * How the tag names the page load a hit comes from: `id`, drawn once per page load (GA4 `_p`), and
    * `referrer`, the page's referrer (GA4 `dr`: one document has one referrer). Two hits with different

@@ -8,7 +8,10 @@
  * conversions ping `/p/conversions/c/<letter>` (POST; event `conversions_ping`, its wire format not
  * read). The scripts are `library_load` (account: the `ti` in their path or query, else null): the UET
  * library `/bat.js`, the per-tag script `/p/action/<ti>.js` and the conversions script
- * `/p/conversions/t/<ti>` that bat.js loads.
+ * `/p/conversions/t/<ti>` that bat.js loads, and the two scripts of UET Insights (the Clarity-based
+ * session insights of Microsoft Advertising), `/p/insights/t/<ti>` and `/p/insights/s/<version>`
+ * (read off a 2025 fravega.com capture: both `Sec-Fetch-Dest: script`, answered with JavaScript, the
+ * version `0.8.26` the same as that capture's Clarity script `scripts.clarity.ms/0.8.26/clarity.js`).
  *
  * Undocumented behaviour relied on: `evt=pageLoad` is the automatic page hit and `evt=custom` an
  * `uetq.push('event', action, {...})` call, whose action is `ea`, category `ec`, label `el`, value
@@ -36,12 +39,17 @@ function isConversionsPing(path: string): boolean {
 
 const TAG_SCRIPT = /^\/p\/action\/(\d+)\.js$/;
 const CONVERSIONS_SCRIPT = /^\/p\/conversions\/t\/(\d+)\/?$/;
+const INSIGHTS_TAG_SCRIPT = /^\/p\/insights\/t\/(\d+)\/?$/;
+/** `/p/insights/s/<version>`: the Insights library, numbered like Clarity's script (`0.8.26`). */
+const INSIGHTS_LIBRARY = /^\/p\/insights\/s\/\d+(?:\.\d+)*\/?$/;
 
 /** A UET script: the tag id its path names (else its `ti`, else null); undefined for any other path. */
 function scriptOf(request: RequestView): { account: string | null } | undefined {
   const { path } = request.url;
-  const tagId = TAG_SCRIPT.exec(path)?.[1] ?? CONVERSIONS_SCRIPT.exec(path)?.[1];
+  const tagId =
+    TAG_SCRIPT.exec(path)?.[1] ?? CONVERSIONS_SCRIPT.exec(path)?.[1] ?? INSIGHTS_TAG_SCRIPT.exec(path)?.[1];
   if (tagId !== undefined) return { account: tagId };
+  if (INSIGHTS_LIBRARY.test(path)) return { account: null };
   return path === '/bat.js' ? { account: getParam(request.query, 'ti') || null } : undefined;
 }
 
@@ -78,9 +86,11 @@ export const bing = defineVendor({
   purchase: bingPurchase,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['bat.bing.com', 'bat.bing.net'],
-  // Other paths under the scripts' folders (never seen: a tag id that is not a number).
+  // Other paths under the scripts' folders (never seen: a tag id or version that is not a number).
   knownNonHits: ({ url }) =>
     url.path.startsWith('/p/conversions/t/') ||
+    url.path.startsWith('/p/insights/t/') ||
+    url.path.startsWith('/p/insights/s/') ||
     (url.path.startsWith('/p/action/') && url.path.endsWith('.js')),
   matchHosts: ['bat.bing.com', 'bat.bing.net'],
   match: matchBing,

@@ -49,11 +49,17 @@
  * PerfCascade's test HARs of 2015 and 2016, its app tag `/bbc/nkdata/s?c1=19&ns_ap_…&ns_st_…`). As it
  * may be on any host, it is recognised only with that path shape and the tag's own fields: `name` or
  * `c1`, and one of `ns__t`, `ns_ts` (send times of 13 digits), `ns_type` `view`/`hidden`, or the
- * streaming pair `ns_st_ev` with `ns_st_id`. Event: `ns_st_ev`, else the app event `ns_ap_ev` (its
- * `hidden` as `hidden_event`), else `hidden_event` for `ns_type=hidden`, else `page_view`; account `c2`,
- * else `<client>/<site>` of the path (shown as `ns_client`, `ns_sitename`). Inferred from those
- * captures: `ns_jspageurl` is the page URL, `ns_ti` its title, `ns_referrer` the referrer.
+ * streaming pair `ns_st_ev` with `ns_st_id`. The classic Sitestat syntax gives the counter name (the
+ * page's name) as the query's first key, bare, with no `=` (`nl.sitestat.com/rtl/buienradar/
+ * s?buienradar.nl_actueel.index&rtl_…&ns_channel=…&ns__t=1326029131413&ns_c=UTF-8&ns_ti=…&
+ * ns_jspageurl=…`, buienradar.nl 2012, har-viewer's HAR): it counts as `name`, and is shown as `name`
+ * in its place, the field the later `s?name=<counter name>` syntax writes. Event: `ns_st_ev`, else the
+ * app event `ns_ap_ev` (its `hidden` as `hidden_event`), else `hidden_event` for `ns_type=hidden`, else
+ * `page_view`; account `c2`, else `<client>/<site>` of the path (shown as `ns_client`, `ns_sitename`).
+ * Inferred from those captures: `ns_jspageurl` is the page URL, `ns_ti` its title, `ns_referrer` the
+ * referrer.
  */
+import { decodeComponent } from '../../url/decode-component.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { COMSCORE_PARAMS, COMSCORE_PATTERNS } from './params.js';
@@ -83,9 +89,20 @@ function cValue(params: readonly Param[], name: string): string | undefined {
   return getParam(params, name) ?? getParam(params, name.toUpperCase());
 }
 
+/**
+ * The classic Sitestat counter name: the query's first key when it is written bare (no `=`), decoded;
+ * else null (see the header).
+ */
+function bareCounterName(query: string): string | null {
+  const end = query.indexOf('&');
+  const first = end === -1 ? query : query.slice(0, end);
+  return first.length > 0 && !first.includes('=') ? decodeComponent(first) : null;
+}
+
 /** The Digital Analytix tag's own fields (see the header): never a look-alike's by chance. */
-function isAnalytixHit(params: readonly Param[]): boolean {
-  if (getParam(params, 'name') === undefined && getParam(params, 'c1') === undefined) return false;
+function isAnalytixHit(params: readonly Param[], query: string): boolean {
+  const named = getParam(params, 'name') !== undefined || bareCounterName(query) !== null;
+  if (!named && getParam(params, 'c1') === undefined) return false;
   const sendTime = getParam(params, 'ns__t') ?? getParam(params, 'ns_ts');
   if (sendTime !== undefined && SEND_TIME.test(sendTime)) return true;
   const type = getParam(params, 'ns_type');
@@ -96,7 +113,7 @@ function isAnalytixHit(params: readonly Param[]): boolean {
 function callOf(request: RequestView): Call | null {
   const { host, path } = request.url;
   if (!BEACON_HOSTS.has(host)) {
-    return path.endsWith('/s') && ANALYTIX_PATH.test(path) && isAnalytixHit(request.query)
+    return path.endsWith('/s') && ANALYTIX_PATH.test(path) && isAnalytixHit(request.query, request.url.query)
       ? 'analytix'
       : null;
   }
@@ -118,10 +135,14 @@ function eventNameOf(params: readonly Param[]): string {
 
 function decodeAnalytix(request: RequestView): VendorEvent[] {
   const [, client = '', site = ''] = ANALYTIX_PATH.exec(request.url.path) ?? [];
+  const counterName = bareCounterName(request.url.query);
+  // The classic bare counter name, read as the first parameter, is shown as `name` in its place.
+  const query =
+    counterName === null ? request.query : [{ name: 'name', value: counterName }, ...request.query.slice(1)];
   const params: Param[] = [
     { name: 'ns_client', value: client },
     { name: 'ns_sitename', value: site },
-    ...request.query,
+    ...query,
   ];
   const type = getParam(params, 'ns_type');
   const appEvent = getParam(params, 'ns_ap_ev');

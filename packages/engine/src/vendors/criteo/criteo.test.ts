@@ -77,3 +77,47 @@ describe('Criteo hit names', () => {
     expect(nameOf('p0=e%3Dexd%26site_type%3Dm')).toBe('setSiteType');
   });
 });
+
+describe('the browser-API requests beside a OneTag hit', () => {
+  // Real 2024 ebay.com capture: the viewHome hit (bundle shortened), its Attribution Reporting trigger
+  // (client_side_event_id = the hit's ceid) and the interest-group join iframe.
+  const hitOf = (ceid: string) =>
+    'https://sslwidget.criteo.com/event?a=13927&v=5.29.0&otl=1&p0=e%3Dexd%26site_type%3Dd' +
+    '&p1=ui_segment%3D-1%26ui_guid%3Db8df83791930acd9434b2993fffe74b2%26e%3Dvh&p2=e%3Ddis&adce=1' +
+    `&bundle=xS22xF9jYXhxVzZwRjRh&tld=ebay.com&dy=1&fu=https%253A%252F%252Fwww.ebay.com%252F&ceid=${ceid}`;
+  const triggerOf = (ceid: string) =>
+    'https://measurement-api.criteo.com/register-trigger?partner_id=13927&uid=e14426bc-76e3-4102-8cc3-a9dbb44a5fe0' +
+    `&event_name=Page&islcc=0&amount_euro=0&client_side_event_id=${ceid}`;
+  const join =
+    'https://fledge.us.criteo.com/interest-group?data=4cFh1nxDVnAzWTl5Zk5QdGI0d0taZUUwRG9LcDI0eFM4NnhTZ2dJTUUv';
+  const first = '42e02055-484e-400d-9ca1-9fa1bca5b01d';
+  const second = '0b9c1f7e-5d2a-4c3b-8e6f-1a2b3c4d5e6f';
+  const groups = (...urls: string[]) =>
+    validate({
+      requests: urls.map((url) => ({ url, tabUrl: 'https://www.ebay.com/' })),
+    }).data?.duplicates.flatMap((duplicate) =>
+      duplicate.duplicateGroups.map((group) => group.requestIds.join(',')),
+    );
+
+  it('names them after the browser API, so neither counts as a second viewHome', () => {
+    expect(
+      [hitOf(first), triggerOf(first), join].map((url) => {
+        const [event] = decode({ url });
+        return [event?.category, event?.eventName, event?.accountID];
+      }),
+    ).toEqual([
+      ['CRITEO', 'viewHome', '13927'],
+      ['CRITEO', 'attribution_trigger', '13927'],
+      ['CRITEO', 'interest_group', null],
+    ]);
+    expect(groups(hitOf(first), triggerOf(first), join)).toEqual([]);
+  });
+
+  it('leaves a hit fired twice one duplicate, not one more for its triggers', () => {
+    expect(groups(hitOf(first), triggerOf(first), hitOf(second), triggerOf(second))).toEqual(['r1,r3']);
+  });
+
+  it('takes two joins with other data for two joins', () => {
+    expect(groups(join, `${join}Zm9v`)).toEqual([]);
+  });
+});

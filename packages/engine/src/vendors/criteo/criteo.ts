@@ -5,6 +5,16 @@
  * loader `ld.js` on `dynamic.criteo.com` / `static.criteo.net` (`library_load`, account from `a`).
  * Cookie syncs (`gum.criteo.com`, `dis.criteo.com`) carry no event and are not matched.
  *
+ * Two requests the loader makes for the browser's privacy APIs, beside the event hit (read off a 2024
+ * ebay.com capture): `measurement-api.criteo.com/register-trigger` (`partner_id` = the hit's `a`,
+ * `event_name`, `uid`, `amount_euro`, `islcc`, `client_side_event_id` = the hit's `ceid`), sent with
+ * `Attribution-Reporting-Eligible: trigger`: an Attribution Reporting trigger registration, named
+ * `attribution_trigger` as Google Ads' and Meta's are (its `event_name` stays a parameter), account
+ * `partner_id`; and the iframe `fledge.<region>.criteo.com/interest-group?data=<opaque>`, a Protected
+ * Audience join, `interest_group`, no account (its `data` names none readably). Each copies the hit it
+ * accompanies for a browser API and is never a second event: the trigger is the hit's companion (its
+ * `client_side_event_id` is the hit's `ceid`), and two joins with other `data` are two joins (`distinctKeys`).
+ *
  * Undocumented behaviour relied on: one hit carries every event pushed on the page as `p0`, `p1`, …,
  * each a form-encoded string (`e=vp&item=SKU`) decoded here into `p0.e`, `p0.item`…; the product list
  * of a basket or sale (`p=[i=A&pr=1&q=2,i=B…]`, each product encoded once more) into `p0.p[0].i`…
@@ -52,9 +62,16 @@ const SETUP_EVENTS: Readonly<Record<string, string>> = {
   dis: 'dis',
 };
 
-function endpointOf(request: RequestView): 'event' | 'script' | null {
+const TRIGGER_HOST = 'measurement-api.criteo.com';
+const INTEREST_GROUP_HOST = /^fledge\.[a-z]{2,}\.criteo\.com$/;
+
+type Endpoint = 'event' | 'script' | 'trigger' | 'interest_group';
+
+function endpointOf(request: RequestView): Endpoint | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
+  if (host === TRIGGER_HOST && path === '/register-trigger') return 'trigger';
+  if (path === '/interest-group' && INTEREST_GROUP_HOST.test(host)) return 'interest_group';
   if ((host === 'sslwidget.criteo.com' || host === 'widget.criteo.com') && path === '/event') return 'event';
   if ((host === 'dynamic.criteo.com' || host === 'static.criteo.net') && path === '/js/ld/ld.js')
     return 'script';
@@ -82,7 +99,17 @@ function twiceEncodedAddress(param: Param): Param {
   return { name: param.name, value: decodeComponent(param.value, false) };
 }
 
+/** The trigger registration, with its own fields. */
+function decodeTrigger(request: RequestView): VendorEvent[] {
+  const params = request.query.slice();
+  return [{ eventName: 'attribution_trigger', accountID: getParam(params, 'partner_id') || null, params }];
+}
+
 function decodeCriteo(request: RequestView): VendorEvent[] {
+  const endpoint = endpointOf(request);
+  if (endpoint === 'trigger') return decodeTrigger(request);
+  if (endpoint === 'interest_group')
+    return [{ eventName: 'interest_group', accountID: null, params: request.query.slice() }];
   const params: Param[] = [];
   const codes: string[] = [];
   for (const param of request.query) {
@@ -95,7 +122,7 @@ function decodeCriteo(request: RequestView): VendorEvent[] {
       if (field.name === 'p') appendAll(params, productParams(name, field.value));
     }
   }
-  const eventName = endpointOf(request) === 'script' ? 'library_load' : hitName(codes);
+  const eventName = endpoint === 'script' ? 'library_load' : hitName(codes);
   return [{ eventName, accountID: getParam(params, 'a') ?? null, params }];
 }
 
@@ -124,12 +151,18 @@ export const criteo = defineVendor({
   pageViewEvents: ['viewhome', 'viewlist', 'viewitem', 'viewbasket', 'viewpage'],
   pageUrlParams: ['fu'],
   purchase: null,
-  duplicateKeys: NO_DUPLICATE_KEYS,
+  // The trigger follows the hit of its `ceid`; two interest-group joins with other `data` are two.
+  duplicateKeys: {
+    ...NO_DUPLICATE_KEYS,
+    distinctKeys: ['data'],
+    companions: { events: ['attribution_trigger'], hitParam: 'ceid', companionParam: 'client_side_event_id' },
+  },
   matchHosts: ['criteo.com', 'criteo.net'],
   match: (request) => endpointOf(request) !== null,
   decode: decodeCriteo,
   params: CRITEO_PARAMS,
   patterns: CRITEO_PATTERNS,
   // `ceid` is drawn anew for every request (ld.js): two sends of one event differ only there.
-  volatile: ['dtycbr', 'ceid'],
+  // The trigger's `client_side_event_id` is that id again.
+  volatile: ['dtycbr', 'ceid', 'client_side_event_id'],
 });

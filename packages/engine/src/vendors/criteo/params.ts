@@ -18,6 +18,13 @@ export const CRITEO_PARAMS: Readonly<Record<string, ParamSpec>> = {
   // UUID drawn for each request as `ceid` (the same id its CSP-violation reports carry).
   bundle: { label: 'Criteo ID (cto_bundle)', group: 'user' },
   ceid: { label: 'Request ID', group: 'other' },
+  // The Attribution Reporting trigger (register-trigger) and the interest-group join (criteo.ts).
+  partner_id: { label: 'Account ID (partner_id)', group: 'most_used' },
+  event_name: { label: 'Event name', group: 'most_used' },
+  uid: { label: 'User ID', group: 'user' },
+  amount_euro: { label: 'Amount (euro)', group: 'e_commerce' },
+  client_side_event_id: { label: 'Request ID of the hit (client_side_event_id)', group: 'other' },
+  data: { label: 'Interest-group data (opaque)', group: 'other' },
 };
 
 /** Fields of one OneTag event (`p<n>=e=vp&item=…`), by short name. */

@@ -8,9 +8,12 @@
  * DY's own. Its tracking calls go to `(async-)px(-eu).dynamicyield.com` on these endpoints: `/uia` (page
  * info, form-encoded body with `se`), `/imp` (unit impressions `imps[n]`), `/var` (variation
  * impression: campaign `e`, version `ve`, variations `va`), `/ac`, `/id` and `/dpx` (custom events
- * sent by `DY.API('event', {name, properties})`, a JSON body). The account is `sec` (else `se`); the
- * event is the payload's `name`, else the type parameter `t`, else the endpoint's meaning
- * (`page_info`, `unit_impressions`, …). Query and body are merged; a JSON page context `ctx` is also
+ * sent by `DY.API('event', {name, properties})`, a JSON body), and `/batch` (a POST with `cnst` and
+ * the cache buster `_` in its query, sent twice by script 2.62.0 after `/uia`, `/dpx` and `/var` in a
+ * 2025 carrefour.com.ar capture that kept no bodies: what it batches is not read off any source, so
+ * it is the event `batch`, named after its endpoint, its body decoded as sent). The account is `sec`
+ * (else `se`); the event is the payload's `name`, else the type parameter `t`, else the endpoint's
+ * meaning (`page_info`, `unit_impressions`, …). Query and body are merged; a JSON page context `ctx` is also
  * flattened. The state fetch `st(-eu).dynamicyield.com/st` made on each page load is the side ping
  * `state_fetch` (account `sec`). Other data fetches (`/spa/json/…`, `rcom…` recommendations), the
  * collector script `dy-coll-…js` and campaign images are not hits and are not matched.
@@ -22,6 +25,7 @@ import { readAnyBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { DY_PARAMS, DY_PATTERNS } from './params.js';
+import { own } from '../../own.js';
 
 /** The hit endpoints and the event name used when a hit carries neither `name` nor `t`. */
 const HIT_EVENTS: Readonly<Record<string, string>> = {
@@ -31,7 +35,10 @@ const HIT_EVENTS: Readonly<Record<string, string>> = {
   ac: 'variation_click',
   id: 'identify',
   dpx: 'event',
+  batch: 'batch',
 };
+/** Endpoints named after themselves whatever their payload holds (one batch carries several events). */
+const NAMED_BY_ENDPOINT: ReadonlySet<string> = new Set(['batch']);
 const LIBRARY_SCRIPTS = new Set(['api_dynamic.js', 'api_static.js']);
 
 function segmentsOf(path: string): string[] {
@@ -107,8 +114,9 @@ function decodeScript(request: RequestView, section: string): VendorEvent[] {
 function decodeHit(request: RequestView, endpoint: string): VendorEvent[] {
   const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
   const params = expandContext(mergeParams(request.query, body.params));
-  const eventName =
-    getParam(params, 'name') || getParam(params, 't') || HIT_EVENTS[endpoint] || 'unknown_event';
+  const eventName = NAMED_BY_ENDPOINT.has(endpoint)
+    ? endpoint
+    : getParam(params, 'name') || getParam(params, 't') || own(HIT_EVENTS, endpoint) || 'unknown_event';
   return [
     {
       eventName,

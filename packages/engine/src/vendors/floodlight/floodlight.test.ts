@@ -30,7 +30,7 @@ describe('a gtag DC- hit on ade.googlesyndication.com and its dc_pre follow-up',
     );
     const events = decode({ url: hit });
     expect(events.map((event) => [event.category, event.eventName, event.accountID])).toEqual([
-      ['FLOODLIGHT', 'affil0', 'DC-8880120'],
+      ['FLOODLIGHT', 'count0/affil0', 'DC-8880120'],
     ]);
   });
 });
@@ -65,5 +65,82 @@ describe('Floodlight follow-ups sent to doubleclick.net and to adservice.google.
 
   it('still finds a tag fired twice', () => {
     expect(groups(hop, copy, hop, copy)).toEqual(['r1,r3', 'r2,r4']);
+  });
+});
+
+describe('two activities of one advertiser sharing an activity tag in different groups', () => {
+  // Real 2025 cinemarkhoyts.com.ar capture: a page-view activity and a cart activity, both `cat=01ts20`,
+  // each sent as an activityi iframe (the fields shortened to those that tell them apart).
+  const activity = (type: string, ord: string) =>
+    `https://12415967.fls.doubleclick.net/activityi;src=12415967;type=${type};cat=01ts20;ord=${ord};npa=0;` +
+    'auiddc=1637545267.1756163069;u2=https%3A%2F%2Fwww.cinemarkhoyts.com.ar%2F;frm=0;_tu=KlA;' +
+    'gtm=45fe58m1h1v9190917530z878907808za200zb78907808zd78907808;gcd=13l3l3l3l1l1;dma=0;dc_fmt=2;epver=2;' +
+    '~oref=https%3A%2F%2Fwww.cinemarkhoyts.com.ar%2F?';
+  const pageView = activity('pv', '8906526067256');
+  const cart = activity('carrito', '5836708480676');
+  const page = 'https://www.cinemarkhoyts.com.ar/';
+
+  it('names each by its group and tag, so they are two events and no duplicate', () => {
+    expect([pageView, cart].map((url) => decode({ url })[0]?.eventName)).toEqual([
+      'pv/01ts20',
+      'carrito/01ts20',
+    ]);
+    const result = validate({ requests: [pageView, cart].map((url) => ({ url, tabUrl: page })) });
+    expect(result.data?.duplicates).toEqual([]);
+  });
+
+  it('still finds one activity fired twice', () => {
+    const result = validate({ requests: [pageView, cart, pageView].map((url) => ({ url, tabUrl: page })) });
+    expect(
+      result.data?.duplicates.flatMap((duplicate) =>
+        duplicate.duplicateGroups.map((group) => group.requestIds.join(',')),
+      ),
+    ).toEqual(['r1,r3']);
+  });
+});
+
+describe('the Protected Audience iframe td/fls/rul beside an activity', () => {
+  // Real 2024 ebay.com capture (entries 160 and 161): the activity and its iframe, same fields and ord.
+  const fields =
+    'src=13341218;type=us_ho0;cat=us_ho0;ord=397505784341;npa=0;auiddc=1493186157.1733973523;u9=homepage;' +
+    'u5=b8df83791930acd9434b2993fffe74b2;u1=-1;gdid=dYmQxMT;ps=1;pcor=2135334331;frm=0;' +
+    'gtm=45fe4cc1v9173467195za200zb892503511;gcs=G111;gcd=13t3t3t3t5l1;dma=0;epver=2;' +
+    '~oref=https%3A%2F%2Fwww.ebay.com%2F?';
+  const hit = `https://13341218.fls.doubleclick.net/activityi;${fields}`;
+  const iframe = `https://td.doubleclick.net/td/fls/rul/activityi;fledge=1;${fields}`;
+  const groups = (...urls: string[]) =>
+    validate({
+      requests: urls.map((url) => ({ url, tabUrl: 'https://www.ebay.com/' })),
+    }).data?.duplicates.flatMap((duplicate) =>
+      duplicate.duplicateGroups.map((group) => group.requestIds.join(',')),
+    );
+
+  it('is Floodlight, a companion of the activity: no second firing', () => {
+    expect(
+      decode({ url: iframe }).map((event) => [event.category, event.eventName, event.accountID]),
+    ).toEqual([['FLOODLIGHT', 'interest_group', 'DC-13341218']]);
+    expect(groups(hit, iframe)).toEqual([]);
+  });
+
+  it('leaves an activity fired twice one duplicate, not one more for its iframes', () => {
+    expect(groups(hit, iframe, hit, iframe)).toEqual(['r1,r3']);
+  });
+});
+
+describe('the follow-ups of two page loads', () => {
+  // Real 2025 carrefour.com.ar capture: the page reloads itself, and each load's activity sends its
+  // follow-up through adservice.google.com, with its own dc_pre, 26 ms after the reload began.
+  const followUp = (dcPre: string) =>
+    `https://adservice.google.com/ddm/fls/z/dc_pre=${dcPre};src=8128647;type=invmedia;cat=crf_h0;dc_lat=;dc_rdid=;` +
+    'tag_for_child_directed_treatment=;tfua=;npa=;gdpr=$%7BGDPR%7D;gdpr_consent=$%7BGDPR_CONSENT_755%7D;ord=1';
+
+  it('are two pings, not a duplicate', () => {
+    const result = validate({
+      requests: ['COORrNiMp48DFR9auAQdgggXUA', 'CPSG59iMp48DFctOuAQdxaMp8w'].map((dcPre) => ({
+        url: followUp(dcPre),
+        tabUrl: 'https://www.carrefour.com.ar/',
+      })),
+    });
+    expect(result.data?.duplicates).toEqual([]);
   });
 });

@@ -7,20 +7,35 @@
  * event's name from `event_list`, else `event`), any other call its name (`open`, `conversations`…).
  * Bodies are forms; `user_data` and `event_list` are JSON and flattened.
  * Account: the app id (`app_id` of the body, or the widget path).
+ *
+ * Visitor analytics on `api-visitor-analytics.intercom.com/visitor_analytics/<call>`: `pageviews`
+ * (`page_view`, a JSON body `{page_url, referrer, metadata: {…}}`, answered 201) and
+ * `cookie_consent_mode` (`cookie_consent_mode`, a GET with no query). Read off Lighthouse's capture of
+ * an intercom.com help article (2024-06-04, core/test/fixtures/artifacts/intercom-widget): both are
+ * fetched by the site's own Next.js script on `static.intercomassets.com`, each after its CORS
+ * preflight, and carry no app id (no account). Seen only on intercom.com's own pages: Intercom
+ * measuring its website's visitors, not the Messenger installed on a customer's site.
  */
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { readJsonBody } from '../body.js';
 import { appendAll } from '../../append-all.js';
 
 const WIDGET = /^\/widget\/([a-z0-9]+)\/?$/;
 const API_HOST = /^api-iam(?:\.[a-z]{2})?\.intercom\.io$/;
+const VISITOR_ANALYTICS_HOST = 'api-visitor-analytics.intercom.com';
+const VISITOR_ANALYTICS: ReadonlyMap<string, string> = new Map([
+  ['/visitor_analytics/pageviews', 'page_view'],
+  ['/visitor_analytics/cookie_consent_mode', 'cookie_consent_mode'],
+]);
 const JSON_FIELDS: ReadonlySet<string> = new Set(['user_data', 'event_list', 'page_view']);
 
 function callOf(request: RequestView): string | null {
   const { host, path } = request.url;
   if (host === 'widget.intercom.io') return WIDGET.test(path) ? 'library_load' : null;
+  if (host === VISITOR_ANALYTICS_HOST) return VISITOR_ANALYTICS.get(path) ?? null;
   if (!API_HOST.test(host) || !path.startsWith('/messenger/web/')) return null;
   const call = path.slice('/messenger/web/'.length).split('/')[0] ?? '';
   return call.length > 0 ? call : null;
@@ -45,6 +60,17 @@ function decodeIntercom(request: RequestView): VendorEvent[] {
       { eventName: call, accountID: WIDGET.exec(request.url.path)?.[1] ?? null, params: [...request.query] },
     ];
   }
+  if (request.url.host === VISITOR_ANALYTICS_HOST) {
+    const body = readJsonBody(request.body);
+    return [
+      {
+        eventName: call,
+        accountID: null,
+        params: mergeParams(request.query, body.params),
+        findings: body.findings,
+      },
+    ];
+  }
   const body = request.body?.trim() ?? '';
   const params = expand(
     mergeParams(request.query, body.length > 0 && !body.startsWith('{') ? parseParams(body) : []),
@@ -60,11 +86,11 @@ export const intercom = defineVendor({
   badge: { short: 'Ic', color: 'oklch(48.8% 0.243 264.376)', textColor: '#fff' },
   supported: false,
   adPixel: false,
-  pageViewEvents: ['ping'],
-  pageUrlParams: ['referer'],
+  pageViewEvents: ['ping', 'page_view'],
+  pageUrlParams: ['referer', 'page_url'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
-  matchHosts: ['intercom.io'],
+  matchHosts: ['intercom.io', VISITOR_ANALYTICS_HOST],
   match: (request) => !request.isNavigation && callOf(request) !== null,
   decode: decodeIntercom,
   params: {
@@ -82,6 +108,8 @@ export const intercom = defineVendor({
     user_active_company_id: { label: 'Active company', group: 'user' },
     user_data: { label: 'User data (JSON)', group: 'user' },
     event_list: { label: 'Events (JSON)', group: 'custom_event_parameters' },
+    page_url: { label: 'Page URL (visitor analytics)', group: 'most_used' },
+    referrer: { label: 'Referrer (visitor analytics)', group: 'most_used' },
   },
   patterns: [
     { prefix: 'user_data.', group: 'user', label: (rest) => `User: ${rest}` },

@@ -13,4 +13,15 @@ describe('Moat duplicates', () => {
   it('counts one creative pixel sent twice as a duplicate', () => {
     expect(groupsOf('creative-pixel.json', 'creative-pixel.json')).toEqual(['pixel: r1,r2']);
   });
+
+  it('does not count the successive pixels of one ad (another sequence number) as duplicates', () => {
+    expect(groupsOf('pixel-sequence-first.json', 'pixel-sequence-next.json')).toEqual([]);
+    expect(groupsOf('customer-pixel-host-first.json', 'customer-pixel-host-next.json')).toEqual([]);
+  });
+
+  it('counts one moatpixel.com pixel sent twice as a duplicate', () => {
+    expect(groupsOf('customer-pixel-host-first.json', 'customer-pixel-host-first.json')).toEqual([
+      'pixel: r1,r2',
+    ]);
+  });
 });

@@ -24,9 +24,18 @@
  *   `moatframe`, `moatvideo`), also on `js.moatads.com` (`library_load`).
  * The Flash files on `s.moatads.com/swf/` are not hits.
  *
+ * A customer's pixel host `<partner code>.s.moatpixel.com/pixel.gif` (`pixel`; moatpixel.com is
+ * Oracle's, with moat.com and moatads.com, in Disconnect's public tracker list). Read off cnet.com's
+ * home page (2018-11-15, coach-core's test HAR): eleven pixels to `cbsdfp5832910442.s.moatpixel.com`,
+ * the host's first label a lower-case partner code as in the scripts' paths; each carries the site `d`
+ * (`cnet.com`, not client levels), four ad levels `L1id`…`L4id` and `S1id`, `S2id`, a summary type `t`
+ * (`meas`, `hdn`, `nht`, `fv`, `iv`: not a time here) and a sequence number `q` counting the pixels of
+ * one ad (1, 2, 3…), the ad's `L4id` and `ord` staying the same. The moatads.com pixels count with
+ * `q` too (`e=9` with `q=0`, then `q=1`, on the same page): another `q` is another measurement.
+ *
  * Account: the client id `i` of the pixel and the measurement call, else `moatPartnerCode`, else
- * `pcode` of a lookup, else the partner code of a script's path (a lower-case code such as
- * `voxprebidheader841653991752`: Moat names one client in both forms).
+ * `pcode` of a lookup, else the partner code of a script's path or of a moatpixel.com host (a
+ * lower-case code such as `voxprebidheader841653991752`: Moat names one client in both forms).
  */
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -40,6 +49,8 @@ const PIXEL_HOSTS: ReadonlySet<string> = new Set([
   'video.moatads.com',
 ]);
 const SCRIPT_HOSTS: ReadonlySet<string> = new Set(['z.moatads.com', 'js.moatads.com']);
+/** A customer's pixel host `<partner code>.s.moatpixel.com`; group 1 is the partner code. */
+const CUSTOMER_PIXEL_HOST = /^([a-z0-9_]+)\.s\.moatpixel\.com$/;
 /** `/<partner code>/moat<kind>.js`; group 1 is the partner code. */
 const SCRIPT = /^\/([A-Za-z0-9_]+)\/moat[a-z]+\.js$/;
 const LOOKUPS: Readonly<Record<string, string>> = {
@@ -54,10 +65,16 @@ const ERROR_REPORT = '24';
 type Call =
   { kind: 'pixel' | 'measurement' } | { kind: 'lookup'; name: string } | { kind: 'script'; partner: string };
 
+/** The partner code of `<partner code>.s.moatpixel.com`, else null. */
+function pixelHostPartner(host: string): string | null {
+  return CUSTOMER_PIXEL_HOST.exec(host)?.[1] ?? null;
+}
+
 function callOf(request: RequestView): Call | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
-  if (PIXEL_HOSTS.has(host)) return path === '/pixel.gif' ? { kind: 'pixel' } : null;
+  if (PIXEL_HOSTS.has(host) || pixelHostPartner(host) !== null)
+    return path === '/pixel.gif' ? { kind: 'pixel' } : null;
   if (host === 'geo.moatads.com') return path === '/n.js' ? { kind: 'measurement' } : null;
   if (host === 'mb.moatads.com') {
     const name = own(LOOKUPS, path);
@@ -86,6 +103,7 @@ function decodeMoat(request: RequestView): VendorEvent[] {
     getParam(params, 'moatPartnerCode') ||
     getParam(params, 'pcode') ||
     (call?.kind === 'script' ? call.partner : null) ||
+    pixelHostPartner(request.url.host) ||
     null;
   return [{ eventName: eventNameOf(call, params), accountID: account, params }];
 }
@@ -101,10 +119,11 @@ export const moat = defineVendor({
   pageUrlParams: ['gu', 'url'],
   purchase: null,
   // Another client level string (another creative) or another event code is another measurement.
-  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['d', 'e', 'lineItemId'] },
+  // Another sequence number `q` (the next pixel of one ad), another ad (`L4id`) too.
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['d', 'e', 'lineItemId', 'q', 'L4id'] },
   hosts: ['px.moatads.com', 'pixel.moatads.com', 'geo.moatads.com', 'mb.moatads.com'],
   knownNonHits: ({ url }) => url.path.endsWith('.js') || url.path.endsWith('.swf'),
-  matchHosts: ['moatads.com'],
+  matchHosts: ['moatads.com', 'moatpixel.com'],
   match: (request) => callOf(request) !== null,
   decode: decodeMoat,
   params: MOAT_PARAMS,

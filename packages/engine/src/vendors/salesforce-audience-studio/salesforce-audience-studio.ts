@@ -11,6 +11,13 @@
  *   control tag's own pixel.gif (`source=smarttag`) carries the same fields, once per page load
  *   (bbc.co.uk, five pages and five beacons, PerfCascade's test HAR 2016; bbc.com 2015; nytimes.com
  *   2015, pagexray's);
+ * - `services.krxd.net/pixel.gif` (`page_view`), the same beacon from the tag's 2012 host: the
+ *   control tag `krux-4.7.2.js` of nytimes.com (2012-01-04) and the `krux.js` of buienradar.nl
+ *   (2012-01-08, har-viewer's HARs) sent it with the `_kcp_*` site fields (`_kcp_d`, `_kcp_s`, on
+ *   nytimes.com `_kcp_sc`), `_kpid`, `fired=load` (and on nytimes.com the page attribute
+ *   `_kpa_page_type`). The tag's other call there,
+ *   `services.krxd.net/stats?q=controltag.views:1|c,…`, reports the tag's own counters and timings:
+ *   not a hit;
  * - `beacon.krxd.net/data.gif?_kdpid=…` (`partner_data`): a data provider's attributes for the visitor
  *   (`_kdpid`, the provider; in the captures Neustar's `d.agkn.com/pixel/5500` redirects there, the
  *   same `_kdpid` on bbc.com and nytimes.com);
@@ -43,8 +50,9 @@ import { AUDIENCE_STUDIO_PARAMS, AUDIENCE_STUDIO_PATTERNS } from './params.js';
 
 type Call = { name: string; account: 'site' | 'none' } | { name: 'library_load'; tagId: string | null };
 
+const PAGE_VIEW: Call = { name: 'page_view', account: 'site' };
 const BEACON_CALLS: Readonly<Record<string, Call>> = {
-  '/pixel.gif': { name: 'page_view', account: 'site' },
+  '/pixel.gif': PAGE_VIEW,
   '/event.gif': { name: 'event', account: 'site' },
   '/data.gif': { name: 'partner_data', account: 'none' },
   '/usermatch.gif': { name: 'id_sync', account: 'none' },
@@ -75,6 +83,8 @@ function callOf(request: RequestView): Call | null {
       return own(BEACON_CALLS, path) ?? null;
     case 'cdn.krxd.net':
       return cdnCall(path);
+    case 'services.krxd.net':
+      return path === '/pixel.gif' ? PAGE_VIEW : null;
     case 'usermatch.krxd.net':
       return path === '/um/v2' ? ID_SYNC : null;
     case 'apiservices.krxd.net':

@@ -6,6 +6,8 @@ export const XANDR_PARAMS: Readonly<Record<string, ParamSpec>> = {
   seg: { label: 'Segment ID', group: 'most_used' },
   add: { label: 'Segments added', group: 'most_used' },
   remove: { label: 'Segments removed', group: 'most_used' },
+  member: { label: 'Member ID (owner of the segments)', group: 'most_used' },
+  add_code: { label: 'Segment codes added', group: 'most_used' },
   value: { label: 'Value', group: 'e_commerce' },
   order_id: { label: 'Order ID', group: 'e_commerce' },
   other: { label: 'Extra data', group: 'custom_event_parameters' },

@@ -9,7 +9,13 @@
  * added at the same time; a segment pixel lists segments in `add` (and `remove`); a conversion may carry
  * `value`, `order_id` and `other`; `t` is the response type (1 script, 2 image).
  *
- * Event name: `conversion` on `/px`, `segment` on `/seg`. Account: `id`, else the first of `add`.
+ * Event name: `conversion` on `/px`, `segment` on `/seg`. Account: `id` on `/px`; on `/seg` the member
+ * `member` when present, else the first of `add` (a segment id, for want of the account). Microsoft's
+ * "Client side segment calls" (learn.microsoft.com/en-us/xandr/data-providers/client-side-segment-calls)
+ * documents `seg?add=<segment ids>` and, for segments named by codes (`add_code`), `member=<the id of
+ * the member who owns the segment>`. A member's pixel may also give codes with values in `add`, as
+ * telegraaf.nl's did in 2012: `seg?add=tgm_gnd:2,tgm_prf:3,…&member=1058` (har-viewer's HAR). The
+ * member owns the segments: it is the account.
  */
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
@@ -26,7 +32,9 @@ function endpointOf(request: RequestView): 'px' | 'seg' | null {
 function decodeXandr(request: RequestView): VendorEvent[] {
   const params = [...request.query];
   const isConversion = endpointOf(request) === 'px';
-  const account = isConversion ? getParam(params, 'id') : getParam(params, 'add')?.split(',')[0];
+  const account = isConversion
+    ? getParam(params, 'id')
+    : getParam(params, 'member') || getParam(params, 'add')?.split(',')[0];
   return [
     {
       eventName: isConversion ? 'conversion' : 'segment',
