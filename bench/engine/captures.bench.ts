@@ -94,13 +94,14 @@ function capturedRequests(file: string): Array<Record<string, unknown>> {
     console.error(`  capture ${file} left out: ${error instanceof Error ? error.message : String(error)}`);
     return [];
   }
-  return imported.requests.map(({ requestMetadata, tabUrl, timestamp }) => ({
+  return imported.requests.map(({ requestMetadata, tabUrl, frameUrl, timestamp }) => ({
     requestId: requestMetadata.requestId,
     url: requestMetadata.requestUrl,
     method: requestMetadata.method,
     ...(requestMetadata.postData === null ? {} : { postData: requestMetadata.postData }),
     ...(requestMetadata.requestCategory === null ? {} : { type: requestMetadata.requestCategory }),
     tabUrl,
+    ...(frameUrl === undefined ? {} : { frameUrl }),
     timestamp,
   }));
 }

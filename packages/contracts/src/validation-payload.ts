@@ -47,6 +47,7 @@ const ResponseStatus = z.number().int().min(0).max(999);
  * A captured request: the specification's nested shape or a flat `{url, method, postData}`. Either may
  * say how the request went, as a HAR records it (the engine's capture/delivery.ts): `delivery` in the
  * nested shape, `responseStatus` and `responseError` (`net::ERR_BLOCKED_BY_CLIENT`) in the flat one.
+ * `frameUrl` names the frame that sent it (a HAR's `Referer`, the extension's initiator).
  */
 export const CapturedRequestInputSchema = z.union([
   z.looseObject({
@@ -58,6 +59,7 @@ export const CapturedRequestInputSchema = z.union([
       requestCategory: z.string().nullish(),
     }),
     tabUrl: z.string().nullish(),
+    frameUrl: z.string().nullish(),
     timestamp: z.union([z.number(), z.string()]).optional(),
     delivery: z.object({ status: ResponseStatus, error: z.string().max(200).nullish() }).optional(),
   }),
@@ -71,6 +73,7 @@ export const CapturedRequestInputSchema = z.union([
     type: z.string().optional(),
     responseStatus: ResponseStatus.optional(),
     responseError: z.string().max(200).optional(),
+    frameUrl: z.string().nullish(),
   }),
 ]);
 

@@ -56,6 +56,9 @@ export const ReportOriginalRequestSchema = z.looseObject({
   eventName: text,
   accountID: text,
   requestCategory: text,
+  /** The page it was sent on, and the frame that sent it (an iframe's own address when it came from one). */
+  tabUrl: text,
+  frameUrl: text,
 });
 
 /** A parameter as the engine decoded it, with its readable label and display group. */

@@ -88,6 +88,8 @@ export const RequestValidationSchema = z.object({
 export const ValidatedRequestSchema = z.object({
   requestMetadata: ValidatedRequestMetadataSchema,
   tabUrl: z.string().nullable(),
+  /** The frame that sent the request (its address or origin), when the capture said. */
+  frameUrl: z.string().optional(),
   timestamp: z.number(),
   validation: RequestValidationSchema,
 });

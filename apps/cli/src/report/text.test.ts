@@ -114,6 +114,20 @@ describe('renderText findings', () => {
     expect(render([ua(1, 'a'), ua(2, 'b')])).toContain('  Form / Field Change ×2  ✖');
   });
 
+  it("lists the hits of another site's frame apart from the page's own tags", () => {
+    const page = 'https://www.fravega.com/';
+    const conversion = 'https://www.googleadservices.com/pagead/conversion/10844377008/?label=x&url=';
+    const response = validate({
+      requests: [
+        { url: `${conversion}&random=1`, tabUrl: page, frameUrl: 'https://ads01.groovinads.com/' },
+        { url: `${conversion}&random=2`, tabUrl: page, frameUrl: page },
+      ],
+    });
+    const text = renderText(response, { color: false, failOn: 'error', heading: 'capture.har' });
+    expect(text).toMatch(/^Google Ads \(AW-10844377008\) in a frame of ads01\.groovinads\.com$/m);
+    expect(text).toMatch(/^Google Ads \(AW-10844377008\)$/m);
+  });
+
   it('names five requests and says how many more share the line', () => {
     const text = render(Array.from({ length: 8 }, (_, index) => ua(index, 'a')));
     expect(text).toContain('    ✖ r1, r2, r3, r4, r5 and 3 more tid UNIVERSAL_ANALYTICS_SUNSET: ');

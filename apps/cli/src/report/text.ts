@@ -1,5 +1,6 @@
 import {
   crossCheckCounts,
+  otherSiteFrameOf,
   parseUrl,
   type Finding,
   type ValidatedRequest,
@@ -201,9 +202,12 @@ function groupByVendorAndEvent(
   const vendors = new Map<string, Map<string, ValidatedRequest[]>>();
   for (const request of requests) {
     const meta = request.requestMetadata;
-    const vendor = meta.vendorName
-      ? printable(`${meta.vendorName}${meta.accountID ? ` (${meta.accountID})` : ''}`)
-      : 'Unrecognised';
+    // Another site's frame (an ad slot, a video player) sends its own tags' hits: listed apart.
+    const frame = otherSiteFrameOf(request);
+    const vendor = printable(
+      `${meta.vendorName ? `${meta.vendorName}${meta.accountID ? ` (${meta.accountID})` : ''}` : 'Unrecognised'}` +
+        (frame === null ? '' : ` in a frame of ${frame}`),
+    );
     const event = printable(meta.eventName ?? meta.requestUrl.slice(0, 80));
     const events = vendors.get(vendor) ?? new Map<string, ValidatedRequest[]>();
     vendors.set(vendor, events);

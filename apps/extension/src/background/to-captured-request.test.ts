@@ -52,6 +52,26 @@ describe('captureFromWebRequest', () => {
     expect(CapturedRequestInputSchema.safeParse(captured).success).toBe(true);
   });
 
+  it("names the frame that sent a hit from a frame in the page, and no frame for the page's own", () => {
+    const fromAd = captureFromWebRequest(
+      event({ url: META_URL, frameId: 3, initiator: 'https://ads01.groovinads.com' }),
+      'https://shop.example/',
+    );
+    expect(fromAd?.frameUrl).toBe('https://ads01.groovinads.com');
+    expect(CapturedRequestInputSchema.safeParse(fromAd).success).toBe(true);
+    // Firefox gives the frame's document address.
+    const firefox = captureFromWebRequest(
+      event({ url: META_URL, frameId: 3, documentUrl: 'https://player.example/embed/1' }),
+      'https://shop.example/',
+    );
+    expect(firefox?.frameUrl).toBe('https://player.example/embed/1');
+    const own = captureFromWebRequest(
+      event({ url: META_URL, frameId: 0, initiator: 'https://shop.example' }),
+      'https://shop.example/',
+    );
+    expect(own).not.toHaveProperty('frameUrl');
+  });
+
   it('keeps the raw body of a batched GA4 beacon and marks it batched', () => {
     const body = 'en=page_view\nen=scroll&epn.percent_scrolled=90';
     const captured = captureFromWebRequest(

@@ -12,6 +12,12 @@ export interface WebRequestEvent {
   /** Milliseconds since the epoch (fractional). */
   timeStamp: number;
   requestBody?: WebRequestBody | null;
+  /** 0 for the tab's page; another number for a frame in it. */
+  frameId?: number;
+  /** The origin of the document that sent the request (Chrome). */
+  initiator?: string;
+  /** The address of the document that sent the request (Firefox). */
+  documentUrl?: string;
 }
 
 /** The fields of `chrome.webNavigation.onCommitted` details that a capture needs. */
@@ -56,9 +62,21 @@ export function captureFromWebRequest(
       method,
     },
     tabUrl,
+    ...frameOf(details),
     timestamp: Math.round(details.timeStamp),
     webRequestId: details.requestId,
   };
+}
+
+/**
+ * `frameUrl` for a request sent by a frame in the page (an ad slot, a video player): the address of
+ * its document, else the origin Chrome gives; nothing for the page's own requests. The engine lists
+ * the hits of another site's frame apart (capture/frame.ts).
+ */
+function frameOf(details: WebRequestEvent): { frameUrl?: string } {
+  if (details.frameId === undefined || details.frameId === 0) return {};
+  const frameUrl = details.documentUrl ?? details.initiator;
+  return frameUrl !== undefined && HTTP_URL.test(frameUrl) ? { frameUrl } : {};
 }
 
 /**

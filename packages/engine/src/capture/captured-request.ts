@@ -17,6 +17,12 @@ export interface CapturedRequest {
    * none came, and the browser's reason when it failed (`net::ERR_BLOCKED_BY_CLIENT`). See delivery.ts.
    */
   delivery?: Delivery;
+  /**
+   * The address of the frame (document) that sent the request, when the capture says: the page's own,
+   * or an iframe's. Often its origin alone (a HAR's `Referer`, cut to the origin for another site).
+   * See frame.ts.
+   */
+  frameUrl?: string;
 }
 
 /** The answer a captured request got: its status (0: none) and the browser's error, if any. */
@@ -56,6 +62,8 @@ export interface FlatRequestInput {
   responseStatus?: number;
   /** Why the browser says the request failed (a HAR's `response._error`, `net::ERR_…`). */
   responseError?: string;
+  /** The address (or origin) of the frame that sent the request: a HAR's `Referer`, the extension's initiator. */
+  frameUrl?: string | null;
 }
 
 /** The category a capture gives a top-level page navigation. */

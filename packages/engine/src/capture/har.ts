@@ -117,6 +117,8 @@ export function readHar(parsed: unknown): HarImport {
         type: isDocument ? NAVIGATION_CATEGORY : undefined,
         responseStatus: entry.response?.status,
         responseError: entry.response?._error,
+        // The frame that sent it, as far as its Referer says (see frame.ts).
+        frameUrl: isDocument ? undefined : requestHeader(entry, 'referer'),
       },
       index,
     );

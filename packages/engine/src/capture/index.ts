@@ -15,3 +15,4 @@ export {
 export { redirectParamsOf } from './redirects.js';
 export { ImportError } from './import-error.js';
 export { textEncodingOf } from './file-text.js';
+export { otherSiteFrameOf, registeredSiteOf } from './frame.js';

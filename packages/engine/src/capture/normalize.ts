@@ -7,6 +7,9 @@ export interface NormalizeIssue {
   reason: string;
 }
 
+/** The longest frame address kept: the origin is what tells frames apart, the rest is for reading. */
+const MAX_FRAME_URL = 2048;
+
 const NAVIGATION_TYPES = new Set(['navigation', 'document', 'main_frame', NAVIGATION_CATEGORY]);
 
 /**
@@ -54,6 +57,8 @@ export function normalizeRequest(input: unknown, index: number): CapturedRequest
   };
   const delivery = deliveryOf(entry);
   if (delivery !== null) captured.delivery = delivery;
+  const frameUrl = isNavigation ? null : frameUrlOf(entry, source);
+  if (frameUrl !== null) captured.frameUrl = frameUrl;
   return captured;
 }
 
@@ -70,6 +75,13 @@ function deliveryOf(entry: Record<string, unknown>): Delivery | null {
   const known = typeof status === 'number' && Number.isInteger(status) && status >= 0 && status < 1000;
   if (!known && error.length === 0) return null;
   return { status: known ? status : 0, error: error.length > 0 ? error : null };
+}
+
+/** The entry's `frameUrl` (an address, trimmed, at most MAX_FRAME_URL long), or null. */
+function frameUrlOf(entry: Record<string, unknown>, source: Record<string, unknown>): string | null {
+  const given = typeof entry.frameUrl === 'string' ? entry.frameUrl : source.frameUrl;
+  const frameUrl = typeof given === 'string' ? given.trim() : '';
+  return frameUrl.length > 0 ? frameUrl.slice(0, MAX_FRAME_URL) : null;
 }
 
 /**

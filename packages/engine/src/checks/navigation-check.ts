@@ -1,4 +1,5 @@
 import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
+import { otherSiteFrameOf } from '../capture/frame.js';
 import type { DecodedRequest } from '../decode.js';
 import { pageKeyOf, reportedPageUrlOf, siteOf } from '../duplicates/page-url.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
@@ -84,7 +85,8 @@ interface OpenNavigation {
  * Session order is the order of the requests, with one exception that real captures need: a request
  * sent after the next navigation started but reporting the previous navigation's page (GA4's `dl`,
  * Meta's `dl`, ... flushed as the page unloads) belongs to that previous page, as the request itself
- * says. Linear.
+ * says. Requests sent by another site's frame (capture/frame.ts) neither make their vendor checked
+ * nor count as the page's page view. Linear.
  */
 export function checkNavigation(requests: readonly DecodedRequest[]): NavigationCheck[] {
   const vendors = new SiteVendors();
@@ -110,7 +112,9 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
       continue;
     }
     const navigation = navigationOf(request, navigations);
-    if (makesVendorChecked(request)) {
+    // Another site's frame (an ad, a video player) sends its own tags' hits: they are not the page's.
+    const fromPage = otherSiteFrameOf(request.captured) === null;
+    if (fromPage && makesVendorChecked(request)) {
       vendors.met(request.category, request.vendorName ?? request.category);
       const site = reportedSiteOf(request);
       if (site === null) (unplaced ??= []).push({ request, navigation });
@@ -123,7 +127,12 @@ export function checkNavigation(requests: readonly DecodedRequest[]): Navigation
     if (navigation === undefined) continue;
     navigation.followedBy++;
     // A vendor already seen on this page needs no page-view test (most requests of a page).
-    if (request.category !== null && !navigation.seen.has(request.category) && isPageView(request)) {
+    if (
+      fromPage &&
+      request.category !== null &&
+      !navigation.seen.has(request.category) &&
+      isPageView(request)
+    ) {
       navigation.seen.set(request.category, request.requestId);
     }
   }

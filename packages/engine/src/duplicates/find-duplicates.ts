@@ -1,6 +1,7 @@
 import type { DecodedRequest } from '../decode.js';
 import { NAVIGATION_CATEGORY } from '../capture/captured-request.js';
 import { deliveryProblem } from '../capture/delivery.js';
+import { otherSiteFrameOf } from '../capture/frame.js';
 import type { DuplicateInfo, DuplicateResult } from '../validation/types.js';
 import { findBucketGroups, type BucketGroup } from './bucket-groups.js';
 import { BucketIndex } from './bucket-index.js';
@@ -46,7 +47,9 @@ const ID_SYNC_EVENTS: ReadonlySet<string> = new Set([
  * (ID_SYNC_EVENTS), nor is a request that
  * never reached its vendor or that the vendor refused (capture/delivery.ts): its resend is no duplicate.
  * Nor is a POST whose body the capture does not hold, with nothing else to compare: what it sent is
- * unknown, so two of them are no "exact repeat".
+ * unknown, so two of them are no "exact repeat". Nor is a request sent by another site's frame (an ad
+ * slot, a video player: capture/frame.ts): two ad slots each load their advertiser's tag, and nothing
+ * in the site's tagging sends or can stop either.
  */
 function isComparable(request: DecodedRequest): boolean {
   return (
@@ -55,7 +58,8 @@ function isComparable(request: DecodedRequest): boolean {
     request.vendor !== null &&
     !ID_SYNC_EVENTS.has(request.eventName ?? '') &&
     deliveryProblem(request.captured) === null &&
-    !sentUnknown(request)
+    !sentUnknown(request) &&
+    otherSiteFrameOf(request.captured) === null
   );
 }
 

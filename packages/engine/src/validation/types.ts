@@ -94,6 +94,8 @@ export type ParameterLabels = Record<string, Record<string, ParameterLabel>>;
 export interface ValidatedRequest {
   requestMetadata: ValidatedRequestMetadata;
   tabUrl: string | null;
+  /** The frame that sent the request, when the capture said (capture/frame.ts); absent otherwise. */
+  frameUrl?: string;
   timestamp: number;
   validation: RequestValidation;
 }

@@ -110,12 +110,15 @@ function assemble(
   ruleFindings: readonly Finding[],
   extras: RequestExtras,
 ): ValidatedRequest {
-  return {
+  const validated: ValidatedRequest = {
     requestMetadata,
     tabUrl: request.captured.tabUrl,
     timestamp: request.captured.timestamp,
     validation: validationOf(request.findings, ruleFindings, extras),
   };
+  // Only when the capture said: most answers carry none.
+  if (request.captured.frameUrl !== undefined) validated.frameUrl = request.captured.frameUrl;
+  return validated;
 }
 
 /** A request's validation, its parts shared with other requests' where they say nothing. */

@@ -75,6 +75,22 @@ describe('the automation report: true counts and labels', () => {
     expect(codes).toEqual([[], [], ['ACTION_FAILED'], []]);
   });
 
+  it("gives the engine the frame of each hit: another site's frame's repeats are no duplicates", () => {
+    const run = outcome();
+    const adScript = 'https://www.googletagmanager.com/gtag/js?id=AW-10844377008';
+    run.hits.push(
+      { ...hit('r4', 1, 'tracking', adScript), frameUrl: 'https://ads01.groovinads.com/grv/1' },
+      { ...hit('r5', 1, 'tracking', adScript), frameUrl: 'https://ads01.groovinads.com/grv/2' },
+    );
+    const { report, validation } = buildReport({ outcome: run });
+    expect(validation.data?.duplicates).toEqual([]);
+    const saved = report.AllRequestsAllActionsAllTestResults.validationResults;
+    const frames = Object.values(saved).flatMap((entry) =>
+      entry.requests.map((request) => request.originalRequest.frameUrl),
+    );
+    expect(frames).toContain('https://ads01.groovinads.com/grv/2');
+  });
+
   it('keeps each condition of a custom test with expected, received and passed', () => {
     const test = {
       $id: 'test-1',

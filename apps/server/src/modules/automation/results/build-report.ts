@@ -52,6 +52,7 @@ export function buildReport(input: BuildReportInput): {
       postData: hit.postData,
       timestamp: hit.timestamp,
       tabUrl: hit.tabUrl,
+      ...(hit.frameUrl === null ? {} : { frameUrl: hit.frameUrl }),
       ...(hit.kind === 'navigation' ? { type: 'navigation' } : {}),
       ...(hit.delivery ? { responseStatus: hit.delivery.status, responseError: hit.delivery.error } : {}),
       ...(hit.redirectQueryParams === undefined ? {} : { redirectQueryParams: hit.redirectQueryParams }),

@@ -67,6 +67,9 @@ describe('the validation report page', () => {
     const second = article(container, 'Action 2: Place order')!;
     await click(second.querySelector('h3 button'));
     expect(second.querySelector('section[aria-label="No Duplicates"]')?.textContent).toBe('No Duplicates');
+    // Its Purchase came from a payment provider's frame, the add_to_cart hits from the page.
+    expect(text(second)).toContain('In a frame of pay.example-psp.com');
+    expect(text(first)).not.toContain('In a frame of');
   });
 
   it('expands a request to its account, custom tests, findings and parameters', async () => {

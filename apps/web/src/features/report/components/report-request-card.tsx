@@ -1,4 +1,5 @@
 import type { ReportRequest } from '@tagproof/contracts';
+import { otherSiteFrameOf } from '@tagproof/engine';
 import { useMemo, type ReactNode } from 'react';
 import { countLabel } from '../../../lib/format';
 import { Expandable } from './expandable';
@@ -49,6 +50,10 @@ export function ReportRequestCard({ request, extras }: { request: ReportRequest;
   const { event, vendor } = requestTitle(request);
   const { errors, suggestions } = findingCounts(request.validationResults);
   const tests = testCounts(request.testResults);
+  const frame = otherSiteFrameOf({
+    tabUrl: request.originalRequest.tabUrl ?? null,
+    frameUrl: request.originalRequest.frameUrl ?? undefined,
+  });
   const header = (
     <span className="flex flex-col gap-1.5">
       <span className="flex flex-wrap items-baseline gap-x-2">
@@ -66,6 +71,7 @@ export function ReportRequestCard({ request, extras }: { request: ReportRequest;
             tone={tests.failed > 0 ? 'error' : 'good'}
           >{`${tests.passed}/${tests.total} Custom Tests`}</ReportBadge>
         ) : null}
+        {frame !== null ? <ReportBadge tone="neutral">{`In a frame of ${frame}`}</ReportBadge> : null}
       </span>
     </span>
   );

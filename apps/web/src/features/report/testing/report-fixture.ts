@@ -99,6 +99,9 @@ export const REPORT_FIXTURE: ValidationReportPayload = {
               eventName: 'Purchase',
               accountID: '123456',
               requestCategory: 'FACEBOOK',
+              // Sent by a payment provider's frame in the checkout page.
+              tabUrl: 'https://shop.example.com/checkout',
+              frameUrl: 'https://pay.example-psp.com/frame',
             },
             validationResults: [{ severity: 'warning', message: 'content_ids is recommended' }],
             testResults: [],

@@ -42,6 +42,18 @@ describe('export', () => {
     ]);
   });
 
+  it('keeps the frame that sent a request as its Referer, so a re-import lists it apart again', () => {
+    const pixel = 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView';
+    const har = toHar([
+      { url: pixel, tabUrl: 'https://shop.example/', frameUrl: 'https://ads01.groovinads.com/' },
+      { url: `${pixel}&eid=2`, tabUrl: 'https://shop.example/' },
+    ]);
+    expect(importCapture(JSON.stringify(har)).requests.map((request) => request.frameUrl)).toEqual([
+      'https://ads01.groovinads.com/',
+      undefined,
+    ]);
+  });
+
   it('writes JSON that the importer reads back as the same requests', () => {
     const requests = sampleRequests(1_700_000_000_000);
     const imported = importCapture(toSessionJson(requests, null, new Date(0)));

@@ -10,12 +10,18 @@ interface CaptureFields {
   navigation: boolean;
   /** The answer the request got, when the capture recorded it (a HAR import does). */
   delivery: Delivery | null;
+  /** The frame that sent it, when the capture said: written as its Referer, as browsers send it. */
+  frameUrl: string | null;
 }
 
-/** The delivery the engine reads from the entry (`delivery`, or flat `responseStatus`/`responseError`). */
-function deliveryOf(entry: unknown): Delivery | null {
+/**
+ * What the engine reads from the entry: its delivery (`delivery`, or flat `responseStatus` and
+ * `responseError`) and the frame that sent it (`frameUrl`).
+ */
+function answerAndFrameOf(entry: unknown): Pick<CaptureFields, 'delivery' | 'frameUrl'> {
   const normalized = normalizeRequest(entry, 0);
-  return 'delivery' in normalized ? (normalized.delivery ?? null) : null;
+  if ('reason' in normalized) return { delivery: null, frameUrl: null };
+  return { delivery: normalized.delivery ?? null, frameUrl: normalized.frameUrl ?? null };
 }
 
 function text(value: unknown): string | null {
@@ -41,7 +47,7 @@ export function captureFields(entry: unknown): CaptureFields | null {
     timestamp: Number.isFinite(timestamp) ? (timestamp < 1e11 ? timestamp * 1000 : timestamp) : Date.now(),
     navigation:
       meta.requestCategory === NAVIGATION_CATEGORY || type === 'navigation' || type === 'main_frame',
-    delivery: deliveryOf(entry),
+    ...answerAndFrameOf(entry),
   };
 }
 
@@ -82,7 +88,7 @@ export function toHar(requests: readonly unknown[], creatorVersion = '0.1.0'): o
           url: fields.url,
           httpVersion: 'HTTP/1.1',
           cookies: [],
-          headers: [],
+          headers: fields.frameUrl === null ? [] : [{ name: 'Referer', value: fields.frameUrl }],
           queryString: queryOf(fields.url),
           ...(fields.postData ? { postData: { mimeType: 'text/plain', text: fields.postData } } : {}),
           headersSize: -1,

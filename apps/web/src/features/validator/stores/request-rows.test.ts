@@ -45,4 +45,21 @@ describe('request rows', () => {
       ['unknown', null],
     ]);
   });
+
+  it("name another site's frame that sent a request, never the page's own site", () => {
+    const pixel = 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView';
+    const page = 'https://www.shop.example.com/';
+    const response = validate({
+      requests: [
+        { requestId: 'ad', url: pixel, tabUrl: page, frameUrl: 'https://ads01.groovinads.com/' },
+        { requestId: 'own', url: `${pixel}&eid=2`, tabUrl: page, frameUrl: 'https://checkout.example.com/' },
+        { requestId: 'page', url: `${pixel}&eid=3`, tabUrl: page },
+      ],
+    });
+    expect(rowsOf(response.data!).map((row) => [row.id, row.frame])).toEqual([
+      ['ad', 'ads01.groovinads.com'],
+      ['own', null],
+      ['page', null],
+    ]);
+  });
 });

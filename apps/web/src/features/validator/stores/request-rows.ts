@@ -1,4 +1,4 @@
-import { NAVIGATION_CATEGORY, vendorFacts } from '@tagproof/engine';
+import { NAVIGATION_CATEGORY, otherSiteFrameOf, vendorFacts } from '@tagproof/engine';
 import type { ValidatedRequest, ValidationData } from '../../../lib/validation-types';
 
 /** One validated request with what the lists, filters and tiles need, computed once per result. */
@@ -27,6 +27,11 @@ export interface RequestRow {
    * or the page's own policy (REQUEST_REFUSED), `failed` to be sent by the browser (REQUEST_FAILED).
    */
   delivery: 'refused' | 'failed' | null;
+  /**
+   * The host of another site's frame that sent the request (an ad slot, a video player), when the
+   * capture says: its tags' hits are the frame's, not the page's (engine capture/frame.ts).
+   */
+  frame: string | null;
   errors: number;
   suggestions: number;
   isDuplicate: boolean;
@@ -70,6 +75,7 @@ function toRow(request: ValidatedRequest, parameterLabels: RequestRow['parameter
     batched: meta.batched,
     supported: category !== null && vendorFacts(category)?.supported === true,
     delivery: deliveryOf(request),
+    frame: otherSiteFrameOf(request),
     errors: request.validation.autoValidationResults.erroredParameters.length,
     suggestions: suggestions.length,
     isDuplicate: request.validation.duplicateInfo.isDuplicate,

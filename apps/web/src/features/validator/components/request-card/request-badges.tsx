@@ -10,9 +10,18 @@ const TONES = {
     'bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-600',
 } as const;
 
-export function Badge({ tone, children }: { tone: keyof typeof TONES; children: string }) {
+export function Badge({
+  tone,
+  children,
+  title,
+}: {
+  tone: keyof typeof TONES;
+  children: string;
+  title?: string;
+}) {
   return (
     <span
+      title={title}
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}
     >
       {children}
@@ -22,7 +31,8 @@ export function Badge({ tone, children }: { tone: keyof typeof TONES; children: 
 
 /**
  * The badges of specification §2 (errors, suggestions, duplicate, auto validations passed, custom
- * tests), and Not delivered when the request's answer says it collected nothing.
+ * tests), Not delivered when the request's answer says it collected nothing, and the other site's
+ * frame that sent it, when the capture says.
  */
 export function RequestBadges({ row }: { row: RequestRow }) {
   const clean = row.errors === 0 && row.suggestions === 0;
@@ -34,6 +44,12 @@ export function RequestBadges({ row }: { row: RequestRow }) {
         <Badge tone={row.delivery === 'refused' ? 'error' : 'warn'}>Not delivered</Badge>
       ) : null}
       {row.isDuplicate ? <Badge tone="dup">{duplicateBadge(row)}</Badge> : null}
+      {row.frame !== null ? (
+        <Badge
+          tone="neutral"
+          title="Sent by another site's frame in the page (an ad slot, a video player): its tags are that site's, not the page's, and its hits are never called duplicates nor count as the page's page view."
+        >{`In a frame of ${row.frame}`}</Badge>
+      ) : null}
       {clean && row.supported ? <Badge tone="good">Auto Validations Passed</Badge> : null}
       {!row.supported ? <Badge tone="neutral">Unsupported</Badge> : null}
       {row.customTotal > 0 ? (

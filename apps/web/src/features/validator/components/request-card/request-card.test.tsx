@@ -104,4 +104,15 @@ describe('the request card', () => {
     expect(container.textContent).toContain('Not delivered');
     expect(row('sample-ga4-3').delivery).toBeNull();
   });
+
+  it("names another site's frame that sent the request, with why it is apart", async () => {
+    const framed: RequestRow = { ...row('sample-ga4-3'), id: 'x4', frame: 'ads01.groovinads.com' };
+    const { container } = await render(<RequestCard row={framed} listId="test" />);
+    const badge = [...container.querySelectorAll('span')].find(
+      (span) => span.textContent === 'In a frame of ads01.groovinads.com',
+    );
+    expect(badge?.getAttribute('title')).toContain("another site's frame");
+    const own = await render(<RequestCard row={row('sample-ga4-3')} listId="test" />);
+    expect(own.container.textContent).not.toContain('In a frame of');
+  });
 });
