@@ -26,6 +26,13 @@ describe('the search index', () => {
     expect(found(`"${message}"`)).toEqual(['sample-ga4-5']);
   });
 
+  it("finds the requests of another site's frame by what their badge says", () => {
+    const framed = { ...rows[0]!, frame: 'ads01.groovinads.com' };
+    expect(matchesSearch(framed, '"in a frame"')).toBe(true);
+    expect(matchesSearch(framed, 'groovinads')).toBe(true);
+    expect(rows.filter((row) => matchesSearch(row, '"in a frame"'))).toEqual([]);
+  });
+
   it('needs every word (quotes keep a phrase) and finds nothing for a stranger', () => {
     expect(searchTerms('  view_item  "Google Analytics" ')).toEqual(['view_item', 'google analytics']);
     expect(found('google view_item')).toEqual(['sample-ga4-2']);

@@ -3,8 +3,8 @@ import type { RequestRow } from './request-rows';
 
 /**
  * The text a row is searched by, lower-cased once per row (a result's rows live as long as the
- * result): event name, vendor, account, URLs, parameter names, labels and values, finding messages
- * and custom check names. Fields are joined by a separator no query contains, so that a match never
+ * result): event name, vendor, account, URLs, another site's frame that sent it, parameter names,
+ * labels and values, finding messages and custom check names. Fields are joined by a separator no query contains, so that a match never
  * spans two fields.
  */
 const index = new WeakMap<RequestRow, string>();
@@ -15,6 +15,8 @@ function textOf(row: RequestRow): string {
   const { erroredParameters, suggestedParameters } = row.request.validation.autoValidationResults;
   const parts: string[] = [row.eventName, row.vendorName, row.category ?? '', row.accountID ?? ''];
   parts.push(meta.requestUrl, row.tabUrl ?? '');
+  // As its badge says it: "in a frame of ads01.groovinads.com".
+  if (row.frame !== null) parts.push(`in a frame of ${row.frame}`);
   for (const parameter of resolveParameters(row.parameterLabels, row.request))
     parts.push(parameter.name, parameter.label, parameter.value);
   for (const finding of [...erroredParameters, ...suggestedParameters])
