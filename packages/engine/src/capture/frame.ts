@@ -59,7 +59,10 @@ export function registeredSiteOf(host: string): string {
  *
  * @example otherSiteFrameOf({ …, tabUrl: 'https://www.fravega.com/', frameUrl: 'https://ads01.groovinads.com/' }) // 'ads01.groovinads.com'
  */
-export function otherSiteFrameOf(captured: Pick<CapturedRequest, 'tabUrl' | 'frameUrl'>): string | null {
+export function otherSiteFrameOf(captured: {
+  tabUrl: CapturedRequest['tabUrl'];
+  frameUrl?: string | null;
+}): string | null {
   const { frameUrl, tabUrl } = captured;
   if (frameUrl === undefined || frameUrl === null || tabUrl === null) return null;
   const key = `${frameUrl}\u0000${tabUrl}`;

@@ -40,6 +40,23 @@ describe('diffReports', () => {
     },
   });
 
+  it("leaves out what another site's frame sent in an action", () => {
+    const framed = (id: string, event: string) => {
+      const sent = request(id, event, {});
+      const frame = { tabUrl: 'https://shop.example/', frameUrl: 'https://www.youtube.com/embed/abc' };
+      return { ...sent, originalRequest: { ...sent.originalRequest, ...frame } };
+    };
+    const withVideo = (event: string) =>
+      report({
+        action_1: {
+          actionInfo: { index: 1, description: 'Open the shop' },
+          requests: [request('r1', 'page_view', { dt: 'Shop' }), framed('r2', event)],
+        },
+      });
+    const diff = diffReports(withVideo('video_start'), withVideo('video_progress'));
+    expect(diff.groups.flatMap((group) => group.changes)).toEqual([]);
+  });
+
   it('matches actions by key and tells changes per action, labelled with the action', () => {
     const current = report({
       action_1: {

@@ -46,6 +46,29 @@ describe('diffValidations', () => {
     expect(diff.groups.map((group) => group.key)).toEqual(['https://shop.example.com/cart']);
   });
 
+  it("leaves out what another site's frame sent: another ad in the slot is no regression", () => {
+    const conversion = (account: string) =>
+      `https://www.googleadservices.com/pagead/conversion/${account}/?label=x&random=1`;
+    const withAd = (account: string) => {
+      const response = validate({
+        requests: [
+          { url: ga4('page_view', '&dt=Cart'), requestId: 'r1', tabUrl: PAGE },
+          {
+            url: conversion(account),
+            requestId: 'r2',
+            tabUrl: PAGE,
+            frameUrl: 'https://ads01.groovinads.com/',
+          },
+        ],
+      });
+      if (!response.data) throw new Error(response.error ?? 'no data');
+      return response.data;
+    };
+    const diff = diffValidations(withAd('10844377008'), withAd('744879259'));
+    expect(changesOf(diff)).toEqual([]);
+    expect(diff.events).toEqual({ baseline: 1, current: 1 });
+  });
+
   it('counts tracking events, not the page navigations it compares', () => {
     const response = validate({
       requests: [

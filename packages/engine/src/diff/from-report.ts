@@ -1,3 +1,4 @@
+import { otherSiteFrameOf } from '../capture/frame.js';
 import type { ConsentType } from '../consent/consent-value.js';
 import { groupOf, pushConsentState, type SideGroup } from './side.js';
 import { sideEvent } from './from-validation.js';
@@ -26,6 +27,7 @@ export interface DiffableReport {
               requestCategory?: Text;
               vendorName?: Text;
               tabUrl?: Text;
+              frameUrl?: Text;
             };
             parameters?: ReadonlyArray<{ name: string; value: string; label?: string | null }> | null;
             validationResults?: ReadonlyArray<{
@@ -63,6 +65,8 @@ export function sideOfReport(report: DiffableReport, isVolatile: VolatileTest): 
     const group = groupOf(groups, key, title ? `${number}. ${title}` : `Action ${number}`);
     (action.requests ?? []).forEach((request, position) => {
       const original = request.originalRequest;
+      // Another site's frame's sends are left out, as from a validation (sideOfValidation).
+      if (otherSiteFrameOf({ tabUrl: original.tabUrl ?? null, frameUrl: original.frameUrl }) !== null) return;
       group.events.push(
         sideEvent(
           {

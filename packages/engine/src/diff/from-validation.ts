@@ -1,3 +1,4 @@
+import { otherSiteFrameOf } from '../capture/frame.js';
 import type { ConsentType } from '../consent/consent-value.js';
 import { groupOf, pushConsentState, type SideEvent, type SideGroup } from './side.js';
 import { pageKey } from './page-key.js';
@@ -31,6 +32,7 @@ export interface DiffableValidation {
       parameters: ReadonlyArray<{ name: string; value: string; label?: string | null }>;
     };
     tabUrl: string | null;
+    frameUrl?: string | null;
     validation: {
       autoValidationResults: {
         erroredParameters: readonly FindingLike[];
@@ -47,10 +49,15 @@ export interface DiffableValidation {
   } | null;
 }
 
-/** A validation's sends grouped by page, with each page's consent sequence. */
+/**
+ * A validation's sends grouped by page, with each page's consent sequence. The sends of another
+ * site's frame are left out (capture/frame.ts): which ad a slot shows changes from run to run, and
+ * nothing the site changed made its tags fire or vanish.
+ */
 export function sideOfValidation(data: DiffableValidation, isVolatile: VolatileTest): SideGroup[] {
   const groups = new Map<string, SideGroup>();
   for (const validated of data.validatedRequests) {
+    if (otherSiteFrameOf(validated) !== null) continue;
     const meta = validated.requestMetadata;
     const key = pageKey(validated.tabUrl);
     const group = groupOf(groups, key, key);

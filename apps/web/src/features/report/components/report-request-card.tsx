@@ -52,7 +52,7 @@ export function ReportRequestCard({ request, extras }: { request: ReportRequest;
   const tests = testCounts(request.testResults);
   const frame = otherSiteFrameOf({
     tabUrl: request.originalRequest.tabUrl ?? null,
-    frameUrl: request.originalRequest.frameUrl ?? undefined,
+    frameUrl: request.originalRequest.frameUrl,
   });
   const header = (
     <span className="flex flex-col gap-1.5">
