@@ -190,6 +190,19 @@ describe('duplicates of events that differ in what they measure (real captures)'
     expect(groups(decodeAll([{ url: carousel }, { url: tab }]))).toEqual([]);
   });
 
+  it('two ads AdSense reports to GA4 as shown (ad_impression, each query_id) are two; one sent twice is a duplicate', () => {
+    // www.airedesantafe.com.ar, 25 August 2025: the page's GA4 property gets an ad_impression per ad.
+    const hit = (counter: number, queryId: string) =>
+      'https://analytics.google.com/g/collect?v=2&tid=G-EHECZVLDV5&_p=1756164665956&cid=480484225.1756164667' +
+      `&_s=${counter}&sid=1756164667&sct=1&seg=0&dl=https%3A%2F%2Fwww.airedesantafe.com.ar%2F&en=ad_impression` +
+      `&_c=1&ep.query_id=${queryId}&tfd=${5280 + counter}`;
+    const first = hit(2, 'CKaW-JmPp48DFc9s3QIdHqQjKA');
+    expect(groups(decodeAll([{ url: first }, { url: hit(3, 'CML6_5mPp48DFc9s3QIdHqQjKA') }]))).toEqual([]);
+    expect(groups(decodeAll([{ url: first }, { url: hit(3, 'CKaW-JmPp48DFc9s3QIdHqQjKA') }]))).toEqual([
+      'r1,r2@100',
+    ]);
+  });
+
   it('a Snowplow event sent twice, each fire with its own tid and time, is a duplicate at 100 %', () => {
     const [carousel] = real.yotpoStructuredEvents.urls;
     const again = carousel.replace('dtm=1685396014107&tid=271662', 'dtm=1685396014131&tid=830147');

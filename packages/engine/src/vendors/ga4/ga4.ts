@@ -175,7 +175,8 @@ export const ga4 = defineVendor({
     // Nor are a scroll at 25 % and one at 50 % (enhanced measurement's `percent_scrolled`, the names
     // GTM scroll-depth tags commonly use), two video milestones or videos, two values, two item lists;
     // nor what enhanced measurement says an event is about (the link clicked, the file, the form, the
-    // search) or the category, action and label of events carried over from Universal Analytics.
+    // search) or the category, action and label of events carried over from Universal Analytics; nor
+    // two ads AdSense reports as shown (`ad_impression`, each with its own `query_id`).
     distinctKeys: [
       'ep.transaction_id',
       'params.transaction_id',
@@ -209,6 +210,8 @@ export const ga4 = defineVendor({
       'ep.search_term',
       'params.link_url',
       'params.search_term',
+      // AdSense's id of one ad shown: each `ad_impression` it reports is another ad.
+      'ep.query_id',
     ],
   },
   metricCategories: ga4MetricCategories,
