@@ -49,6 +49,13 @@ describe('gcd strings from real hits', () => {
     expect(reading?.ad_personalization.state).toBe('granted');
   });
 
+  it("reads a type's letter whatever follows it (real 2025 hits: a letter where a digit was)", () => {
+    const wetransfer = readGcd('13p3tPp2p7l1');
+    expect(wetransfer?.ad_storage.state).toBe('denied');
+    expect(wetransfer?.analytics_storage).toMatchObject({ default: 'granted', update: 'not set' });
+    expect(readGcd('13l3lPl2l1l1')?.ad_personalization.state).toBe('not set');
+  });
+
   it('reads 13r3r3r2r5 (denied by default, granted by update)', () => {
     expect(readGcd('13r3r3r2r5')?.ad_user_data).toMatchObject({ default: 'denied', update: 'granted' });
   });

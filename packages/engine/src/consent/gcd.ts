@@ -5,7 +5,8 @@
  *
  * Shape: `1` + a digit (the version), then one letter and one digit per consent type, in the order
  * ad_storage, analytics_storage, ad_user_data, ad_personalization; newer tags add further letter–digit
- * pairs, kept but not read. Each letter is a base64url digit (A=0 … z=51): bits 2–3 give the default
+ * pairs, kept but not read. The character after a type's letter is not read either: some tags of 2025
+ * put a letter there (`13p3tPp2p7l1` on wetransfer.com, `13l3lPl2l1l1` on claropay.com.ar). Each letter is a base64url digit (A=0 … z=51): bits 2–3 give the default
  * state, bits 0–1 the update state (1 not set, 2 denied, 3 granted), bit 5 is always set. The nine
  * letters are thus l m n (no default), p q r (denied by default), t u v (granted by default).
  */
@@ -24,7 +25,8 @@ export type GcdReading = Record<ConsentType, GcdState>;
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const FIELD: ReadonlyArray<ConsentValue | null> = [null, 'not set', 'denied', 'granted'];
-const SHAPE = /^1[0-9](?:[a-zA-Z][0-9]){4,}$/;
+/** The letter of each type, then a character not read: a digit mostly, a letter in some 2025 tags. */
+const SHAPE = /^1[0-9](?:[a-zA-Z][0-9a-zA-Z]){4,}$/;
 
 /** Reads one letter; null when it is not one of the nine known. */
 export function readGcdLetter(letter: string): GcdState | null {
