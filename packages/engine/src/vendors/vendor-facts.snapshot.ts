@@ -266,7 +266,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#fff',
     },
     supported: false,
-    diffVolatile: ['z', 'rcb', '_u', 'tag_exp', 'cid'],
+    diffVolatile: ['z', 'rcb', '_u', 'tag_exp', 'random', 'fst', 'dbk', 'cid'],
     metricCategories: null,
   },
   {

@@ -28,3 +28,26 @@ describe('Google signals and audiences duplicates', () => {
     expect(groups(join('www.google.com'), join('www.google.com'))).toEqual(['r1,r2']);
   });
 });
+
+describe("the GA4 tag's copies of its events", () => {
+  // almundo.com.ar, August 2025: one copy per GA4 event, all sent at once with one `random`.
+  const copy = (event: string) => ({
+    url: `https://www.google.com/measurement/conversion/?random=1756163624831&cv=11&tid=G-9QE9RZF1CQ&fst=1756163624831&fmt=6&en=${event}&url=https%3A%2F%2Falmundo.com.ar%2F&gacid=186311645.1756163623`,
+    tabUrl: 'https://almundo.com.ar/',
+  });
+  const groups = (...requests: Array<ReturnType<typeof copy>>) =>
+    validate({ requests }).data?.duplicates.flatMap((duplicate) =>
+      duplicate.duplicateGroups.map((group) => group.requestIds.join(',')),
+    );
+
+  it('are named, and two events are two copies; one sent twice is a duplicate', () => {
+    const [first] = validate({ requests: [copy('page_view')] }).data?.validatedRequests ?? [];
+    expect(first?.requestMetadata).toMatchObject({
+      requestCategory: 'GOOGLESIGNALS',
+      eventName: 'conversion_measurement',
+      accountID: 'G-9QE9RZF1CQ',
+    });
+    expect(groups(copy('page_view'), copy('session_start'))).toEqual([]);
+    expect(groups(copy('page_view'), copy('page_view'))).toEqual(['r1,r2']);
+  });
+});

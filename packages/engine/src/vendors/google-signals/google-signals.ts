@@ -17,10 +17,19 @@
  *   the GA client ID (`gacid`); Google Ads' own is `/td/rul/<id>` (`interest_group`, read off captures
  *   of mylabbox.com, 2023, and tastynibbles.in, 2024: the only request naming that shop's GA4 tag).
  *
+ * - `/measurement/conversion/` with a `tid` on `google.com` and Google's country domains: the GA4
+ *   tag's copy of each of its events (`en`) for the Google Ads account the property is linked to
+ *   (`fmt=6`, the GA client ID in `gacid`, the page in `url`), read off captures of 51 Argentine sites,
+ *   August 2025 (`conversion_measurement`).
+ * - `/privacy-sandbox/register-conversion` with a `tid` on `google-analytics.com`: the GA4 tag's
+ *   Attribution Reporting registration of an event (`en`), sent beside the hit on 40 of those sites
+ *   (`attribution_registration`).
+ *
  * Relied on, read off captured requests (Google documents neither): `rcb` counts the pings of the page
  * load, `slf_rd` asks for the redirect to the country domain, `_r` says which follow-up this is.
  *
- * Event name: `google_signals`, `remarketing_audience` or `interest_group`. Account: `tid`.
+ * Event name: `google_signals`, `remarketing_audience`, `interest_group`, `conversion_measurement` or
+ * `attribution_registration`. Account: `tid`. Two copies of two GA4 events (`en`) are two.
  */
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
@@ -35,7 +44,15 @@ const AUDIENCES_PATH = '/ads/ga-audiences';
 const INTEREST_GROUP_HOST = 'td.doubleclick.net';
 const INTEREST_GROUP_PATH = '/td/ga/rul';
 
-type Call = 'google_signals' | 'remarketing_audience' | 'interest_group';
+const CONVERSION_PATHS = new Set(['/measurement/conversion/', '/measurement/conversion']);
+const ATTRIBUTION_PATH = '/privacy-sandbox/register-conversion';
+
+type Call =
+  | 'google_signals'
+  | 'remarketing_audience'
+  | 'interest_group'
+  | 'conversion_measurement'
+  | 'attribution_registration';
 
 /** Which follow-up the request is; the path is compared first, so a site's own request costs one test. */
 function callOf(request: RequestView): Call | null {
@@ -45,8 +62,15 @@ function callOf(request: RequestView): Call | null {
   if (path === SIGNALS_PATH && host === SIGNALS_HOST) call = 'google_signals';
   else if (path === AUDIENCES_PATH && isGoogleSearchDomain(host)) call = 'remarketing_audience';
   else if (path === INTEREST_GROUP_PATH && host === INTEREST_GROUP_HOST) call = 'interest_group';
+  else if (CONVERSION_PATHS.has(path) && isGoogleSearchDomain(host)) call = 'conversion_measurement';
+  else if (path === ATTRIBUTION_PATH && isAnalyticsHost(host)) call = 'attribution_registration';
   else return null;
   return (getParam(request.query, 'tid') ?? '').length > 0 ? call : null;
+}
+
+/** `google-analytics.com` and its subdomains (`www.`, `region1.`). */
+function isAnalyticsHost(host: string): boolean {
+  return host === 'google-analytics.com' || host.endsWith('.google-analytics.com');
 }
 
 export const googleSignals = defineVendor({
@@ -58,12 +82,13 @@ export const googleSignals = defineVendor({
   // Sent by Google's own tags, which read consent mode (the ping carries `gcs` and `gcd`).
   adPixel: false,
   pageViewEvents: [],
-  pageUrlParams: [],
+  // The page the GA4 tag's copies report (conversion_measurement, attribution_registration).
+  pageUrlParams: ['url', 'dl'],
   purchase: null,
   // analytics.js sends each audience join to google.com and to the country domain, with one query:
   // copies, compared per host. Each join names the hit that asked for it (`jid`): two joins of two hits
-  // are two events.
-  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['jid'], perHost: true },
+  // are two events, as are the GA4 tag's copies of two of its events (`en`).
+  duplicateKeys: { ...NO_DUPLICATE_KEYS, distinctKeys: ['jid', 'en'], perHost: true },
   // The audience join goes to Google's country domains, which no host list covers: the path decides.
   match: (request) => callOf(request) !== null,
   decode: (request) => {
@@ -77,6 +102,6 @@ export const googleSignals = defineVendor({
     ];
   },
   params: GOOGLE_SIGNALS_PARAMS,
-  volatile: ['z', 'rcb', '_u', 'tag_exp'],
+  volatile: ['z', 'rcb', '_u', 'tag_exp', 'random', 'fst', 'dbk'],
   sessionIds: ['cid'],
 });

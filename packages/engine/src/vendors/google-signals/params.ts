@@ -3,6 +3,17 @@ import type { ParamSpec } from '../define-vendor.js';
 /** Parameters of the Google signals ping and the remarketing audience join. */
 export const GOOGLE_SIGNALS_PARAMS: Readonly<Record<string, ParamSpec>> = {
   tid: { label: 'Measurement or tracking ID', group: 'most_used' },
+  en: { label: 'GA4 event name', group: 'most_used' },
+  url: { label: 'Page URL', group: 'most_used' },
+  dl: { label: 'Page location', group: 'most_used' },
+  tiba: { label: 'Page title', group: 'most_used' },
+  auid: { label: 'Google Ads user ID (_gcl_au)', group: 'user' },
+  fmt: { label: 'Response format', group: 'other' },
+  cv: { label: 'Tag version', group: 'other' },
+  random: { label: 'Cache buster', group: 'other' },
+  fst: { label: 'First seen time', group: 'other' },
+  dbk: { label: 'Deduplication key', group: 'other' },
+  _c: { label: 'Conversion flag', group: 'other' },
   t: { label: 'Hit type', group: 'most_used' },
   cid: { label: 'Client ID', group: 'user' },
   gacid: { label: 'GA client ID', group: 'user' },
