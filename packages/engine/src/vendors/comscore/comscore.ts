@@ -5,7 +5,7 @@
  * Recognised on `sb.scorecardresearch.com` (https), `b.scorecardresearch.com` (http) and
  * `ads.scorecardresearch.com` (ad tags and partner ID syncs): the beacons `/b`, `/p`, `/b2`, `/p2`
  * when they carry a tag type or client ID (`c1` or `c2`, in either case: ad tags write `C1`, `C2`…);
- * the scripts `/beacon.js`, `/cs/<c2>/beacon.js` and `/c2/<c2>/cs.js`
+ * the scripts `/beacon.js`, `/cs/<c2>/beacon.js`, `/c2/<c2>/cs.js` and `/internal-cs/<c2>/beacon.js`
  * (`library_load`, account from the path). The survey invite `app.scorecardresearch.com/s2e/…` is not
  * a hit.
  *
@@ -70,8 +70,12 @@ const BEACON_HOSTS: ReadonlySet<string> = new Set([
   'ads.scorecardresearch.com',
 ]);
 const BEACON_PATHS: ReadonlySet<string> = new Set(['/b', '/p', '/b2', '/p2']);
-/** `/beacon.js`, `/cs/<c2>/beacon.js`, `/c2/<c2>/cs.js`; group 1 is the client ID of the path. */
-const SCRIPT = /^\/(?:beacon\.js|cs\/(\d+)\/beacon\.js|c2\/(\d+)\/cs\.js)$/;
+/**
+ * `/beacon.js`, `/cs/<c2>/beacon.js`, `/c2/<c2>/cs.js`, `/internal-cs/<c2 or default>/beacon.js` (the
+ * tag of 2025: 53 of 842 Argentine captures); the groups hold the client ID of the path.
+ */
+const SCRIPT =
+  /^\/(?:beacon\.js|cs\/(\d+)\/beacon\.js|c2\/(\d+)\/cs\.js|internal-cs\/(?:(\d+)|default)\/beacon\.js)$/;
 
 /** Digital Analytix: `/<client>/<site>/s`. */
 const ANALYTIX_PATH = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/s$/;
@@ -159,7 +163,7 @@ function decodeComscore(request: RequestView): VendorEvent[] {
   if (call === 'analytix') return decodeAnalytix(request);
   if (call === 'script') {
     const match = SCRIPT.exec(request.url.path);
-    return [{ eventName: 'library_load', accountID: match?.[1] ?? match?.[2] ?? null, params }];
+    return [{ eventName: 'library_load', accountID: match?.[1] ?? match?.[2] ?? match?.[3] ?? null, params }];
   }
   const eventName = eventNameOf(params);
   const account = eventName === ID_SYNC ? null : cValue(params, 'c2') || null;
