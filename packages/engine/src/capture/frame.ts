@@ -65,23 +65,30 @@ export function otherSiteFrameOf(captured: {
 }): string | null {
   const { frameUrl, tabUrl } = captured;
   if (frameUrl === undefined || frameUrl === null || tabUrl === null) return null;
-  const key = `${frameUrl}\u0000${tabUrl}`;
-  let frame = answered.get(key);
-  if (frame === undefined) {
-    frame = otherSite(webHostOf(frameUrl), webHostOf(tabUrl));
-    if (answered.size < PAIRS_REMEMBERED) answered.set(key, frame);
+  // By frame, then by page: each a string already hashed, not a key joined from both per call.
+  let byPage = answered.get(frameUrl);
+  let frame = byPage?.get(tabUrl);
+  if (frame !== undefined) return frame;
+  frame = otherSite(webHostOf(frameUrl), webHostOf(tabUrl));
+  if (pairs < PAIRS_REMEMBERED) {
+    pairs++;
+    if (byPage === undefined) answered.set(frameUrl, (byPage = new Map()));
+    byPage.set(tabUrl, frame);
   }
   return frame;
 }
 
 /**
  * By frame and page, what otherSiteFrameOf answered in the call: the requests of a page come from a
- * few frames, and the duplicates and the navigation check both ask. Forgotten after each call.
+ * few frames, and the duplicates and the navigation check both ask. At most PAIRS_REMEMBERED pairs;
+ * forgotten after each call.
  */
-let answered = new Map<string, string | null>();
+let answered = new Map<string, Map<string, string | null>>();
+let pairs = 0;
 const PAIRS_REMEMBERED = 10_000;
 forgetAfterEachCall(() => {
   answered = new Map();
+  pairs = 0;
 });
 
 function otherSite(frame: string | null, page: string | null): string | null {
