@@ -39,6 +39,20 @@ describe('validation response schema', () => {
     expect(ValidationResponseSchema.safeParse(response).success).toBe(true);
   });
 
+  it("keeps the frame that sent a request (another site's frame is shown apart)", () => {
+    const response = validate({
+      requests: [
+        {
+          url: 'https://www.facebook.com/tr/?id=123&ev=PageView',
+          tabUrl: 'https://shop.example/',
+          frameUrl: 'https://ads01.groovinads.com/',
+        },
+      ],
+    });
+    expect(response.data?.validatedRequests[0]?.frameUrl).toBe('https://ads01.groovinads.com/');
+    expect(ValidationResponseSchema.parse(response)).toEqual(response);
+  });
+
   it('keeps the consent timeline', () => {
     const response = validate({
       requests: [
