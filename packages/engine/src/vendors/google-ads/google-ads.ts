@@ -88,7 +88,13 @@ import {
   readScriptPath,
   type AdsPath,
 } from './ads-path.js';
-import { ccmCollectTagId, isFloodlightTagId, isGoogleAdsHost } from './ccm-collect.js';
+import {
+  CCM_COLLECT_PATH,
+  ccmCollectTagId,
+  isCcmCollectHost,
+  isFloodlightTagId,
+  isGoogleAdsHost,
+} from './ccm-collect.js';
 import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 import { remarketingOnly } from './conversion-label.js';
 import { unidentifiedPurchase } from './purchase-conversion.js';
@@ -119,14 +125,17 @@ function adsPathOf(request: RequestView): AdsPath | null {
   const { host, path } = request.url;
   if (path === '/pagead/landing') return LANDING_HOSTS.has(host) ? LANDING : null;
   if (host === INTEREST_GROUP_HOST) return readInterestGroupPath(path);
+  if (path === CCM_COLLECT_PATH) {
+    // A ccm/collect ping for a Floodlight (DC-) destination is Floodlight's (see ccm-collect.ts).
+    if (!isCcmCollectHost(host) || isFloodlightTagId(ccmCollectTagId(request.query))) return null;
+    return readAdsPath(path);
+  }
   if (isGoogleAdsHost(host)) {
-    const adsPath =
+    return (
       (hostMatches(host, 'googleadservices.com') || host === 'www.google.com'
         ? readScriptPath(path)
-        : null) ?? readAdsPath(path);
-    // A ccm/collect ping for a Floodlight (DC-) destination is Floodlight's (see ccm-collect.ts).
-    if (adsPath?.kind === 'ccm-collect' && isFloodlightTagId(ccmCollectTagId(request.query))) return null;
-    return adsPath;
+        : null) ?? readAdsPath(path)
+    );
   }
   // A gateway path ends in `/ccm/…/<id>` or `/as/p/c/<id>`: others need no splitting.
   if (!path.includes('/ccm/') && !path.includes('/as/p/c/')) return null;
