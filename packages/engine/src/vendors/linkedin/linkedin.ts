@@ -4,7 +4,10 @@
  * Recognised: on `px.ads.linkedin.com` and the numbered `px<n>.ads.linkedin.com` hosts, `/collect`
  * (page view or conversion, GET image or beacon), `/wa/` (website signals, POST) and
  * `/attribution_trigger`; and the tag script `snap.licdn.com/li.lms-analytics/insight.min.js`
- * (`library_load`). `www.linkedin.com/px/li_sync` (cookie sync) and other licdn.com files are not hits.
+ * (`library_load`) with the build it loads next from the same folder, `insight.beta.min.js` or
+ * `insight.old.min.js` (real 2025 captures: es.tourismpanama.com, galicia.ar and 7 other sites
+ * loaded insight.min.js, then one of the two, then sent the tag's hits; a script of its own, so no
+ * duplicate of the loader). `www.linkedin.com/px/li_sync` (cookie sync) and other licdn.com files are not hits.
  *
  * Undocumented behaviour relied on: a `/collect` hit with `conversionId` is a conversion (`lintrk('track',
  * {conversion_id})`), without one the automatic page view; `eventId` is the id shared with the
@@ -27,6 +30,9 @@ import { LINKEDIN_PARAMS, LINKEDIN_PATTERNS } from './params.js';
 
 type Endpoint = 'collect' | 'wa' | 'attribution_trigger' | 'script';
 
+/** The loader `insight.min.js` and the two builds it loads (see above). */
+const SCRIPT_PATH = /^\/li\.lms-analytics\/insight(?:\.beta|\.old)?\.min\.js$/;
+
 function isPixelHost(host: string): boolean {
   if (!hostMatches(host, 'ads.linkedin.com')) return false;
   const sub = host.slice(0, host.length - 'ads.linkedin.com'.length - 1);
@@ -36,7 +42,7 @@ function isPixelHost(host: string): boolean {
 function endpointOf(request: RequestView): Endpoint | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
-  if (host === 'snap.licdn.com') return path === '/li.lms-analytics/insight.min.js' ? 'script' : null;
+  if (host === 'snap.licdn.com') return SCRIPT_PATH.test(path) ? 'script' : null;
   if (!isPixelHost(host)) return null;
   if (path === '/collect' || path === '/collect/') return 'collect';
   if (path === '/wa' || path === '/wa/') return 'wa';
