@@ -168,3 +168,32 @@ describe('decodeItemString', () => {
     ]);
   });
 });
+
+describe('an item the tag sent as a text', () => {
+  // items: ['SUB03'] on a real 2025 page (portablenorthpole.com): gtag.js spells the text out.
+  const spelt = 'k00~v0S~k11~v1U~k22~v2B~k33~v30~k44~v43';
+
+  it('says which text it was instead of five cut-off fields', () => {
+    const decoded = decodeItemString('pr1', spelt);
+    expect(decoded.findings).toHaveLength(1);
+    expect(decoded.findings[0]?.code).toBe('ITEM_STRING_TRUNCATED');
+    expect(decoded.findings[0]?.message).toContain('Item 1 is the text "SUB03", not a product');
+    expect(decoded.params).toEqual([
+      { name: 'pr1.0', value: 'S' },
+      { name: 'pr1.1', value: 'U' },
+      { name: 'pr1.2', value: 'B' },
+      { name: 'pr1.3', value: '0' },
+      { name: 'pr1.4', value: '3' },
+    ]);
+  });
+
+  it('reads positions past 9 and keeps to the pattern', () => {
+    const long = [...'ABCDEFGHIJKL'].map((char, index) => `k${index}${index}~v${index}${char}`).join('~');
+    expect(decodeItemString('pr2', long).findings[0]?.message).toContain('"ABCDEFGHIJKL"');
+    // A real item with custom parameters, or one whose keys skip a position, is not a spelt-out text.
+    for (const item of ['id1~k00~v0S', 'k00~v0S~k22~v2B', 'k00~v0SU', 'k0color~v0red'])
+      expect(decodeItemString('pr1', item).findings.every((f) => !f.message.includes('is the text'))).toBe(
+        true,
+      );
+  });
+});

@@ -48,7 +48,12 @@ export function decodeItemString(wireName: string, value: string): { params: Par
       params.push({ name: field.name, value: fieldValue });
     }
   }
-  if (customFields !== null) {
+  const text = params.length === 0 && unindexedKeys === null ? textSpeltOut(customFields) : null;
+  if (text !== null) {
+    for (let index = 0; index < text.length; index++)
+      params.push({ name: `${wireName}.${index}`, value: text[index] ?? '' });
+    findings.push(textItem(wireName, value, text.join('')));
+  } else if (customFields !== null) {
     const custom = pairCustomFields(customFields);
     for (const { name, value: customValue } of custom.pairs)
       params.push({ name: `${wireName}.${name}`, value: customValue });
@@ -81,6 +86,42 @@ function unindexed(wireName: string, value: string, key: string): Finding {
       `for the first), so GA4 cannot pair it with its value, and the parameter is lost. The tag builds ` +
       'the item string by hand: let gtag.js build it from the items array.',
     expected: `k<index>${name}, then v<index><value>`,
+    received: value,
+  });
+}
+
+/**
+ * The text an item spells out when the tag put a text in the items list instead of an object
+ * (`items: ['SUB03']`): gtag.js then reads the text's characters as the item's fields, each a custom
+ * parameter named after its position, `k00~v0S~k11~v1U~k22~v2B~k33~v30~k44~v43` (a real 2025 capture
+ * of portablenorthpole.com). Answers the characters in order, or null for any other item: every field
+ * must be the key `k<i><i>` or the value `v<i><one character>` of the next position, from 0.
+ */
+function textSpeltOut(fields: readonly CustomField[] | null): string[] | null {
+  if (fields === null || fields.length % 2 !== 0) return null;
+  const characters: string[] = [];
+  for (let index = 0; index * 2 < fields.length; index++) {
+    const key = fields[index * 2];
+    const character = fields[index * 2 + 1];
+    const position = String(index);
+    if (key?.kind !== 'k' || key.text !== position + position) return null;
+    if (character?.kind !== 'v' || !character.text.startsWith(position)) return null;
+    const rest = character.text.slice(position.length);
+    if (rest.length === 0 || [...rest].length !== 1) return null;
+    characters.push(rest);
+  }
+  return characters;
+}
+
+function textItem(wireName: string, value: string, text: string): Finding {
+  return makeFinding('ITEM_STRING_TRUNCATED', {
+    fieldPath: wireName,
+    parameter: `item ${wireName.slice(2)}`,
+    message:
+      `Item ${wireName.slice(2)} is the text "${text.slice(0, 100)}", not a product: the tag put a text in ` +
+      'the items list, so gtag.js sent each of its characters as a custom item parameter (k00~v0…) and ' +
+      `GA4 receives an item with no id and no name. Send each item as an object (item_id: "${text.slice(0, 40)}").`,
+    expected: 'an item object: id…~nm…~…',
     received: value,
   });
 }
