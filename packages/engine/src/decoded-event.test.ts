@@ -105,6 +105,18 @@ describe('template macros never filled in', () => {
     expect(codesOf(inTrait).map((finding) => finding.fieldPath)).toEqual(['c_segment']);
   });
 
+  it("are a whole value {NAME} in capitals, a template's placeholder (Groovinads on coppel.com.ar, 2025)", () => {
+    const placeholders = (url: string) =>
+      codesOf(url)
+        .filter((finding) => finding.code === 'VALUE_PLACEHOLDER')
+        .map((finding) => finding.fieldPath);
+    expect(placeholders(`${GA4}&ep.sku=%7BSKU%7D&ep.user=%7BUSER_ID2%7D`)).toEqual(['ep.sku', 'ep.user']);
+    // Lower case, a tag manager's {{…}}, braces inside a text or JSON are not one.
+    expect(
+      placeholders(`${GA4}&ep.a=%7Bsku%7D&ep.b=%7B%7BPage%20URL%7D%7D&ep.c=size%20%7BXL%7D&ep.d=%7B%7D`),
+    ).toEqual([]);
+  });
+
   it('are left alone in a page address, and %%, ## or ${ without a macro name is no macro', () => {
     const ga4 = `${GA4}&dl=${encodeURIComponent('https://shop.example.com/?q=%%PROMO%%')}&ep.note=${encodeURIComponent('100%% ## ${ }')}`;
     expect(codesOf(ga4).map((finding) => finding.code)).not.toContain('VALUE_PLACEHOLDER');

@@ -88,6 +88,13 @@ export interface VendorSpec {
   pageUrlParams: readonly string[];
   /** How the vendor's purchase is read for the purchase parity check; null when it has none. */
   purchase: PurchaseReader | null;
+  /**
+   * Fields besides its purchase's value, currency and order id that the vendor's tag fills from the
+   * site's variables, by wire name, with what each carries (`sku`: 'product SKU'): VALUE_UNFILLED
+   * reports them sent as `undefined`, `NaN` or `[object Object]`, alone or joined (`undefined-undefined`).
+   * Omitted: none.
+   */
+  unfilledFields?: Readonly<Record<string, string>>;
   /** The ids the vendor deduplicates on. */
   duplicateKeys: DuplicateKeys;
   /**

@@ -169,6 +169,10 @@ import { mappIntelligence } from './mapp-intelligence/mapp-intelligence.js';
 import { gemius } from './gemius/gemius.js';
 import { snoobi } from './snoobi/snoobi.js';
 import { topMailRu } from './top-mail-ru/top-mail-ru.js';
+import { permutive } from './permutive/permutive.js';
+import { blue } from './blue/blue.js';
+import { groovinads } from './groovinads/groovinads.js';
+import { pangle } from './pangle/pangle.js';
 
 export const VENDORS: readonly Vendor[] = [
   navigation,
@@ -336,4 +340,8 @@ export const VENDORS: readonly Vendor[] = [
   gemius,
   snoobi,
   topMailRu,
+  permutive,
+  blue,
+  groovinads,
+  pangle,
 ];

@@ -36,6 +36,23 @@ describe('VALUE_UNFILLED', () => {
     });
   });
 
+  it('flags several unset variables joined as one value, and no value that only starts like one', () => {
+    const { findings } = findingsOf(
+      `${SNAP}&ev=ADD_CART&e_pr=10&e_cur=undefined-undefined&e_tid=NaN|NaN`,
+      `${SNAP}&ev=ADD_CART&e_pr=10&e_cur=EUR&e_tid=undefined-order-7`,
+    );
+    expect(findings).toEqual([['VALUE_UNFILLED:e_cur:warning', 'VALUE_UNFILLED:e_tid:warning'], []]);
+  });
+
+  it("checks the other fields a vendor's spec lists as filled by the site (Groovinads' sku)", () => {
+    const pixel = 'https://ads01.groovinads.com/grv/track/bhpx.os?idc=352&fgjs=1';
+    const { findings, first } = findingsOf(`${pixel}&sku=undefined-undefined&uid=undefined`);
+    expect(findings[0]).toEqual(['VALUE_UNFILLED:sku:warning']);
+    expect(first?.suggestedParameters[0]?.message).toContain(
+      'sku (the product SKU) is "undefined-undefined"',
+    );
+  });
+
   it('is an error on a purchase, for its value, currency and order id', () => {
     const { findings } = findingsOf(`${SNAP}&ev=PURCHASE&e_pr=NaN&e_cur=undefined&e_tid=undefined`, {
       url: TIKTOK,

@@ -5,7 +5,9 @@
  * fired) or for an object put where a text belongs. The vendor receives the word, not the amount: a
  * real Snap `ADD_CART` sent `e_cur=undefined`. A warning, an error on a purchase (its revenue or
  * order is lost). GA4's and Meta's value and currency have their own format rules
- * (CURRENCY_INVALID, META_VALUE_FORMAT…): only their order id is checked here.
+ * (CURRENCY_INVALID, META_VALUE_FORMAT…): only their order id is checked here. Also the other fields a
+ * vendor's spec lists (`unfilledFields`: Groovinads' `sku`, Blue's `pId`), and the words joined, as a
+ * tag writes two unset variables it joins (`sku=undefined-undefined`, real on almundo.com.ar, 2025).
  */
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { mayBePurchase, purchaseReader } from '../../checks/purchase-readers.js';
@@ -18,6 +20,8 @@ import { defineRule, NO_HITS, type RuleHit, type RuleSource } from '../define-ru
 
 /** What JavaScript writes for a value never set, a number that is none, or an object as text. */
 const UNFILLED: ReadonlySet<string> = new Set(['undefined', 'NaN', '[object Object]']);
+/** Several of them joined by `-`, `|`, `,` or `;`. */
+const JOINED = /^(?:undefined|NaN|\[object Object\])(?:[-|,;](?:undefined|NaN|\[object Object\]))+$/;
 
 /** The vendors whose value and currency their own rules check (GA4, Meta). */
 const FORMAT_CHECKED: ReadonlySet<string> = new Set([GA4_CODE, META_CODE]);
@@ -28,38 +32,43 @@ const SOURCE: RuleSource = {
   lastVerified: '2026-11-29',
 };
 
-/** What a field carries, for the message. */
-type Role = 'value' | 'currency' | 'order id';
+/** What a field carries, for the message: `value`, `currency`, `order id` or a spec's own words. */
+type Role = string;
 
 /**
  * Per vendor, the role of each wire name of its purchase reader (the first role wins: readers never
- * share a name); GA4 and Meta only their order id. Keyed by the vendor, which fixes both the reader and
- * what its own rules check; custom vendors, made per call, are let go with it.
+ * share a name), GA4 and Meta only their order id, then of its spec's `unfilledFields`. Keyed by the
+ * vendor, which fixes both the reader and what its own rules check; custom vendors, made per call, are
+ * let go with it.
  */
 const rolesByVendor = new WeakMap<Vendor, ReadonlyMap<string, Role>>();
 
-function rolesOf(vendor: Vendor, reader: PurchaseReader): ReadonlyMap<string, Role> {
+function rolesOf(vendor: Vendor, reader: PurchaseReader | null): ReadonlyMap<string, Role> {
   let roles = rolesByVendor.get(vendor);
   if (roles === undefined) {
     const map = new Map<string, Role>();
     const add = (names: readonly string[], role: Role) => {
       for (const name of names) if (!map.has(name)) map.set(name, role);
     };
-    if (!FORMAT_CHECKED.has(vendor.code)) {
+    if (reader !== null && !FORMAT_CHECKED.has(vendor.code)) {
       add(reader.value, 'value');
       add(reader.currency, 'currency');
     }
-    add(reader.transactionId, 'order id');
+    if (reader !== null) add(reader.transactionId, 'order id');
+    for (const [name, role] of Object.entries(vendor.unfilledFields ?? {})) add([name], role);
     roles = map;
     rolesByVendor.set(vendor, roles);
   }
   return roles;
 }
 
-/** True when a value may be one of UNFILLED: a length test rules nearly every value out. */
-function mayBeUnfilled(value: string): boolean {
+/** True when a value is one of UNFILLED, or several joined: its first letter rules nearly every value out. */
+function isUnfilled(value: string): boolean {
+  const first = value.charCodeAt(0);
+  if (first !== 117 /* u */ && first !== 78 /* N */ && first !== 91 /* [ */) return false;
   const length = value.length;
-  return (length === 3 || length === 9 || length === 15) && UNFILLED.has(value);
+  if (length === 3 || length === 9 || length === 15) return UNFILLED.has(value);
+  return length > 6 && length <= 200 && JOINED.test(value);
 }
 
 function hitOf(param: DecodedParameter, role: Role, vendor: string, purchase: boolean): RuleHit {
@@ -86,13 +95,15 @@ export const unfilledValueRule = defineRule({
   categories: 'all',
   check: (request: DecodedRequest) => {
     const vendor = request.vendor;
-    const reader = vendor?.purchase;
-    if (vendor === null || reader === undefined || reader === null) return NO_HITS;
+    if (vendor === null || (vendor.purchase === null && vendor.unfilledFields === undefined)) return NO_HITS;
     let found: DecodedParameter[] | null = null;
-    for (const param of request.parameters) if (mayBeUnfilled(param.value)) (found ??= []).push(param);
+    for (const param of request.parameters) if (isUnfilled(param.value)) (found ??= []).push(param);
     if (found === null) return NO_HITS;
-    const roles = rolesOf(vendor, reader);
-    const purchase = mayBePurchase(request) && purchaseReader(request, buildParamIndex(request)) !== null;
+    const roles = rolesOf(vendor, vendor.purchase);
+    const purchase =
+      vendor.purchase !== null &&
+      mayBePurchase(request) &&
+      purchaseReader(request, buildParamIndex(request)) !== null;
     const name = request.vendorName ?? vendor.name;
     const hits: RuleHit[] = [];
     for (const param of found) {
