@@ -5,7 +5,9 @@
  * `www.reddit.com`), GET or POST (a body, form-encoded or JSON, is merged over the query): current
  * pixel.js builds POST to `/rp` with the pixel id and event in the query and the metadata in the body.
  * The script `www.redditstatic.com/ads/pixel.js` is `library_load` (account: its `pixel_id`, which some
- * installations add to the URL, else null).
+ * installations add to the URL, else null), and so is the configuration the script fetches next from
+ * the same host, `/ads/conversions-config/v1/pixel/config/<pixel id>_telemetry` (account: that pixel
+ * id; real 2025 captures of four sites, linktr.ee among them, each after pixel.js, before the hits).
  *
  * Undocumented behaviour relied on: event metadata is sent as `m.<field>` (`m.value`, `m.currency`,
  * `m.itemCount`, `m.conversionId`, `m.customEventName`); `m.products` is JSON text, decoded into
@@ -31,8 +33,12 @@ const JSON_PARAMS: ReadonlySet<string> = new Set(['m.products']);
 const SCRIPT_HOST = 'www.redditstatic.com';
 const SCRIPT_PATH = '/ads/pixel.js';
 
+/** The pixel's configuration (see above); group 1 is the pixel id. */
+const CONFIG_PATH = /^\/ads\/conversions-config\/v1\/pixel\/config\/([at]2_[a-z0-9]+)_telemetry$/;
+
 function isScript(request: RequestView): boolean {
-  return request.url.host === SCRIPT_HOST && request.url.path === SCRIPT_PATH;
+  const { host, path } = request.url;
+  return host === SCRIPT_HOST && (path === SCRIPT_PATH || CONFIG_PATH.test(path));
 }
 
 function expandJson(param: Param): { params: Param[]; findings: Finding[] } {
@@ -56,7 +62,7 @@ function expandJson(param: Param): { params: Param[]; findings: Finding[] } {
 
 function decodeReddit(request: RequestView): VendorEvent[] {
   if (isScript(request)) {
-    const pixel = getParam(request.query, 'pixel_id');
+    const pixel = CONFIG_PATH.exec(request.url.path)?.[1] ?? getParam(request.query, 'pixel_id');
     return [{ eventName: 'library_load', accountID: pixel || null, params: [...request.query] }];
   }
   const body = request.body === null ? { params: [], findings: [] } : readAnyBody(request.body);
