@@ -176,6 +176,29 @@ describe('navigation cross-validation', () => {
       ],
     ],
     [
+      // samsung.com/ar (2025): Audience Manager's segment destination fires a Meta image, no pixel script.
+      'a Meta image another system fired on its own (noscript=1) does not make Meta expected',
+      [
+        nav(),
+        ga('en=page_view'),
+        'https://www.facebook.com/tr/?id=2451655544921666&ev=Adobe-Audience-Manager-Segment&cd[segID]=26777893&noscript=1',
+        nav('/p'),
+        ga('en=page_view', '/p'),
+      ],
+      [
+        ['r1', true, []],
+        ['r4', true, []],
+      ],
+    ],
+    [
+      'a page view sent as such an image (noscript=1) still does',
+      [nav(), ga('en=page_view'), meta('ev=PageView&noscript=1'), nav('/p'), ga('en=page_view', '/p')],
+      [
+        ['r1', true, []],
+        ['r4', false, ['FACEBOOK']],
+      ],
+    ],
+    [
       "a vendor whose script alone loaded (Meta's fbevents.js) is not expected",
       [
         nav(),

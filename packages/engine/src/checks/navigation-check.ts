@@ -21,8 +21,9 @@ function isPageView(request: DecodedRequest): boolean {
 
 /**
  * Whether a request makes its vendor one that navigations are checked for: the supported ones with
- * page views (GA4, Meta) whenever they appear; other vendors only by one of their page views (so a
- * vendor that only tracks conversions is not expected to send page views). A library load
+ * page views (GA4, Meta) whenever they appear, but for a hit their tag did not send (the vendor's
+ * `standaloneHit`: an Audience Manager segment's Meta image); other vendors only by one of their page
+ * views (so a vendor that only tracks conversions is not expected to send page views). A library load
  * (`library_load`: Meta's fbevents.js) carries no event: a vendor whose script alone loaded is not
  * expected to send page views.
  */
@@ -30,7 +31,8 @@ function makesVendorChecked(request: DecodedRequest): request is DecodedRequest 
   const category = request.category;
   if (category === null || category === NAVIGATION_CATEGORY || request.eventName === 'library_load')
     return false;
-  return alwaysChecked(category) || isPageView(request);
+  if (isPageView(request)) return true;
+  return alwaysChecked(category) && request.vendor?.standaloneHit?.(request.parameters) !== true;
 }
 
 /**

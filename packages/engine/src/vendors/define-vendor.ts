@@ -71,6 +71,12 @@ export interface VendorSpec {
    */
   pageViewEvents: readonly string[];
   /**
+   * True for a hit the vendor's tag did not send: an image another system fired on its own (Meta's
+   * `noscript=1` image of an Adobe Audience Manager segment). Unless it is a page view, it does not make
+   * the navigation check expect the vendor's page views on the site. Must never throw. Omitted: none.
+   */
+  standaloneHit?: (params: readonly Param[]) => boolean;
+  /**
    * Events that carry what the page itself publishes (its structured data, meta tags: Meta's
    * `microdata`, Pinterest's `page_metadata`), lower-cased. The personal-data rules leave them alone: a
    * shop's phone number in its JSON-LD is published, not a visitor's data. Omitted: none.

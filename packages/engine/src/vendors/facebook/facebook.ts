@@ -94,6 +94,10 @@ export const facebook = defineVendor({
   supported: true,
   adPixel: true,
   pageViewEvents: ['pageview'],
+  // `noscript=1` is the image a `<noscript>` tag loads: with scripts on, another system fired it on its
+  // own (Adobe Audience Manager's segment destination `ev=Adobe-Audience-Manager-Segment`, a real 2025
+  // capture of samsung.com/ar with no pixel script), so the page's Meta page views are not expected.
+  standaloneHit: (params) => getParam(params, 'noscript') === '1',
   // The page's own structured data: what a page publishes is no visitor's personal data.
   pageContentEvents: [MICRODATA_EVENT],
   pageUrlParams: ['dl'],
