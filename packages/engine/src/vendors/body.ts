@@ -13,6 +13,24 @@ export interface BodyParams {
   json?: unknown;
 }
 
+/**
+ * BODY_NOT_CAPTURED for a POST whose body the capture left out (a HAR saved without bodies): `opening`
+ * says what the vendor sends there (`This POST to Pangle holds no body in the capture, where the TikTok
+ * Pixel sends the event it reports`), `lost` what cannot be checked then, `pronoun` how the advice
+ * names it.
+ */
+export function bodyNotCaptured(opening: string, lost = 'it', pronoun = 'it'): Finding {
+  return makeFinding('BODY_NOT_CAPTURED', {
+    fieldPath: 'postData',
+    parameter: 'request body',
+    message:
+      `${opening}: the capture left the body out, so ${lost} cannot be checked. Capture with request ` +
+      `bodies (a HAR saved with them, the extension) to check ${pronoun}.`,
+    expected: 'the request body',
+    received: 'no body in the capture',
+  });
+}
+
 /** Reads a body the vendor sends as JSON: flattened parameters, or a BODY_NOT_JSON finding. */
 export function readJsonBody(body: string | null): BodyParams {
   if (body === null || body.trim().length === 0) return { params: [], findings: [] };

@@ -15,12 +15,11 @@ import { GA4_CODE } from './code.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { ga4Purchase } from './purchase.js';
 import { ga4MetricCategories } from './metric-categories.js';
-import { bodyLines, readJsonBody } from '../body.js';
+import { bodyLines, bodyNotCaptured, readJsonBody } from '../body.js';
 import { decodeItemString, isItemParam } from './items.js';
 import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
 import { appendAll } from '../../append-all.js';
 import type { Finding } from '../../findings/finding.js';
-import { makeFinding } from '../../findings/make-finding.js';
 
 const GOOGLE_HOSTS = ['google-analytics.com', 'analytics.google.com'];
 const NOT_GA4_HOSTS = ['clarity.ms', 'doubleclick.net', 'merchant-center-analytics.goog'];
@@ -106,16 +105,12 @@ function bodyLeftOut(request: RequestView): boolean {
 }
 
 function bodyLeftOutFinding(): Finding {
-  return makeFinding('BODY_NOT_CAPTURED', {
-    fieldPath: 'postData',
-    parameter: 'request body',
-    message:
-      'This POST names no event in its URL, and the capture holds no body, where gtag.js sends the events ' +
-      'of a batch, one per line: the capture left the body out, so its events cannot be checked. Capture ' +
-      'with request bodies (a HAR saved with them, the extension) to check them.',
-    expected: 'the request body',
-    received: 'no body in the capture',
-  });
+  return bodyNotCaptured(
+    'This POST names no event in its URL, and the capture holds no body, where gtag.js sends the events ' +
+      'of a batch, one per line',
+    'its events',
+    'them',
+  );
 }
 
 /** Measurement Protocol: one event per entry of `events`, with the top-level fields shared. */

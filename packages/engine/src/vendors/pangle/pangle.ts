@@ -26,9 +26,8 @@
  * Pixel sent a hit, each one POST of 193 bytes in the millisecond of its `analytics.tiktok.com/api/v2/
  * pixel` hit; the HAR files kept none of the bodies.
  */
-import { makeFinding } from '../../findings/make-finding.js';
 import { getParam } from '../../url/params.js';
-import { readJsonBody } from '../body.js';
+import { bodyNotCaptured, readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 
 const HOST = 'analytics.pangle-ads.com';
@@ -39,20 +38,16 @@ function isReport(request: RequestView): boolean {
   return !request.isNavigation && request.url.host === HOST && request.url.path === REPORT_PATH;
 }
 
-const BODY_NOT_CAPTURED = makeFinding('BODY_NOT_CAPTURED', {
-  fieldPath: 'postData',
-  parameter: 'request body',
-  message:
-    'This POST to Pangle holds no body in the capture, where the TikTok Pixel sends the event it ' +
-    'reports: the capture left the body out, so it cannot be checked. Capture with request bodies (a HAR ' +
-    'saved with them, the extension) to check it.',
-  expected: 'the request body',
-  received: 'no body in the capture',
-});
-
 function decodePangle(request: RequestView): VendorEvent[] {
   if (request.body === null || request.body.trim().length === 0) {
-    const findings = request.method.toUpperCase() === 'POST' ? [{ ...BODY_NOT_CAPTURED }] : [];
+    const findings =
+      request.method.toUpperCase() === 'POST'
+        ? [
+            bodyNotCaptured(
+              'This POST to Pangle holds no body in the capture, where the TikTok Pixel sends the event it reports',
+            ),
+          ]
+        : [];
     return [{ eventName: 'unknown_event', accountID: null, params: [...request.query], findings }];
   }
   const body = readJsonBody(request.body);

@@ -47,14 +47,13 @@
  * request body: their batches and identify calls are POSTs whose events cannot be read (the info
  * finding BODY_NOT_CAPTURED when given without a body).
  */
-import { makeFinding } from '../../findings/make-finding.js';
 import type { Finding } from '../../findings/finding.js';
 import { isRecord } from '../../json-value.js';
 import { appendAll } from '../../append-all.js';
 import { flattenJson } from '../../url/flatten-json.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
-import { readJsonBody } from '../body.js';
+import { bodyNotCaptured, readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { PERMUTIVE_PARAMS, PERMUTIVE_PATTERNS } from './params.js';
 
@@ -106,17 +105,10 @@ function bodyLeftOut(request: RequestView): boolean {
   return request.method.toUpperCase() === 'POST' && (request.body === null || request.body.trim() === '');
 }
 
-function bodyNotCaptured(what: string): Finding {
-  return makeFinding('BODY_NOT_CAPTURED', {
-    fieldPath: 'postData',
-    parameter: 'request body',
-    message:
-      `This POST to Permutive's API holds no body in the capture, where the SDK sends ${what}: the ` +
-      'capture left the body out, so it cannot be checked. Capture with request bodies (a HAR saved with ' +
-      'them, the extension) to check it.',
-    expected: 'the request body',
-    received: 'no body in the capture',
-  });
+function bodyLeftOutFinding(what: string): Finding {
+  return bodyNotCaptured(
+    `This POST to Permutive's API holds no body in the capture, where the SDK sends ${what}`,
+  );
 }
 
 /** The events of a batch body: the objects of its list, or the body itself when it is one object. */
@@ -129,7 +121,7 @@ function decodeBatch(request: RequestView): VendorEvent[] {
   const query = [...request.query];
   const accountID = accountOf(query);
   if (bodyLeftOut(request)) {
-    const findings = [bodyNotCaptured('the events of the batch')];
+    const findings = [bodyLeftOutFinding('the events of the batch')];
     return [{ eventName: 'unknown_event', accountID, params: query, findings }];
   }
   const body = readJsonBody(request.body);
@@ -156,7 +148,7 @@ function decodeIdentify(request: RequestView): VendorEvent {
       eventName: 'identify',
       accountID,
       params,
-      findings: [bodyNotCaptured("the visitor's identities")],
+      findings: [bodyLeftOutFinding("the visitor's identities")],
     };
   }
   const body = readJsonBody(request.body);

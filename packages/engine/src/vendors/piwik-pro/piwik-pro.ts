@@ -25,12 +25,12 @@
  * (Matomo's is `matomo.php` or `piwik.php`), and on `*.piwik.pro` so is `piwik.php`. A GET without
  * `idsite` is not taken: the tracker always names the site.
  */
-import { makeFinding } from '../../findings/make-finding.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { MATOMO_PARAMS, MATOMO_PATTERNS } from '../matomo/params.js';
 import { carriesSite, decodeTrackingHit, TRACKING_HIT_DUPLICATE_KEYS } from '../matomo/tracking-hit.js';
+import { bodyNotCaptured } from '../body.js';
 
 const CONTAINER =
   /^\/(?:containers\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.sync)?\.js$/i;
@@ -58,16 +58,11 @@ function isHit(request: RequestView): boolean {
 }
 
 function decodeBodilessPost(request: RequestView): VendorEvent[] {
-  const finding = makeFinding('BODY_NOT_CAPTURED', {
-    fieldPath: 'postData',
-    parameter: 'request body',
-    message:
-      "This POST to Piwik PRO's collector names no site in its URL, and the capture holds no body, where " +
-      'the tracker sends the site id and the event: the capture left the body out, so its event cannot be ' +
-      'checked. Capture with request bodies (a HAR saved with them, the extension) to check it.',
-    expected: 'the request body',
-    received: 'no body in the capture',
-  });
+  const finding = bodyNotCaptured(
+    "This POST to Piwik PRO's collector names no site in its URL, and the capture holds no body, where " +
+      'the tracker sends the site id and the event',
+    'its event',
+  );
   return [{ eventName: 'unknown_event', accountID: null, params: [...request.query], findings: [finding] }];
 }
 
