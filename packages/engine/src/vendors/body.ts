@@ -13,6 +13,13 @@ export interface BodyParams {
   json?: unknown;
 }
 
+/** A POST whose body the capture does not hold (a HAR saved without bodies, a list of URLs). */
+export function isBodilessPost(request: { method: string; body: string | null }): boolean {
+  return (
+    request.method.toUpperCase() === 'POST' && (request.body === null || request.body.trim().length === 0)
+  );
+}
+
 /**
  * BODY_NOT_CAPTURED for a POST whose body the capture left out (a HAR saved without bodies): `opening`
  * says what the vendor sends there (`This POST to Pangle holds no body in the capture, where the TikTok

@@ -31,7 +31,7 @@
  *
  * Event name: `tName`, `library_load`, `cookie_sync`. Account: `cId` (`cid` on the cookie match).
  */
-import { getParam, type Param } from '../../url/params.js';
+import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { BLUE_PARAMS } from './params.js';
 
@@ -49,20 +49,18 @@ function endpointOf(request: RequestView): Endpoint | null {
   return null;
 }
 
-/** The first non-empty value of `name`, else null. */
-function filled(params: readonly Param[], name: string): string | null {
-  const value = getParam(params, name);
-  return value !== undefined && value.length > 0 ? value : null;
-}
-
 function decodeBlue(request: RequestView): VendorEvent[] {
   const params = [...request.query];
   const endpoint = endpointOf(request);
   if (endpoint === 'script') return [{ eventName: 'library_load', accountID: null, params }];
   if (endpoint === 'cookie_sync')
-    return [{ eventName: 'cookie_sync', accountID: filled(params, 'cid'), params }];
+    return [{ eventName: 'cookie_sync', accountID: getParam(params, 'cid') || null, params }];
   return [
-    { eventName: filled(params, 'tName') ?? 'unknown_event', accountID: filled(params, 'cId'), params },
+    {
+      eventName: getParam(params, 'tName') || 'unknown_event',
+      accountID: getParam(params, 'cId') || null,
+      params,
+    },
   ];
 }
 

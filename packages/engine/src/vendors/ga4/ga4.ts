@@ -15,7 +15,7 @@ import { GA4_CODE } from './code.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { ga4Purchase } from './purchase.js';
 import { ga4MetricCategories } from './metric-categories.js';
-import { bodyLines, bodyNotCaptured, readJsonBody } from '../body.js';
+import { bodyLines, bodyNotCaptured, isBodilessPost, readJsonBody } from '../body.js';
 import { decodeItemString, isItemParam } from './items.js';
 import { GA4_PARAMS, GA4_PATTERNS } from './params.js';
 import { appendAll } from '../../append-all.js';
@@ -97,11 +97,7 @@ function decodeBrowserHit(request: RequestView): VendorEvent[] {
  * request bodies). Its events are unknown, not missing.
  */
 function bodyLeftOut(request: RequestView): boolean {
-  return (
-    request.method.toUpperCase() === 'POST' &&
-    (request.body === null || request.body.trim().length === 0) &&
-    getParam(request.query, 'en') === undefined
-  );
+  return isBodilessPost(request) && getParam(request.query, 'en') === undefined;
 }
 
 function bodyLeftOutFinding(): Finding {

@@ -36,7 +36,7 @@
  * not named by the index): a shop's PHP template with both tags, and copies of a Groovinads tag script.
  */
 import { hostMatches } from '../../url/parse-url.js';
-import { getParam, type Param } from '../../url/params.js';
+import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { GROOVINADS_PARAMS } from './params.js';
 
@@ -56,17 +56,11 @@ function eventOf(request: RequestView): string | null {
   return call === undefined ? null : (EVENTS.get(call) ?? null);
 }
 
-/** The first non-empty value of `name`, else null. */
-function filled(params: readonly Param[], name: string): string | null {
-  const value = getParam(params, name);
-  return value !== undefined && value.length > 0 ? value : null;
-}
-
 function decodeGroovinads(request: RequestView): VendorEvent[] {
   const params = [...request.query];
   const eventName = eventOf(request) ?? 'unknown_event';
   const account = eventName === 'goal' ? 'idpixel' : eventName === 'cookie_sync' ? 'i' : 'idc';
-  return [{ eventName, accountID: filled(params, account), params }];
+  return [{ eventName, accountID: getParam(params, account) || null, params }];
 }
 
 export const groovinads = defineVendor({

@@ -27,7 +27,7 @@
  * pixel` hit; the HAR files kept none of the bodies.
  */
 import { getParam } from '../../url/params.js';
-import { bodyNotCaptured, readJsonBody } from '../body.js';
+import { bodyNotCaptured, isBodilessPost, readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 
 const HOST = 'analytics.pangle-ads.com';
@@ -40,14 +40,13 @@ function isReport(request: RequestView): boolean {
 
 function decodePangle(request: RequestView): VendorEvent[] {
   if (request.body === null || request.body.trim().length === 0) {
-    const findings =
-      request.method.toUpperCase() === 'POST'
-        ? [
-            bodyNotCaptured(
-              'This POST to Pangle holds no body in the capture, where the TikTok Pixel sends the event it reports',
-            ),
-          ]
-        : [];
+    const findings = isBodilessPost(request)
+      ? [
+          bodyNotCaptured(
+            'This POST to Pangle holds no body in the capture, where the TikTok Pixel sends the event it reports',
+          ),
+        ]
+      : [];
     return [{ eventName: 'unknown_event', accountID: null, params: [...request.query], findings }];
   }
   const body = readJsonBody(request.body);

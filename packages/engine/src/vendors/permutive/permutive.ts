@@ -53,7 +53,7 @@ import { appendAll } from '../../append-all.js';
 import { flattenJson } from '../../url/flatten-json.js';
 import { hostMatches } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
-import { bodyNotCaptured, readJsonBody } from '../body.js';
+import { bodyNotCaptured, isBodilessPost, readJsonBody } from '../body.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { PERMUTIVE_PARAMS, PERMUTIVE_PATTERNS } from './params.js';
 
@@ -100,11 +100,6 @@ function accountOf(query: readonly Param[]): string | null {
   return getParam(query, 'k') || null;
 }
 
-/** A POST whose body the capture does not hold (a HAR saved without bodies, a list of URLs). */
-function bodyLeftOut(request: RequestView): boolean {
-  return request.method.toUpperCase() === 'POST' && (request.body === null || request.body.trim() === '');
-}
-
 function bodyLeftOutFinding(what: string): Finding {
   return bodyNotCaptured(
     `This POST to Permutive's API holds no body in the capture, where the SDK sends ${what}`,
@@ -120,7 +115,7 @@ function eventsOf(json: unknown): Array<Record<string, unknown>> {
 function decodeBatch(request: RequestView): VendorEvent[] {
   const query = [...request.query];
   const accountID = accountOf(query);
-  if (bodyLeftOut(request)) {
+  if (isBodilessPost(request)) {
     const findings = [bodyLeftOutFinding('the events of the batch')];
     return [{ eventName: 'unknown_event', accountID, params: query, findings }];
   }
@@ -143,7 +138,7 @@ function decodeBatch(request: RequestView): VendorEvent[] {
 function decodeIdentify(request: RequestView): VendorEvent {
   const params = [...request.query];
   const accountID = accountOf(params);
-  if (bodyLeftOut(request)) {
+  if (isBodilessPost(request)) {
     return {
       eventName: 'identify',
       accountID,

@@ -30,7 +30,7 @@ import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { MATOMO_PARAMS, MATOMO_PATTERNS } from '../matomo/params.js';
 import { carriesSite, decodeTrackingHit, TRACKING_HIT_DUPLICATE_KEYS } from '../matomo/tracking-hit.js';
-import { bodyNotCaptured } from '../body.js';
+import { bodyNotCaptured, isBodilessPost } from '../body.js';
 
 const CONTAINER =
   /^\/(?:containers\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.sync)?\.js$/i;
@@ -45,12 +45,9 @@ function isCollector(request: RequestView): boolean {
 }
 
 /** A POST to the collector whose body (with `idsite`) the capture does not hold: see the header. */
-function isBodilessPost(request: RequestView): boolean {
-  return (
-    request.method.toUpperCase() === 'POST' &&
-    (request.body === null || request.body.trim().length === 0) &&
-    getParam(request.query, 'idsite') === undefined
-  );
+/** A POST without its body in the capture that names no site in its URL. */
+function isSitelessBodilessPost(request: RequestView): boolean {
+  return isBodilessPost(request) && getParam(request.query, 'idsite') === undefined;
 }
 
 function isHit(request: RequestView): boolean {
@@ -67,7 +64,7 @@ function decodeBodilessPost(request: RequestView): VendorEvent[] {
 }
 
 function decodeHit(request: RequestView): VendorEvent[] {
-  return isBodilessPost(request) ? decodeBodilessPost(request) : decodeTrackingHit(request);
+  return isSitelessBodilessPost(request) ? decodeBodilessPost(request) : decodeTrackingHit(request);
 }
 
 function containerId(request: RequestView): string | null {
