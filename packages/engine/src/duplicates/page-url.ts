@@ -54,42 +54,47 @@ export function hostOf(request: DecodedRequest): string {
  * `www.nevadahealthlink.com` (a real 2025 capture).
  */
 export function pageKeyOf(pageUrl: string): string {
-  if (pageUrl !== lastKeyed) {
+  let key = pageKeys.get(pageUrl);
+  if (key === undefined) {
     const parsed = parseUrl(pageUrl);
-    lastKeyed = pageUrl;
-    if (parsed === null) lastKey = pageUrl;
+    if (parsed === null) key = pageUrl;
     else {
       const { path } = parsed;
-      lastKey = `${withoutWww(parsed.host)}${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`;
+      key = `${withoutWww(parsed.host)}${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`;
     }
+    remember(pageKeys, pageUrl, key);
   }
-  return lastKey;
+  return key;
 }
 
 /**
- * The page pageKeyOf and siteOf read last, and what they answered: the hits of one page report it one
- * after another. Forgotten after each call.
+ * The pages pageKeyOf and siteOf read in the call, and what they answered: a capture's hits report
+ * the same few pages again and again, not always one after another (a shop's tags on alternate pages).
+ * Forgotten after each call; at most PAGES_REMEMBERED of each.
  */
-let lastKeyed: string | null = null;
-let lastKey = '';
-let lastPage: string | null = null;
-let lastSite: string | null = null;
+let pageKeys = new Map<string, string>();
+let sites = new Map<string, string | null>();
+const PAGES_REMEMBERED = 1_024;
 forgetAfterEachCall(() => {
   reported = new WeakMap();
-  lastKeyed = null;
-  lastKey = '';
-  lastPage = null;
-  lastSite = null;
+  pageKeys = new Map();
+  sites = new Map();
 });
+
+function remember<T>(memory: Map<string, T>, page: string, answer: T): void {
+  if (memory.size >= PAGES_REMEMBERED) memory.clear();
+  memory.set(page, answer);
+}
 
 /** The site of a page: its host without a leading `www.`; null when the URL cannot be read. */
 export function siteOf(pageUrl: string): string | null {
-  if (pageUrl !== lastPage) {
+  let site = sites.get(pageUrl);
+  if (site === undefined) {
     const parsed = parseUrl(pageUrl);
-    lastPage = pageUrl;
-    lastSite = parsed === null ? null : withoutWww(parsed.host);
+    site = parsed === null ? null : withoutWww(parsed.host);
+    remember(sites, pageUrl, site);
   }
-  return lastSite;
+  return site;
 }
 
 function withoutWww(host: string): string {

@@ -114,23 +114,32 @@ const WHAT = { name: "a person's name", address: 'a street address' } as const;
 
 function hitsOf(view: Ga4View, field: 'name' | 'address'): readonly RuleHit[] {
   let hits: RuleHit[] | null = null;
-  const check = (param: NamedValue, kind: string) => {
-    if (personalFieldOf(param.name) !== field || !holdsPersonalValue(param.value, field)) return;
-    const masked = maskText(param.value);
-    (hits ??= []).push({
-      fieldPath: param.wireName,
-      parameter: param.name,
-      message:
-        `The ${kind} ${param.name} (${param.wireName}) sends what reads as ${WHAT[field]} (${masked}). ` +
-        'Google Analytics forbids personal data such as names and street addresses: remove it from the tag ' +
-        "(send a region or a customer type instead). If it is a business's, not a person's, it may stay.",
-      expected: `no ${field === 'name' ? 'name' : 'street address'}`,
-      received: masked,
-    });
-  };
-  for (const param of view.eventParams) check(param, 'event parameter');
-  for (const param of view.userProperties) check(param, 'user property');
+  for (const param of view.eventParams) hits = withHit(hits, param, field, 'event parameter');
+  for (const param of view.userProperties) hits = withHit(hits, param, field, 'user property');
   return hits ?? NO_HITS;
+}
+
+/** `hits` with the parameter's when it is named for `field` and holds one (a list made on the first). */
+function withHit(
+  hits: RuleHit[] | null,
+  param: NamedValue,
+  field: 'name' | 'address',
+  kind: string,
+): RuleHit[] | null {
+  if (personalFieldOf(param.name) !== field || !holdsPersonalValue(param.value, field)) return hits;
+  const masked = maskText(param.value);
+  const list = hits ?? [];
+  list.push({
+    fieldPath: param.wireName,
+    parameter: param.name,
+    message:
+      `The ${kind} ${param.name} (${param.wireName}) sends what reads as ${WHAT[field]} (${masked}). ` +
+      'Google Analytics forbids personal data such as names and street addresses: remove it from the tag ' +
+      "(send a region or a customer type instead). If it is a business's, not a person's, it may stay.",
+    expected: `no ${field === 'name' ? 'name' : 'street address'}`,
+    received: masked,
+  });
+  return list;
 }
 
 export const PERSONAL_DATA_FIELD_RULES = [

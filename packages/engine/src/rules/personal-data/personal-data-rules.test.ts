@@ -199,4 +199,19 @@ describe('personal-data rules', () => {
       piiOf([`${GA4}&dl=${dl}`, `${GA4}&dl=${dl}`, `${GA4}&dl=x`, `${GA4}&dl=x`, `${GA4}&dl=${dl}`]),
     ).toEqual([['PII_PHONE'], ['PII_PHONE'], [], [], ['PII_PHONE']]);
   });
+
+  it('read a value left to the Meta rules under ud[em] when another hit sends it under another name', () => {
+    const email = encodeURIComponent('jane.doe@example.com');
+    const response = validate({
+      requests: [
+        { url: `https://www.facebook.com/tr/?id=1&ev=PageView&ud[em]=${email}` },
+        { url: `${GA4}&ep.contact=${email}` },
+      ],
+    });
+    const codes = (response.data?.validatedRequests ?? []).map(({ validation }) =>
+      validation.autoValidationResults.erroredParameters.map((finding) => finding.code),
+    );
+    expect(codes[0]).not.toContain('PII_EMAIL');
+    expect(codes[1]).toContain('PII_EMAIL');
+  });
 });
