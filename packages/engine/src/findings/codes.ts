@@ -51,6 +51,11 @@ export const FINDING_CODES = {
     summary:
       'A purchase conversion reached Google Ads without a transaction id (oid): a reload counts it again.',
   },
+  TAG_ID_PREFIX_DOUBLED: {
+    severity: 'warning',
+    summary:
+      'A Google tag or conversion ID carries its prefix twice (AW-AW-…), or an AW- prefix where the number alone belongs.',
+  },
   URL_INVALID: { severity: 'error', summary: 'The request URL cannot be parsed.' },
   VALUE_REDACTED: { severity: 'info', summary: 'A value was redacted when it was captured.' },
   VALUE_PLACEHOLDER: {

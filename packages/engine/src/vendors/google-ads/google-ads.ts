@@ -99,6 +99,7 @@ import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 import { remarketingOnly } from './conversion-label.js';
 import { unidentifiedPurchase } from './purchase-conversion.js';
 import { appendAll } from '../../append-all.js';
+import { namesPrefixedId, prefixedConversionId } from './doubled-prefix.js';
 
 /** The hosts of the conversion linker's landing-page ping `/pagead/landing` (see above). */
 const LANDING_HOSTS: ReadonlySet<string> = new Set([
@@ -217,9 +218,11 @@ export const googleAds = defineVendor({
     const eventName = path === null ? 'unknown_event' : eventNameOf(path, params);
     const accountID = path === null ? null : accountOf(path, params);
     const conversionPath = path?.kind === 'conversion' || path?.kind === 'viewthroughconversion';
-    const findings = conversionPath
+    const findings: Array<Finding | null> = conversionPath
       ? [remarketingOnly(eventName, accountID, params), unidentifiedPurchase(eventName, accountID, params)]
       : [];
+    if (path !== null && path.conversionId.length > 0 && namesPrefixedId(request.url.path))
+      findings.push(prefixedConversionId(path.conversionId));
     const found = findings.filter((finding): finding is Finding => finding !== null);
     return [{ eventName, accountID, params, ...(found.length === 0 ? {} : { findings: found }) }];
   },

@@ -33,6 +33,7 @@ import { hostMatches } from '../../url/parse-url.js';
 import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
+import { doubledTagId } from '../google-ads/doubled-prefix.js';
 
 const LIBRARY_PATHS: ReadonlySet<string> = new Set(['/gtm.js', '/gtag/js', '/gtag/destination']);
 const DIAGNOSTICS_PATHS: ReadonlySet<string> = new Set(['/td', '/a']);
@@ -69,11 +70,13 @@ export const gtm = defineVendor({
   match: matchGtm,
   decode: (request) => {
     const id = getParam(request.query, 'id');
+    const doubled = id === undefined ? null : doubledTagId(id);
     return [
       {
         eventName: DIAGNOSTICS_PATHS.has(request.url.path) ? 'tag_diagnostics' : 'library_load',
         accountID: id !== undefined && id.length > 0 ? id : null,
         params: request.query.slice(),
+        ...(doubled === null ? {} : { findings: [doubled] }),
       },
     ];
   },
