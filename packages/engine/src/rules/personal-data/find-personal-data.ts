@@ -71,21 +71,16 @@ interface Hit {
 let lastRequest: DecodedRequest | null = null;
 let lastFound: PersonalDataFound = NOTHING_FOUND;
 /**
- * The parameters, and the values, read in full and found to hold nothing, in the call. Most of a
- * request's parameters were read in an earlier one: decoding shares a parameter sent again with the
- * value it last had (describeEvent), and most other values were sent before under another name or in
- * another event (a page URL as `dl` and as `page_location`). What a value holds depends on the value
- * alone, but for the Meta advanced-matching fields, which are not read for contacts: a value is
- * remembered only when it was read in full.
+ * The parameters read in full and found to hold nothing, in the call. Most of a request's parameters
+ * were read in an earlier one: decoding shares a parameter sent again with the value it last had
+ * (describeEvent), and what a parameter holds depends only on its vendor, name and value.
  */
 let cleanParameters = new Set<DecodedParameter>();
-let cleanValues = new Set<string>();
 const CLEAN_LIMIT = 50_000;
 forgetAfterEachCall(() => {
   lastRequest = null;
   lastFound = NOTHING_FOUND;
   cleanParameters = new Set();
-  cleanValues = new Set();
 });
 
 /**
@@ -113,20 +108,15 @@ function scan(request: DecodedRequest, category: string): PersonalDataFound {
   for (const param of request.parameters) {
     if (cleanParameters.has(param)) continue;
     const { value } = param;
-    if (contactsToo && cleanValues.has(value)) continue;
     const nothing = value.length >= SHORTEST_DIGEST ? findHashesOfNothing(value) : NO_HASHES;
     if (nothing.length > 0) hashes = withHashes(hashes, nothing, param);
     // Not read for contacts: not known to hold nothing.
     if (!contactsToo) continue;
-    const owned = isOwnedByMetaUserDataRules(category, param.name);
-    const contacts = owned ? NO_CONTACTS : contactsIn(value);
+    const contacts = contactsIn(param, category);
     if (contacts.emails.length > 0 || contacts.phones.length > 0) {
       for (const text of contacts.emails) (emails ??= []).push({ param, text });
       for (const text of contacts.phones) (phones ??= []).push({ param, text });
-    } else if (nothing.length === 0 && cleanParameters.size < CLEAN_LIMIT) {
-      cleanParameters.add(param);
-      if (!owned) cleanValues.add(value);
-    }
+    } else if (nothing.length === 0 && cleanParameters.size < CLEAN_LIMIT) cleanParameters.add(param);
   }
   // Nearly every request: nothing to group, nothing allocated.
   if (emails === null && phones === null && hashes === null) return NOTHING_FOUND;
@@ -138,12 +128,14 @@ function scan(request: DecodedRequest, category: string): PersonalDataFound {
   };
 }
 
-/** The e-mail addresses and phone numbers in a value, once fully decoded. */
-function contactsIn(value: string): Contacts {
+/** The e-mail addresses and phone numbers in a parameter's value, once fully decoded. */
+function contactsIn(param: DecodedParameter, category: string): Contacts {
+  const { value } = param;
   if (value.length < MIN_EMAIL_LENGTH) return NO_CONTACTS;
   const email = mayHoldEmailAddress(value);
   const phone = mayHoldPhoneNumber(value);
-  if ((!email && !phone) || isSha256Hex(value)) return NO_CONTACTS;
+  if ((!email && !phone) || isSha256Hex(value) || isOwnedByMetaUserDataRules(category, param.name))
+    return NO_CONTACTS;
   const text = fullyDecoded(value);
   return { emails: email ? findEmailAddresses(text) : [], phones: phone ? findPhoneNumbers(text) : [] };
 }
