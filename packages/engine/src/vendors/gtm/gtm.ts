@@ -26,6 +26,8 @@
  * and further flags.
  *
  * Event name: `library_load` (these requests carry no event), `tag_diagnostics` for `/td` and `/a`.
+ * An `id` with its prefix typed twice (`AW-AW-945251409`) is a TAG_ID_PREFIX_DOUBLED warning
+ * (google-ads/doubled-prefix.ts).
  * Account: the `id` parameter (the
  * container or tag id), null when absent.
  */
