@@ -26,14 +26,16 @@ export function doubledTagId(tagId: string): Finding | null {
   const prefix = doubledPrefixOf(tagId);
   if (prefix === null) return null;
   const meant = tagId.slice(prefix.length);
+  // The Google Ads case, the one seen: what the field asks for, and what the hits then carry.
+  const asked = prefix === 'AW-' ? " (GTM's Google Ads tags ask for the conversion ID as a number)" : '';
+  const hits = prefix === 'AW-' ? `: its Google Ads hits name ${meant} where the number alone belongs` : '';
   return makeFinding('TAG_ID_PREFIX_DOUBLED', {
     fieldPath: 'id',
     parameter: 'id',
     message:
       `The Google tag ${tagId} carries the ${prefix} prefix twice: it was set up with ${meant} in a ` +
-      `field that adds ${prefix} itself${prefix === 'AW-' ? " (GTM's Google Ads tags ask for the conversion ID as a number)" : ''}. ` +
-      `What it sends is addressed to ${tagId}, not ${meant}${prefix === 'AW-' ? `: its Google Ads hits name ${meant} where the number alone belongs` : ''}. ` +
-      'Enter the ID without the prefix the field adds.',
+      `field that adds ${prefix} itself${asked}. What it sends is addressed to ${tagId}, not ` +
+      `${meant}${hits}. Enter the ID without the prefix the field adds.`,
     expected: meant,
     received: tagId,
   });

@@ -45,7 +45,6 @@ function isCollector(request: RequestView): boolean {
 }
 
 /** A POST to the collector whose body (with `idsite`) the capture does not hold: see the header. */
-/** A POST without its body in the capture that names no site in its URL. */
 function isSitelessBodilessPost(request: RequestView): boolean {
   return isBodilessPost(request) && getParam(request.query, 'idsite') === undefined;
 }
