@@ -1,7 +1,14 @@
 /**
  * Currency: required whenever `value` is set (sent as `cu` or `ep.currency` on gtag.js hits, as
  * `params.currency` on the Measurement Protocol), and always an ISO 4217 code of three uppercase letters.
- * Virtual-currency events are exempt: their `value` counts coins or gems, not money.
+ * Exempt are the events whose `value` is no money:
+ * - virtual-currency events: it counts coins or gems;
+ * - Core Web Vitals sent as events (`CLS`, `FCP`, `FID`, `INP`, `LCP`, `TTFB`, or with the `metric_id`
+ *   the web-vitals library gives each measurement): it is the measurement, in milliseconds (CLS × 1000),
+ *   as Google's web-vitals documentation sends it;
+ * - events in Universal Analytics' syntax (`event_category`, `event_label`, `value`) that are none of
+ *   Google's money events and carry no items nor transaction id: gtag.js documented `value` there as
+ *   the UA event value, a count (a scroll milestone's 100, a video's seconds).
  */
 import { NO_HITS, type Rule, type RuleHit } from '../define-rule.js';
 import { defineGa4Rules } from './define-ga4-rule.js';
@@ -16,11 +23,48 @@ export const VIRTUAL_CURRENCY_EVENTS: ReadonlySet<string> = new Set([
   'earn_virtual_currency',
 ]);
 
+/** The metrics the web-vitals library reports, under the names it sends them as events. */
+const WEB_VITALS_EVENTS: ReadonlySet<string> = new Set(['CLS', 'FCP', 'FID', 'INP', 'LCP', 'TTFB']);
+
+/** Google's recommended events whose `value` is money, sent with `currency` in Google's reference. */
+const MONEY_EVENTS: ReadonlySet<string> = new Set([
+  'add_payment_info',
+  'add_shipping_info',
+  'add_to_cart',
+  'add_to_wishlist',
+  'begin_checkout',
+  'close_convert_lead',
+  'close_unconvert_lead',
+  'disqualify_lead',
+  'generate_lead',
+  'in_app_purchase',
+  'purchase',
+  'qualify_lead',
+  'refund',
+  'remove_from_cart',
+  'view_cart',
+  'view_item',
+  'working_lead',
+]);
+
 const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
-/** True when the event's `value` is money (so currency and item totals apply). */
+/** True when the event's `value` is money (so currency and item totals apply): see the exemptions above. */
 export function valueIsMoney(view: Ga4View): boolean {
-  return !VIRTUAL_CURRENCY_EVENTS.has(view.eventName?.value ?? '');
+  const name = view.eventName?.value ?? '';
+  if (VIRTUAL_CURRENCY_EVENTS.has(name)) return false;
+  if (WEB_VITALS_EVENTS.has(name) || findParam(view, 'metric_id') !== undefined) return false;
+  return !isUniversalAnalyticsEvent(view, name);
+}
+
+/** An event sent in Universal Analytics' syntax, none of Google's money events and about no order. */
+function isUniversalAnalyticsEvent(view: Ga4View, name: string): boolean {
+  return (
+    findParam(view, 'event_category') !== undefined &&
+    !MONEY_EVENTS.has(name) &&
+    view.items.length === 0 &&
+    findParam(view, 'transaction_id') === undefined
+  );
 }
 
 /**
@@ -58,7 +102,8 @@ export const CURRENCY_RULES: readonly Rule[] = [
     id: 'currency-with-value',
     code: 'CURRENCY_MISSING_WITH_VALUE',
     severity: 'error',
-    description: 'currency is required whenever value is set.',
+    description:
+      'currency is required whenever value is money (not virtual currency, Core Web Vitals nor Universal Analytics event values).',
     source: GA4_SOURCES.ecommerce,
     check: (view) => {
       const value = findParam(view, 'value');

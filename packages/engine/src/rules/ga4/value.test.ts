@@ -19,6 +19,15 @@ describe('GA4 value', () => {
     ]);
   });
 
+  it('sent as text says what is lost: revenue, or the event value when the value is no money', () => {
+    const money = findingsOf(gtagHit(`en=add_to_cart&cu=EUR&ep.value=10&${items(1)}`));
+    expect(suggestionsOf(money)[0]?.message).toContain('so revenue is read reliably');
+    // As minutouno.com sent its article milestones (August 2025), in Universal Analytics' syntax.
+    const count = findingsOf(gtagHit('en=article_milestone&ep.event_category=milestone&ep.value=100'));
+    expect(suggestionsOf(count)).toMatchObject([{ code: 'VALUE_NOT_NUMBER' }]);
+    expect(suggestionsOf(count)[0]?.message).toContain('so the event value is read reliably');
+  });
+
   it('sent as a JSON string on the Measurement Protocol is a suggestion too', () => {
     expect(
       codesOf(suggestionsOf(findingsOf(mpRequest(mpEvent('x', { currency: 'EUR', value: '10' }))))),

@@ -60,11 +60,12 @@ export const VALUE_RULES: readonly Rule[] = [
           ? value.wireName.startsWith('ep.')
           : mpBody(request, session)?.valueTypes[eventIndex(request)] === 'string';
       if (!asText) return [];
+      const counted = valueIsMoney(view) ? 'revenue is' : 'the event value is';
       return [
         {
           fieldPath: value.wireName,
           parameter: 'value',
-          message: `The value ${quote(value.value)} is sent as text${view.protocol === 'gtag' ? ' (ep.value)' : ''} instead of a number. GA4 expects a number: send value without quotes (for example in the data layer) so revenue is read reliably.`,
+          message: `The value ${quote(value.value)} is sent as text${view.protocol === 'gtag' ? ' (ep.value)' : ''} instead of a number. GA4 expects a number: send value without quotes (for example in the data layer) so ${counted} read reliably.`,
           expected: view.protocol === 'gtag' ? 'a number (epn.value)' : 'a JSON number',
           received: view.protocol === 'gtag' ? `text (${value.wireName})` : 'a JSON string',
         },
