@@ -90,10 +90,16 @@ function isServerSide(request: DecodedRequest): boolean {
   return url.includes('/mp/collect');
 }
 
-/** Whether the request's own tag reads Google consent mode (it carries `gcs`, `gcd` or `npa`). */
+/**
+ * Whether the request's own tag reads consent mode: Google's tags carry `gcs`, `gcd` or `npa`, and
+ * Microsoft's UET carries `asc` once its own consent mode (the same `ad_storage`) is set, and then
+ * neither sets nor reads its cookies while ad_storage is denied. A hit that says it is denied is the
+ * tag obeying, not firing against the visitor's choice (wise.com's UET `evt=consent&asc=D`, August 2025).
+ */
 export function readsConsentMode(request: DecodedRequest): boolean {
   for (const param of request.parameters) {
-    if (param.name === 'gcs' || param.name === 'gcd' || param.name === 'npa') return true;
+    const name = param.name;
+    if (name === 'gcs' || name === 'gcd' || name === 'npa' || name === 'asc') return true;
   }
   return false;
 }

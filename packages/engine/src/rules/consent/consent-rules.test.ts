@@ -47,6 +47,29 @@ describe('advertising hits against the consent in force', () => {
     expect(codes.flat()).toEqual([]);
   });
 
+  it("does not tell Microsoft's UET hits that carry its own consent (asc), the one saying denied included", () => {
+    // As wise.com's UET sent its consent update (August 2025): the tag reports the denial it obeys.
+    const uet = (query: string): RawRequest => ({
+      url: `https://bat.bing.net/actionp/0?ti=5990948&tm=gtm002&Ver=2&mid=51d3b1d7-3763-4788-b266-32bbc717380c&bo=1&${query}`,
+      method: 'GET',
+    });
+    const codes = codesPerRequest(
+      uet('evt=consent&src=update&cdb=AQAC&asc=D'),
+      uet('evt=pageLoad&asc=D'),
+      meta,
+    );
+    // Neither UET hit is told as fired against consent; the latest to report the denial names Meta's.
+    expect(codes[0]).toEqual([]);
+    expect(codes[1]).toEqual(['AD_STORAGE_DENIED']);
+    expect(codes[2]).toEqual(['AD_STORAGE_DENIED']);
+    const [reported] = runSession(uet('evt=consent&src=update&cdb=AQAC&asc=D'), meta);
+    expect(reported?.findings.find((finding) => finding.code === 'AD_STORAGE_DENIED')?.message).toContain(
+      '1 advertising request fired after it (Meta Pixel: ',
+    );
+    // A UET hit without asc does not read consent mode: it is told like any other advertising hit.
+    expect(codesPerRequest(ga4('gcd=13p3p3p3p5'), uet('evt=pageLoad'))[1]).toEqual(['AD_STORAGE_DENIED']);
+  });
+
   it('reads ad_storage denied from a TCF string without purpose 1', () => {
     // Purposes consented: none (a real string of a visitor who refused everything).
     const tcfRefused = `https://www.facebook.com/tr/?id=1&ev=PageView&gdpr=1&gdpr_consent=CQIhBPbQIhBPbEkAAAENCZCAAAAAAAAAAAAAAAAAAAAA`;
