@@ -146,15 +146,18 @@ function lateDefaults(
     if (!request.parameters.some((param) => param.name === 'gcd.ad_storage')) continue;
     const gcd = request.parameters.filter((param) => param.name.startsWith('gcd.'));
     if (gcd.length === 0) continue;
-    if (gcd.every((param) => param.value === 'not set')) unset.push(request);
-    else if (unset.length > 0) {
-      for (const early of unset) {
-        const list = issues.get(early) ?? [];
-        list.push({ code: 'CONSENT_DEFAULT_LATE', stateFrom: request.requestId });
-        issues.set(early, list);
-      }
-      return;
-    } else return;
+    if (gcd.every((param) => param.value === 'not set')) {
+      // A gcd with a type left unread (gcd.ts) may have set it: neither too early nor a default.
+      if (gcd.length === CONSENT_TYPES.length) unset.push(request);
+      continue;
+    }
+    // The first hit with a default: every hit before it that set nothing was too early.
+    for (const early of unset) {
+      const list = issues.get(early) ?? [];
+      list.push({ code: 'CONSENT_DEFAULT_LATE', stateFrom: request.requestId });
+      issues.set(early, list);
+    }
+    return;
   }
 }
 

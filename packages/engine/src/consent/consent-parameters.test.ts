@@ -62,6 +62,22 @@ describe('consent parameters on every vendor', () => {
     expect(event?.parameters.some((param) => param.name.startsWith('gcd.'))).toBe(false);
   });
 
+  it('reads the types of a gcd it can, and says which one it cannot (an upper-case letter)', () => {
+    // As minijuegos.com's GA4 tag sent it (August 2025), beside gcs=G100.
+    const event = paramsOf(
+      'https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view&gcs=G100&gcd=13p3p3V3p5l1',
+    );
+    const names = event?.parameters.map((param) => param.name) ?? [];
+    expect(names.filter((name) => name.startsWith('gcd.'))).toEqual([
+      'gcd.ad_storage',
+      'gcd.analytics_storage',
+      'gcd.ad_personalization',
+    ]);
+    const finding = event?.findings.find((found) => found.code === 'CONSENT_STRING_UNREADABLE');
+    expect(finding).toMatchObject({ severity: 'info', fieldPath: 'gcd' });
+    expect(finding?.message).toContain('gives ad_user_data as V, a letter Tagproof cannot read');
+  });
+
   it('leaves a list without consent parameters as it is', () => {
     const params = [{ name: 'en', label: 'Event', group: 'most_used' as const, value: 'x' }];
     expect(withConsentParameters(params, [])).toBe(params);

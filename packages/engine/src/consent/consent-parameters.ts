@@ -10,7 +10,7 @@ import type { Finding } from '../findings/finding.js';
 import { makeFinding } from '../findings/make-finding.js';
 import { macroIn } from '../macro.js';
 import { CONSENT_TYPES } from './consent-value.js';
-import { describeGcdState, readGcd } from './gcd.js';
+import { describeGcdState, readGcdTypes } from './gcd.js';
 import { readGcs } from './gcs.js';
 import { readDmaServices, readGppSectionIds, readUsPrivacy } from './privacy-strings.js';
 import { tcfFields } from './tcf-parameters.js';
@@ -18,20 +18,34 @@ import { tcfFields } from './tcf-parameters.js';
 /** A decoded consent field, before it is put in the `consent_mode` group. */
 export type Field = Pick<DecodedParameter, 'name' | 'label' | 'value'>;
 
+/** Fields read from a string some of whose parts could not be read, and what those parts are. */
+interface PartialRead {
+  fields: Field[];
+  /** What was left unread, in words: `ad_user_data as R`. */
+  unread: string;
+}
+
 /** Reads one consent parameter into fields; null when it cannot be read. */
-type ConsentReader = (value: string) => Field[] | null;
+type ConsentReader = (value: string) => Field[] | PartialRead | null;
 
 const YES_NO: Readonly<Record<string, string>> = { '1': 'yes', '0': 'no' };
 
 const READERS: Readonly<Record<string, ConsentReader>> = {
   gcd: (value) => {
-    const reading = readGcd(value);
+    const reading = readGcdTypes(value);
     if (reading === null) return null;
-    return CONSENT_TYPES.map((type) => ({
-      name: `gcd.${type}`,
-      label: `${type}: ${describeGcdState(reading[type])}`,
-      value: reading[type].state,
-    }));
+    const fields: Field[] = [];
+    for (const type of CONSENT_TYPES) {
+      const state = reading.states[type];
+      if (state !== undefined)
+        fields.push({
+          name: `gcd.${type}`,
+          label: `${type}: ${describeGcdState(state)}`,
+          value: state.state,
+        });
+    }
+    if (reading.unread.length === 0) return fields;
+    return { fields, unread: reading.unread.map(({ type, letter }) => `${type} as ${letter}`).join(', ') };
   },
   gcs: (value) => {
     const reading = readGcs(value);
@@ -136,13 +150,13 @@ export function withConsentParameters(
     if (reader === undefined || !Object.hasOwn(READERS, param.name) || param.value.length === 0) continue;
     // A redacted value, or a macro never filled in (its own finding, VALUE_PLACEHOLDER), is no string to read.
     if (param.value.includes('[redacted:') || macroIn(param.value) !== null) continue;
-    let fields: Field[] | null;
+    let read: Field[] | PartialRead | null;
     try {
-      fields = reader(param.value);
+      read = reader(param.value);
     } catch {
-      fields = null;
+      read = null;
     }
-    if (fields === null) {
+    if (read === null) {
       findings.push(
         makeFinding('CONSENT_STRING_UNREADABLE', {
           fieldPath: param.name,
@@ -153,7 +167,19 @@ export function withConsentParameters(
       );
       continue;
     }
+    const fields = Array.isArray(read) ? read : read.fields;
+    if (!Array.isArray(read)) findings.push(partlyUnreadable(param, read.unread));
     for (const field of fields) out.push({ ...field, group: 'consent_mode' });
   }
   return out;
+}
+
+/** The info finding of a consent string read but for some of its parts. */
+function partlyUnreadable(param: DecodedParameter, unread: string): Finding {
+  return makeFinding('CONSENT_STRING_UNREADABLE', {
+    fieldPath: param.name,
+    parameter: param.label,
+    message: `The consent string ${param.name} (${param.value.slice(0, 40)}) gives ${unread}, a letter Tagproof cannot read, so the consent of that type is not known; the other types are read.`,
+    received: param.value.slice(0, 100),
+  });
 }

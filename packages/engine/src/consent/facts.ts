@@ -19,14 +19,16 @@ export const CONSENT_FACTS: readonly ConsentFact[] = [
     id: 'gcd',
     fact:
       '`gcd` is `1` + a digit, then a letter and a digit per consent type (ad_storage, analytics_storage, ad_user_data, ad_personalization), newer tags adding further pairs; some 2025 tags put a letter where the digit was (not read). ' +
-      'Letters are base64url digits: bits 2–3 default, bits 0–1 update (1 not set, 2 denied, 3 granted): l not set; m/n denied/granted by update; p denied by default; q denied by default and update; r denied by default, granted by update; t granted by default; u granted by default, denied by update; v granted by default and update.',
+      'Letters are base64url digits: bits 2–3 default, bits 0–1 update (1 not set, 2 denied, 3 granted): l not set; m/n denied/granted by update; p denied by default; q denied by default and update; r denied by default, granted by update; t granted by default; u granted by default, denied by update; v granted by default and update. ' +
+      'Some 2025 tags send ad_user_data as an upper-case letter (R, V, Z beside l, p, t for the other types) that no public reading covers: that type is left unread.',
     sources: [
       'https://www.simoahava.com/analytics/consent-mode-v2-google-tags/ (Markus Baersch, the gcd table)',
       'https://pietromingotti.com/consent-mode-parameters/',
       'https://www.giancampo.com/search/label/google-tag-manager',
       'real hits: gcd=13t3t3t3t5l1 with gcs=G111; gcd=13l3l3l3l1l1 without gcs; gcd=11p1p1p1p5; gcd=13p3tPp2p7l1 (wetransfer.com, 2025)',
+      'real hits, August 2025: gcd=13p3p3V3p5l1 with gcs=G100 (minijuegos.com), 13l3l3R3l5l1 with gcs=G1-- (cronista.com), 13t3t3Z3t5l1 with gcs=G111 (faphouse.com)',
     ],
-    lastVerified: '2026-11-29',
+    lastVerified: '2026-11-30',
   },
   {
     id: 'gcs',

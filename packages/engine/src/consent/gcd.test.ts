@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeGcdState, readGcd, readGcdLetter } from './gcd.js';
+import { describeGcdState, readGcd, readGcdLetter, readGcdTypes } from './gcd.js';
 import { readGcs } from './gcs.js';
 
 describe('gcd letters', () => {
@@ -66,6 +66,29 @@ describe('gcd strings from real hits', () => {
       expect(readGcd(gcd)).toBeNull();
     },
   );
+});
+
+describe('gcd read type by type', () => {
+  it('leaves an upper-case letter unread and reads the other types (real 2025 hits)', () => {
+    // minijuegos.com (gcs=G100), cronista.com (gcs=G1--), faphouse.com (gcs=G111), August 2025.
+    const denied = readGcdTypes('13p3p3V3p5l1');
+    expect(denied?.unread).toEqual([{ type: 'ad_user_data', letter: 'V' }]);
+    expect(denied?.states.ad_storage?.state).toBe('denied');
+    expect(denied?.states.ad_personalization?.state).toBe('denied');
+    expect(denied?.states.ad_user_data).toBeUndefined();
+    expect(readGcdTypes('13l3l3R3l5l1')?.states.analytics_storage?.state).toBe('not set');
+    expect(readGcdTypes('13t3t3Z3t5l1')?.states.ad_storage?.state).toBe('granted');
+    // readGcd itself never reads part of a string.
+    expect(readGcd('13p3p3V3p5l1')).toBeNull();
+  });
+
+  it('reads a whole string as readGcd does', () => {
+    expect(readGcdTypes('13t3t3t3t5l1')).toEqual({ states: readGcd('13t3t3t3t5l1'), unread: [] });
+  });
+
+  it.each(['13R3R3R3R5l1', '13p3p3x3p5l1', '13p3p3#3p5l1', 'G111', ''])('refuses %j', (gcd) => {
+    expect(readGcdTypes(gcd)).toBeNull();
+  });
 });
 
 describe('gcs', () => {

@@ -45,14 +45,38 @@ export function readGcdLetter(letter: string): GcdState | null {
 
 /** Reads a `gcd` value; null (never a guess) when its shape or a letter is unknown. Never throws. */
 export function readGcd(gcd: string): GcdReading | null {
+  const reading = readGcdTypes(gcd);
+  return reading === null || reading.unread.length > 0 ? null : (reading.states as GcdReading);
+}
+
+/** A `gcd` read type by type: the types whose letter is known, and those left unread. */
+export interface GcdTypesReading {
+  states: Partial<GcdReading>;
+  /** The types whose letter is an upper-case one, which no reading covers, in gcd's order. */
+  unread: Array<{ type: ConsentType; letter: string }>;
+}
+
+const UPPER_CASE = /^[A-Z]$/;
+
+/**
+ * Reads a `gcd` value type by type. Tags of 2025 send an upper-case letter for one type among known
+ * lower-case ones (`13l3l3R3l5l1`, `13p3p3V3p5l1`, `13t3t3Z3t5l1`, always ad_user_data, on 8 of 842
+ * Argentine sites captured in August 2025); no public reading covers those letters, so that type is left
+ * unread and the others are read. Null when the shape is unknown, when a letter is neither known nor
+ * upper-case, or when no type can be read. Never throws.
+ */
+export function readGcdTypes(gcd: string): GcdTypesReading | null {
   if (typeof gcd !== 'string' || !SHAPE.test(gcd)) return null;
-  const reading: Partial<GcdReading> = {};
+  const reading: GcdTypesReading = { states: {}, unread: [] };
   for (let index = 0; index < CONSENT_TYPES.length; index++) {
-    const state = readGcdLetter(gcd.charAt(2 + index * 2));
-    if (state === null) return null;
-    reading[CONSENT_TYPES[index] as ConsentType] = state;
+    const type = CONSENT_TYPES[index] as ConsentType;
+    const letter = gcd.charAt(2 + index * 2);
+    const state = readGcdLetter(letter);
+    if (state !== null) reading.states[type] = state;
+    else if (UPPER_CASE.test(letter)) reading.unread.push({ type, letter });
+    else return null;
   }
-  return reading as GcdReading;
+  return reading.unread.length === CONSENT_TYPES.length ? null : reading;
 }
 
 /** How a type's state came about, in words: `denied by default, granted by update`. */

@@ -59,11 +59,15 @@ export function observeConsent(request: DecodedRequest): ConsentObservation | nu
   const fields = consentFields(request);
   if (fields === null || isServerSide(request)) return null;
   const npaDenied = fields.get('npa.ad_personalization') === 'denied';
-  if (fields.has('gcd.ad_storage')) {
+  if (CONSENT_TYPES.some((type) => fields.has(`gcd.${type}`))) {
+    // A type gcd leaves unread (an upper-case letter, gcd.ts) keeps the state in force.
     const values: Partial<Record<ConsentType, ConsentValue>> = {};
-    for (const type of CONSENT_TYPES) values[type] = asValue(fields.get(`gcd.${type}`)) ?? 'not set';
+    for (const type of CONSENT_TYPES) {
+      const value = asValue(fields.get(`gcd.${type}`));
+      if (value !== undefined) values[type] = value;
+    }
     // A gcd that sets nothing says consent mode is not in use: npa=1 beside it is the tag's own setting.
-    if (npaDenied && CONSENT_TYPES.some((type) => values[type] !== 'not set'))
+    if (npaDenied && CONSENT_TYPES.some((type) => (values[type] ?? 'not set') !== 'not set'))
       values.ad_personalization = 'denied';
     return { source: 'gcd', values };
   }

@@ -70,6 +70,19 @@ describe('advertising hits against the consent in force', () => {
     expect(codesPerRequest(ga4('gcd=13p3p3p3p5'), uet('evt=pageLoad'))[1]).toEqual(['AD_STORAGE_DENIED']);
   });
 
+  it('reads ad_storage denied from a gcd whose ad_user_data letter is unread (13p3p3V3p5l1)', () => {
+    const codes = codesPerRequest(ga4('gcs=G100&gcd=13p3p3V3p5l1'), meta);
+    expect(codes[1]).toEqual(['AD_STORAGE_DENIED']);
+    const timeline = analyseConsent(
+      [ga4('gcs=G100&gcd=13p3p3V3p5l1'), meta].flatMap((request) => decode(request)),
+    ).timeline;
+    expect(timeline.pages[0]?.states[0]).toMatchObject({
+      ad_storage: 'denied',
+      ad_personalization: 'denied',
+      ad_user_data: 'not set',
+    });
+  });
+
   it('reads ad_storage denied from a TCF string without purpose 1', () => {
     // Purposes consented: none (a real string of a visitor who refused everything).
     const tcfRefused = `https://www.facebook.com/tr/?id=1&ev=PageView&gdpr=1&gdpr_consent=CQIhBPbQIhBPbEkAAAENCZCAAAAAAAAAAAAAAAAAAAAA`;
@@ -113,6 +126,12 @@ describe('consent default set too late', () => {
   it('tells the Google hits that fired before the default on the same page', () => {
     const codes = codesPerRequest(ga4('gcd=13l3l3l3l1l1'), ga4('gcd=13l3l3l3l1l1'), ga4('gcd=13p3p3p3p5'));
     expect(codes).toEqual([['CONSENT_DEFAULT_LATE'], ['CONSENT_DEFAULT_LATE'], []]);
+  });
+
+  it('takes a gcd with an unread type for neither an early hit nor a default', () => {
+    // 13l3l3R3l5l1 (cronista.com, 2025) may set ad_user_data: it is not told as too early.
+    const codes = codesPerRequest(ga4('gcd=13l3l3R3l5l1'), ga4('gcd=13l3l3l3l1l1'), ga4('gcd=13t3t3t3t5l1'));
+    expect(codes).toEqual([[], ['CONSENT_DEFAULT_LATE'], []]);
   });
 
   it('says nothing in a session that never uses consent mode', () => {

@@ -20,7 +20,9 @@
  * - `/measurement/conversion/` with a `tid` on `google.com` and Google's country domains: the GA4
  *   tag's copy of each of its events (`en`) for the Google Ads account the property is linked to
  *   (`fmt=6`, the GA client ID in `gacid`, the page in `url`), read off captures of 51 Argentine sites,
- *   August 2025 (`conversion_measurement`).
+ *   August 2025 (`conversion_measurement`). While ad_storage is denied the copy goes to Google's
+ *   cookieless ad host, `pagead2.googlesyndication.com`, instead (minijuegos.com, `gcs=G100`,
+ *   `pscdl=denied`, the same month).
  * - `/privacy-sandbox/register-conversion` with a `tid` on `google-analytics.com`: the GA4 tag's
  *   Attribution Reporting registration of an event (`en`), sent beside the hit on 40 of those sites
  *   (`attribution_registration`).
@@ -45,6 +47,8 @@ const INTEREST_GROUP_HOST = 'td.doubleclick.net';
 const INTEREST_GROUP_PATH = '/td/ga/rul';
 
 const CONVERSION_PATHS = new Set(['/measurement/conversion/', '/measurement/conversion']);
+/** Where the conversion copy goes while ad_storage is denied: Google's host that sets no cookies. */
+const COOKIELESS_HOST = 'pagead2.googlesyndication.com';
 const ATTRIBUTION_PATH = '/privacy-sandbox/register-conversion';
 
 type Call =
@@ -62,7 +66,8 @@ function callOf(request: RequestView): Call | null {
   if (path === SIGNALS_PATH && host === SIGNALS_HOST) call = 'google_signals';
   else if (path === AUDIENCES_PATH && isGoogleSearchDomain(host)) call = 'remarketing_audience';
   else if (path === INTEREST_GROUP_PATH && host === INTEREST_GROUP_HOST) call = 'interest_group';
-  else if (CONVERSION_PATHS.has(path) && isGoogleSearchDomain(host)) call = 'conversion_measurement';
+  else if (CONVERSION_PATHS.has(path) && (isGoogleSearchDomain(host) || host === COOKIELESS_HOST))
+    call = 'conversion_measurement';
   else if (path === ATTRIBUTION_PATH && isAnalyticsHost(host)) call = 'attribution_registration';
   else return null;
   return (getParam(request.query, 'tid') ?? '').length > 0 ? call : null;
