@@ -53,7 +53,8 @@ export function dedupKey(request: DecodedRequest): string | null {
 
 /**
  * True when both requests carry one of the distinct keys with other values: another order or client,
- * another scroll or video percent, value or item list (the vendor spec's `distinctKeys`); or bodies
+ * another scroll or video percent, value or item list (the vendor spec's `distinctKeys`); when one
+ * carries a marker of its kind of hit and the other not the parameter (`distinctMarkers`); or bodies
  * their vendor could not read, and other ones.
  */
 export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean {
@@ -66,6 +67,11 @@ export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean 
     const keyA = keyValue(a, name);
     const keyB = keyValue(b, name);
     if (keyA !== null && keyB !== null && keyA !== keyB) return true;
+  }
+  for (const marker of vendorOfCategory(a.category)?.duplicateKeys.distinctMarkers ?? []) {
+    const markA = keyValue(a, marker.name);
+    const markB = keyValue(b, marker.name);
+    if ((markA === marker.value && markB === null) || (markB === marker.value && markA === null)) return true;
   }
   return pageLoadsApart(a, b);
 }

@@ -51,6 +51,12 @@ export interface DuplicateKeys {
    */
   distinctKeys: readonly string[];
   /**
+   * A parameter value that marks one kind of hit the tag sends beside another kind that never carries
+   * the parameter: a hit with the marker and a hit without the parameter are two sends, never one
+   * fired twice (Google Ads' `data.event=gtag.config`, see google-ads.ts).
+   */
+  distinctMarkers?: ReadonlyArray<{ name: string; value: string }>;
+  /**
    * The vendor's tag sends each hit to several hosts of its own, one copy to each (X's pixel to `t.co`
    * and `analytics.twitter.com`): requests are compared with those to the same host only, so the
    * copies are no duplicate, while a hit fired twice still is (twice on each host).

@@ -68,3 +68,21 @@ describe("Google Ads' privacy-sandbox copy of a conversion", () => {
     expect(groups(conversion, copy, conversion, copy)).toEqual(['r1,r3']);
   });
 });
+
+describe("gtag.js's two remarketing hits for one config", () => {
+  // As comofaria.com.br's page sent them (August 2025; 14 such pairs on 12 of 842 captured sites): one
+  // runtime, one moment, the config hit (`gtm=…xec`) and the one without `en` or `data` (`gtm=…xea`).
+  const base =
+    'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/414500053/?cv=11&bg=ffffff&guid=ON&async=1&gcd=13l3l3l3l1l1&dma=0&u_w=1280&u_h=720&url=https%3A%2F%2Fcomofaria.com.br%2F&hn=www.googleadservices.com&frm=0&tiba=Como%20Faria&npa=0&pscdl=noapi&auid=1437470130.1756164402';
+  const config = `${base}&random=1756164402352&fst=1756164402352&en=gtag.config&gtm=45je58m1v886562235z89169972431za200zb9169972431zd9169972431xec&data=event%3Dgtag.config&rfmt=3&fmt=4`;
+  const plain = `${base}&random=1756164402359&fst=1756164402359&gtm=45je58m1v886562235z89169972431za200zb9169972431zd9169972431xea&_tu=Cg&rfmt=3&fmt=4`;
+
+  it('takes them for two sends, not a possible duplicate', () => {
+    expect(groups(config, plain)).toEqual([]);
+  });
+
+  it('still finds either sent twice', () => {
+    expect(groups(config, plain, config)).toEqual(['r1,r3']);
+    expect(groups(plain, config, plain)).toEqual(['r1,r3']);
+  });
+});
