@@ -178,6 +178,10 @@ export const ConsentStateSchema = z.object({
   from: z.string(),
   time: z.number(),
   source: z.enum(['gcd', 'gcs', 'npa', 'asc', 'tcf', 'carried']),
+  /** Types the reporting string left unread: their value is the one in force before. */
+  unread: z
+    .array(z.enum(['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization']))
+    .optional(),
 });
 
 /** The consent states per page, and the hits fired under each (stateIndex into `states`). */

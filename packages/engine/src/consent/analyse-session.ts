@@ -7,9 +7,9 @@
 import type { DecodedRequest } from '../decode.js';
 import { pageKeyOf, reportedPageUrlOf } from '../duplicates/page-url.js';
 import { NAVIGATION_CODE } from '../vendors/navigation/code.js';
-import { CONSENT_TYPES } from './consent-value.js';
+import { CONSENT_TYPES, type ConsentType } from './consent-value.js';
 import { judgeHit, type ConsentIssue } from './judge-hit.js';
-import { observeConsent } from './observe.js';
+import { observeConsent, type ConsentObservation } from './observe.js';
 import type { ConsentState, ConsentTimeline, ConsentTimelinePage } from './timeline-types.js';
 
 export interface ConsentAnalysis {
@@ -93,10 +93,13 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
         time: request.captured.timestamp,
         source: observation.source,
       };
+      const unread = unreadAfter(current, observation);
+      if (unread.length > 0) next.unread = unread;
       if (
         current === null ||
         page.states.length === 0 ||
-        CONSENT_TYPES.some((type) => next[type] !== current?.[type])
+        CONSENT_TYPES.some((type) => next[type] !== current?.[type]) ||
+        unread.length !== (current.unread?.length ?? 0)
       ) {
         page.states.push(next);
       }
@@ -134,6 +137,19 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
       for (const hit of each.hits) hit.offending = byId.get(hit.requestId) ?? NOTHING_OFFENDING;
   }
   return { timeline: { pages: anyConsent ? pages : [] }, issues, deniedReporters };
+}
+
+/**
+ * The types left unread in the state an observation makes: those it could not read, and those left
+ * unread before that it does not set.
+ */
+function unreadAfter(current: ConsentState | null, observation: ConsentObservation): ConsentType[] {
+  const unread: ConsentType[] = [];
+  for (const type of CONSENT_TYPES) {
+    const before = current?.unread?.includes(type) === true && observation.values[type] === undefined;
+    if (before || observation.unread?.includes(type) === true) unread.push(type);
+  }
+  return unread;
 }
 
 /** A Google hit whose gcd says nothing is set, before one on the same page that has a default: too late. */

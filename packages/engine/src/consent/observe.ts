@@ -13,6 +13,8 @@ export type ConsentSource = 'gcd' | 'gcs' | 'npa' | 'asc' | 'tcf';
 export interface ConsentObservation {
   source: ConsentSource;
   values: Partial<Record<ConsentType, ConsentValue>>;
+  /** The types the string carries but could not be read (a `gcd` letter no reading covers). */
+  unread?: ConsentType[];
 }
 
 /** The decoded consent fields observeConsent reads, gathered in one pass over the parameters. */
@@ -62,14 +64,16 @@ export function observeConsent(request: DecodedRequest): ConsentObservation | nu
   if (CONSENT_TYPES.some((type) => fields.has(`gcd.${type}`))) {
     // A type gcd leaves unread (an upper-case letter, gcd.ts) keeps the state in force.
     const values: Partial<Record<ConsentType, ConsentValue>> = {};
+    const unread: ConsentType[] = [];
     for (const type of CONSENT_TYPES) {
       const value = asValue(fields.get(`gcd.${type}`));
       if (value !== undefined) values[type] = value;
+      else unread.push(type);
     }
     // A gcd that sets nothing says consent mode is not in use: npa=1 beside it is the tag's own setting.
     if (npaDenied && CONSENT_TYPES.some((type) => (values[type] ?? 'not set') !== 'not set'))
       values.ad_personalization = 'denied';
-    return { source: 'gcd', values };
+    return unread.length === 0 ? { source: 'gcd', values } : { source: 'gcd', values, unread };
   }
   const ad = asValue(fields.get('gcs.ad_storage'));
   if (ad !== undefined) {

@@ -10,6 +10,11 @@ export type ConsentState = Record<ConsentType, ConsentValue> & {
   time: number;
   /** What reported it: a Google string, Microsoft's asc, a TCF string, or carried from the page before. */
   source: ConsentSource | 'carried';
+  /**
+   * The types the reporting string left unread (a `gcd` letter no reading covers, gcd.ts): their value
+   * is the one in force before, not what this string says. Absent when every type was read.
+   */
+  unread?: ConsentType[];
 };
 
 /** A recognised request on the page, with the state in force when it fired and the consent codes it got. */

@@ -80,7 +80,20 @@ describe('advertising hits against the consent in force', () => {
       ad_storage: 'denied',
       ad_personalization: 'denied',
       ad_user_data: 'not set',
+      unread: ['ad_user_data'],
     });
+  });
+
+  it('keeps a type unread until a string sets it, and marks no state whose types were all read', () => {
+    const states = (...consents: string[]) =>
+      analyseConsent(consents.flatMap((consent) => decode(ga4(consent)))).timeline.pages[0]?.states;
+    const [unread, stillUnread, read] = states('gcd=13p3p3V3p5l1', 'gcs=G111', 'gcd=13r3r3r3r5l1') ?? [];
+    expect(unread?.unread).toEqual(['ad_user_data']);
+    // gcs says nothing of ad_user_data: it stays the value kept from before, still unread.
+    expect(stillUnread).toMatchObject({ ad_storage: 'granted', unread: ['ad_user_data'] });
+    expect(read).toMatchObject({ ad_user_data: 'granted' });
+    expect(read?.unread).toBeUndefined();
+    expect(states('gcd=13t3t3t3t5l1')?.[0]?.unread).toBeUndefined();
   });
 
   it('reads ad_storage denied from a TCF string without purpose 1', () => {

@@ -75,6 +75,29 @@ describe('an action’s consent on the report page', () => {
     ]);
   });
 
+  it('says which type the reporting string left unread, its value kept from before', async () => {
+    const saved = ReportActionSchema.parse({
+      requests: [{ originalRequest: { eventName: 'page_view', requestCategory: 'GOOGLEANALYTICS4' } }],
+      consent: {
+        inForce: {
+          ad_storage: 'denied',
+          analytics_storage: 'denied',
+          ad_user_data: 'not set',
+          ad_personalization: 'denied',
+          from: 'ga4-1',
+          time: 0,
+          source: 'gcd',
+          unread: ['ad_user_data'],
+        },
+        set: [],
+      },
+    });
+    const { container } = await render(<ActionConsent action={saved} />);
+    const rows = [...container.querySelectorAll('ul[aria-label="Consent state reported"] li')];
+    expect(rows.map((li) => li.textContent)[2]).toBe('ad_user_data → not set (not read, kept from before)');
+    expect(rows.map((li) => li.textContent)[0]).toBe('ad_storage → denied');
+  });
+
   it('is absent for an action without consent signals', async () => {
     const plain = ReportActionSchema.parse({ requests: [{ originalRequest: { eventName: 'x' } }] });
     const { container } = await render(<ActionConsent action={plain} />);

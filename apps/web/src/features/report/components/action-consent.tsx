@@ -20,7 +20,10 @@ type SavedState = NonNullable<NonNullable<ReportAction['consent']>['inForce']>;
 
 /** A saved consent state as rows: "ad_storage → denied". */
 function stateRows(state: SavedState): ConsentRow[] {
-  return CONSENT_TYPES.map((type) => ({ name: type, label: `${type} → ${state[type]}` }));
+  return CONSENT_TYPES.map((type) => ({
+    name: type,
+    label: `${type} → ${state[type]}${state.unread?.includes(type) === true ? ' (not read, kept from before)' : ''}`,
+  }));
 }
 
 /**

@@ -42,6 +42,27 @@ describe('the Consent section', () => {
     expect(sectionOf(container)).toBeNull();
   });
 
+  it('says when the string left a type unread, and what is kept for it', async () => {
+    // minijuegos.com's GA4 tag, August 2025: gcd gives ad_user_data as V, which no reading covers.
+    const requests = [
+      {
+        requestMetadata: { requestId: 'ga-1', requestUrl: `${GA4}&gcs=G100&gcd=13p3p3V3p5l1&en=page_view` },
+        tabUrl: PAGE,
+        timestamp: 1_732_440_000_000,
+      },
+    ];
+    const response = validate({ requests });
+    showResults(response.data as ValidationData, requests);
+    const { container } = await render(<ResultsView />);
+    const state = sectionOf(container)!.querySelector('ol > li')!;
+    const value = (type: string) => state.querySelector(`[data-consent="${type}"]`)?.textContent?.trim();
+    expect(value('ad_storage')).toBe('✕ denied');
+    expect(value('ad_user_data')).toBe('? not readkept: not set');
+    expect(state.querySelector('[data-consent="ad_user_data"] [title]')?.getAttribute('title')).toContain(
+      'in a form Tagproof cannot read',
+    );
+  });
+
   it('lists each page’s states in order with the four consent types and what set them', async () => {
     const { data, requests } = consentCapture();
     showResults(data, requests);

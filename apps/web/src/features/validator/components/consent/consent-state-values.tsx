@@ -17,20 +17,35 @@ const TONES: Record<ConsentValue, { mark: string; className: string }> = {
   },
 };
 
-/** The four consent types of one state, each with its value (granted, denied or not set). */
+/**
+ * The four consent types of one state, each with its value (granted, denied or not set); a type the
+ * reporting string left unread says so, with the value kept from before.
+ */
 export function ConsentStateValues({ state }: { state: ConsentState }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {CONSENT_TYPES.map((type) => {
         const value = state[type];
-        const tone = TONES[value];
+        const unread = state.unread?.includes(type) === true;
+        const tone = unread ? TONES['not set'] : TONES[value];
         return (
           <div key={type} className={`min-w-0 rounded-md px-2 py-1 ring-1 ${tone.className}`}>
             <dt className="truncate font-mono text-xs" title={type}>
               {type}
             </dt>
             <dd className="text-sm font-semibold" data-consent={type}>
-              <span aria-hidden="true">{tone.mark}</span> {value}
+              {unread ? (
+                <span
+                  title={`The consent string gives ${type} in a form Tagproof cannot read; the state before it is kept (${value}).`}
+                >
+                  <span aria-hidden="true">?</span> not read
+                  <span className="block text-xs font-normal">kept: {value}</span>
+                </span>
+              ) : (
+                <>
+                  <span aria-hidden="true">{tone.mark}</span> {value}
+                </>
+              )}
             </dd>
           </div>
         );
