@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { listedCount } from './error-requests-section';
 
 describe('the count of Requests with errors', () => {
-  it('is the number of requests when they are all of one kind', () => {
+  it('is the number of requests when they all have errors', () => {
     expect(listedCount(9, 0)).toBe('(9)');
-    expect(listedCount(0, 30)).toBe('(30)');
     expect(listedCount(0, 0)).toBe('(0)');
+  });
+
+  it('says they have suggestions only when none has errors (beside a Requests with Errors tile of 0)', () => {
+    expect(listedCount(0, 30)).toBe('(30 with suggestions only)');
   });
 
   it('says how many have errors when suggestions-only requests are listed too', () => {

@@ -37,11 +37,12 @@ export function ErrorRequestsSection() {
 }
 
 /**
- * The count beside the title: the section lists requests with suggestions too, so when it holds both
- * kinds it says how many of each (the Summary's "Requests with Errors" tile counts only the first).
+ * The count beside the title: the section lists requests with suggestions too, so it says how many of
+ * each it holds whenever some have suggestions only (the Summary's "Requests with Errors" tile counts
+ * only the first): "(6 with suggestions only)" beside a tile of 0 rather than a bare "(6)".
  */
 export function listedCount(withErrors: number, suggestionsOnly: number): string {
-  if (withErrors === 0 || suggestionsOnly === 0)
-    return `(${(withErrors + suggestionsOnly).toLocaleString()})`;
+  if (suggestionsOnly === 0) return `(${withErrors.toLocaleString()})`;
+  if (withErrors === 0) return `(${suggestionsOnly.toLocaleString()} with suggestions only)`;
   return `(${withErrors.toLocaleString()} with errors, ${suggestionsOnly.toLocaleString()} with suggestions only)`;
 }
