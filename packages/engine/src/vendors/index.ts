@@ -169,6 +169,8 @@ import { mappIntelligence } from './mapp-intelligence/mapp-intelligence.js';
 import { gemius } from './gemius/gemius.js';
 import { snoobi } from './snoobi/snoobi.js';
 import { topMailRu } from './top-mail-ru/top-mail-ru.js';
+import { liveInternet } from './liveinternet/liveinternet.js';
+import { vtexSearch } from './vtex-search/vtex-search.js';
 import { permutive } from './permutive/permutive.js';
 import { blue } from './blue/blue.js';
 import { groovinads } from './groovinads/groovinads.js';
@@ -340,6 +342,8 @@ export const VENDORS: readonly Vendor[] = [
   gemius,
   snoobi,
   topMailRu,
+  liveInternet,
+  vtexSearch,
   permutive,
   blue,
   groovinads,
