@@ -179,7 +179,7 @@ function partlyUnreadable(param: DecodedParameter, unread: string): Finding {
   return makeFinding('CONSENT_STRING_UNREADABLE', {
     fieldPath: param.name,
     parameter: param.label,
-    message: `The consent string ${param.name} (${param.value.slice(0, 40)}) gives ${unread}, a letter Tagproof cannot read, so the consent of that type is not known; the other types are read.`,
+    message: `The consent string ${param.name} (${param.value.slice(0, 40)}) gives ${unread}, ${unread.includes(',') ? 'letters' : 'a letter'} Tagproof cannot read, so the consent of ${unread.includes(',') ? 'those types' : 'that type'} is not known; the other types are read.`,
     received: param.value.slice(0, 100),
   });
 }
