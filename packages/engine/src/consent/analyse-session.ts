@@ -99,7 +99,7 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
         current === null ||
         page.states.length === 0 ||
         CONSENT_TYPES.some((type) => next[type] !== current?.[type]) ||
-        unread.length !== (current.unread?.length ?? 0)
+        unread.join() !== (current.unread ?? []).join()
       ) {
         page.states.push(next);
       }

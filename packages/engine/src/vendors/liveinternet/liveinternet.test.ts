@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decode } from '../../decode.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
 import { hitFields, unescapeText } from './liveinternet.js';
 
@@ -22,5 +23,18 @@ describe("LiveInternet's escape()-written fields", () => {
       { name: 'field', value: 'x1' },
     ]);
     expect(hitFields('')).toEqual([]);
+  });
+});
+
+describe("a LiveInternet hit's account", () => {
+  const accountOf = (u: string) =>
+    decode({ url: `https://counter.yadro.ru/hit?r;s1280*720*24;u${u};0.5` })[0]?.accountID;
+
+  it("is the page's host without www., else none: an odd page is no account", () => {
+    expect(accountOf('https%3A//www.example.com/a')).toBe('example.com');
+    expect(accountOf('')).toBeNull();
+    expect(accountOf('about%3Ablank')).toBeNull();
+    expect(accountOf('%%%')).toBeNull();
+    expect(accountOf('https%3A//')).toBeNull();
   });
 });

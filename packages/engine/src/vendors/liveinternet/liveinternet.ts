@@ -22,6 +22,7 @@
  * actualidad.rt.com sent `/hit;RTNEWS?t44.6;r;s1280*720*24;u…;h…;0.69…` and `/hit?r;s…;u…;h…;0.41…`;
  * videosdemadurasx.com sent `/hit?r;…` and `/logo?26.6`.
  */
+import { parseUrl } from '../../url/parse-url.js';
 import { getParam, type Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
@@ -31,7 +32,7 @@ const HIT = '/hit';
 const LOGO = '/logo';
 
 /** The field names: the first letter of each `;`-separated field of a hit's query. */
-const FIELDS: Readonly<Record<string, string>> = { t: 't', r: 'r', s: 's', u: 'u', h: 'h' };
+const FIELDS: ReadonlySet<string> = new Set(['t', 'r', 's', 'u', 'h']);
 const RANDOM = /^0?\.\d+$|^\d+(?:\.\d+)?$/;
 
 type Call = 'hit' | 'logo';
@@ -57,9 +58,8 @@ export function hitFields(query: string): Param[] {
   const params: Param[] = [];
   for (const field of query.split(';')) {
     if (field.length === 0) continue;
-    const name = FIELDS[field.charAt(0)];
-    if (name !== undefined && Object.hasOwn(FIELDS, field.charAt(0)))
-      params.push({ name, value: unescapeText(field.slice(1)) });
+    const name = field.charAt(0);
+    if (FIELDS.has(name)) params.push({ name, value: unescapeText(field.slice(1)) });
     else if (RANDOM.test(field)) params.push({ name: 'random', value: field });
     else params.push({ name: 'field', value: unescapeText(field) });
   }
@@ -72,10 +72,9 @@ function groupOf(path: string): string | null {
   return group.length > 0 ? group : null;
 }
 
-/** The host of the page a hit names, without `www.`; null when it names none that can be read. */
+/** The host of the page a hit names, without `www.`; null unless it names an http(s) page. */
 function siteOf(pageUrl: string | undefined): string | null {
-  const match = /^https?:\/\/([^/?#:]+)/i.exec(pageUrl ?? '');
-  const host = match?.[1]?.toLowerCase() ?? '';
+  const host = pageUrl !== undefined && /^https?:\/\//i.test(pageUrl) ? (parseUrl(pageUrl)?.host ?? '') : '';
   if (host.length === 0) return null;
   return host.startsWith('www.') ? host.slice(4) : host;
 }
