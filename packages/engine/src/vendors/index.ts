@@ -171,6 +171,7 @@ import { snoobi } from './snoobi/snoobi.js';
 import { topMailRu } from './top-mail-ru/top-mail-ru.js';
 import { liveInternet } from './liveinternet/liveinternet.js';
 import { vtexSearch } from './vtex-search/vtex-search.js';
+import { marfeel } from './marfeel/marfeel.js';
 import { permutive } from './permutive/permutive.js';
 import { blue } from './blue/blue.js';
 import { groovinads } from './groovinads/groovinads.js';
@@ -344,6 +345,7 @@ export const VENDORS: readonly Vendor[] = [
   topMailRu,
   liveInternet,
   vtexSearch,
+  marfeel,
   permutive,
   blue,
   groovinads,

@@ -2700,6 +2700,20 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
     metricCategories: null,
   },
   {
+    code: 'MARFEEL',
+    name: 'Marfeel Compass',
+    aliases: [],
+    kind: 'analytics',
+    badge: {
+      short: 'Mf',
+      color: 'oklch(55% 0.2 265)',
+      textColor: '#fff',
+    },
+    supported: false,
+    diffVolatile: ['n', 'l', 'u', 's', 'p', 'sui', 'imp'],
+    metricCategories: null,
+  },
+  {
     code: 'PERMUTIVE',
     name: 'Permutive',
     aliases: [],

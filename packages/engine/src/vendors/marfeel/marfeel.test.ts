@@ -1,0 +1,3 @@
+import { describeVendorFixtures } from '../testing/fixtures.js';
+
+describeVendorFixtures(import.meta.dirname);
