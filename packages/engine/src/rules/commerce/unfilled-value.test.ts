@@ -82,6 +82,17 @@ describe('VALUE_UNFILLED', () => {
     expect(findings[1]?.filter((finding) => finding.startsWith('VALUE_UNFILLED'))).toEqual([]);
   });
 
+  it("leaves a currency of `undefined` alone where no value is sent (Reddit's GTM page visit, wise.com 2025)", () => {
+    const { findings } = findingsOf(
+      'https://alb.reddit.com/rp.gif?ts=1756164581528&id=a2_dit2j6ufey64&event=PageVisit&m.itemCount=undefined&m.value=&m.valueDecimal=undefined&m.currency=undefined&m.transactionId=&m.customEventName=&m.products=&m.conversionId=df9aaa53&uuid=1e0dba23-022f-4cf5-985d-a560ed1520fd&integration=gtm&opt_out=0&sh=1280&sw=720&v=rdt_646b36ad',
+      `${SNAP}&ev=ADD_CART&e_cur=undefined`,
+      `${SNAP}&ev=ADD_CART&e_pr=NaN&e_cur=undefined`,
+    );
+    expect(findings[0]?.filter((finding) => finding.startsWith('VALUE_UNFILLED'))).toEqual([]);
+    expect(findings[1]).toEqual([]);
+    expect(findings[2]).toEqual(['VALUE_UNFILLED:e_pr:warning', 'VALUE_UNFILLED:e_cur:warning']);
+  });
+
   it('leaves other fields, JSON nulls and filled values alone', () => {
     const { findings } = findingsOf(
       `${SNAP}&ev=ADD_CART&e_pr=129.72&e_cur=AED&e_ic=undefined&e_tid=null`,

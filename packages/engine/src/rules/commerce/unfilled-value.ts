@@ -8,6 +8,9 @@
  * (CURRENCY_INVALID, META_VALUE_FORMAT…): only their order id is checked here. Also the other fields a
  * vendor's spec lists (`unfilledFields`: Groovinads' `sku`, Blue's `pId`), and the words joined, as a
  * tag writes two unset variables it joins (`sku=undefined-undefined`, real on almundo.com.ar, 2025).
+ * A currency is checked only beside a value: with none (Reddit's GTM template sends
+ * `m.value=&m.currency=undefined` on every page visit, real on wise.com and linktr.ee, 2025) there is
+ * no amount for a currency to qualify, and nothing is lost.
  */
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { mayBePurchase, purchaseReader } from '../../checks/purchase-readers.js';
@@ -85,6 +88,12 @@ function hitOf(param: DecodedParameter, role: Role, vendor: string, purchase: bo
   };
 }
 
+/** True when the request sends something under one of its purchase reader's value names. */
+function sendsValue(request: DecodedRequest, reader: PurchaseReader | null): boolean {
+  if (reader === null) return false;
+  return request.parameters.some((param) => reader.value.includes(param.name) && param.value.trim() !== '');
+}
+
 export const unfilledValueRule = defineRule({
   id: 'commerce.unfilled-value',
   code: 'VALUE_UNFILLED',
@@ -108,7 +117,8 @@ export const unfilledValueRule = defineRule({
     const hits: RuleHit[] = [];
     for (const param of found) {
       const role = roles.get(param.name);
-      if (role !== undefined) hits.push(hitOf(param, role, name, purchase));
+      if (role === undefined || (role === 'currency' && !sendsValue(request, vendor.purchase))) continue;
+      hits.push(hitOf(param, role, name, purchase));
     }
     return hits;
   },
