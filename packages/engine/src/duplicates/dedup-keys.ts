@@ -9,6 +9,7 @@
  * even though the vendor may drop the copy. Matching keys group requests as duplicates even below 90 %;
  * different transaction ids prove two different orders, so such requests are never duplicates.
  */
+import { volatileVariant } from './volatile.js';
 import type { DecodedRequest } from '../decode.js';
 import type { DuplicateKind } from '../validation/types.js';
 import { parseUrl } from '../url/parse-url.js';
@@ -63,7 +64,10 @@ export function provablyDistinct(a: DecodedRequest, b: DecodedRequest): boolean 
   const bodyA = unreadBody(a);
   const bodyB = unreadBody(b);
   if (bodyA !== null && bodyB !== null && bodyA !== bodyB) return true;
+  const sometimesVolatile = a.vendor?.volatileWhen?.names;
   for (const name of distinctKeysOf(a.category)) {
+    // A key volatile on one of the two (a counter's `ord` is a cache buster) tells nothing apart.
+    if (sometimesVolatile?.includes(name) && (volatileVariant(a) || volatileVariant(b))) continue;
     const keyA = keyValue(a, name);
     const keyB = keyValue(b, name);
     if (keyA !== null && keyB !== null && keyA !== keyB) return true;

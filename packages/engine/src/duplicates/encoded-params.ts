@@ -1,6 +1,6 @@
 import type { DecodedParameter, DecodedRequest } from '../decode.js';
 import { unreadBody } from './unread-body.js';
-import { isVolatile } from './volatile.js';
+import { isVolatile, volatileVariant } from './volatile.js';
 
 /**
  * A request's comparable parameters (every parameter but the volatile ones) as interned ids: one entry
@@ -22,8 +22,13 @@ const VOLATILE = -1;
 
 /** Interns the names and values of one validation run's requests; one encoder per run. */
 export class ParamEncoder {
-  /** Per category, the id of each wire name seen, or VOLATILE. */
+  /**
+   * Per category (and per variant: the hits on which some names are volatile, see volatileWhen), the id
+   * of each wire name seen, or VOLATILE.
+   */
   private readonly nameIds = new Map<string, Map<string, number>>();
+  /** Per category, the id of each wire name that counts: one id for both variants, so they compare. */
+  private readonly realIds = new Map<string, Map<string, number>>();
   private readonly names: string[] = [];
   private readonly valueIds = new Map<string, number>();
   /** Scratch, by name id: the request (stamp) that last used the name, and where it put it. */
@@ -56,7 +61,7 @@ export class ParamEncoder {
   }
 
   encode(request: DecodedRequest): EncodedParams {
-    const ids = this.idsFor(request.category ?? '');
+    const ids = this.idsFor(request);
     const stamp = ++this.stamp;
     const names: number[] = [];
     const texts: string[] = [];
@@ -89,23 +94,29 @@ export class ParamEncoder {
   }
 
   private nameId(request: DecodedRequest, name: string): number {
-    const ids = this.idsFor(request.category ?? '');
+    const ids = this.idsFor(request);
     return ids.get(name) ?? this.newNameId(ids, request, name);
   }
 
   private newNameId(ids: Map<string, number>, request: DecodedRequest, name: string): number {
-    const id = isVolatile(request, name) ? VOLATILE : this.names.push(name) - 1;
+    const id = isVolatile(request, name) ? VOLATILE : this.realId(request.category ?? '', name);
     ids.set(name, id);
     return id;
   }
 
-  private idsFor(category: string): Map<string, number> {
-    let ids = this.nameIds.get(category);
-    if (ids === undefined) {
-      ids = new Map();
-      this.nameIds.set(category, ids);
+  private realId(category: string, name: string): number {
+    const ids = mapIn(this.realIds, category);
+    let id = ids.get(name);
+    if (id === undefined) {
+      id = this.names.push(name) - 1;
+      ids.set(name, id);
     }
-    return ids;
+    return id;
+  }
+
+  private idsFor(request: DecodedRequest): Map<string, number> {
+    const category = request.category ?? '';
+    return mapIn(this.nameIds, volatileVariant(request) ? `${category}\u0000variant` : category);
   }
 
   private valueId(text: string): number {
@@ -116,6 +127,15 @@ export class ParamEncoder {
     }
     return id;
   }
+}
+
+function mapIn<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let map = maps.get(key);
+  if (map === undefined) {
+    map = new Map();
+    maps.set(key, map);
+  }
+  return map;
 }
 
 /** Spreads one (name, value) pair over 32 bits; summed, so the order of the pairs does not matter. */

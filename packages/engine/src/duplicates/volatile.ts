@@ -1,6 +1,7 @@
 import type { DecodedRequest } from '../decode.js';
 import type { Vendor } from '../vendors/define-vendor.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
+import { forgetAfterEachCall } from '../call-memory.js';
 import { bareName, RANDOM_ID_NAMES } from './random-id-names.js';
 
 /** Per category, the verdict for each wire name seen: names repeat, so each is judged once. */
@@ -9,7 +10,34 @@ const MAX_CACHED_NAMES = 10_000;
 
 /** True when the parameter changes on every send and must not count when comparing requests. */
 export function isVolatile(request: DecodedRequest, name: string): boolean {
+  const when = request.vendor?.volatileWhen;
+  if (when !== undefined && when.names.includes(name)) return volatileVariant(request);
   return isVolatileName(request.category, name, request.vendor);
+}
+
+/** Per request, whether its vendor's `volatileWhen` holds on it (asked once per name otherwise). */
+let variants = new WeakMap<DecodedRequest, boolean>();
+forgetAfterEachCall(() => {
+  variants = new WeakMap();
+});
+
+/**
+ * True when the request is a hit on which its vendor's `volatileWhen` names are volatile (a Floodlight
+ * counter activity): its parameters are then compared without them. False for every other request.
+ */
+export function volatileVariant(request: DecodedRequest): boolean {
+  const when = request.vendor?.volatileWhen;
+  if (when === undefined) return false;
+  let holds = variants.get(request);
+  if (holds === undefined) {
+    try {
+      holds = when.holds(request.parameters);
+    } catch {
+      holds = false; // a test that throws makes nothing volatile: the hit is compared whole
+    }
+    variants.set(request, holds);
+  }
+  return holds;
 }
 
 /**

@@ -138,6 +138,12 @@ export interface VendorSpec {
   /** Parameters that change on every send (hit counters, timestamps, cache busters): ignored by duplicates. */
   volatile: readonly string[];
   /**
+   * Parameters volatile on some of the vendor's hits only, and the test on a hit's parameters that says
+   * it is one of those (Floodlight's `ord`: a cache buster on a counter activity, the order id on a
+   * sales one, which sends `qty` and `cost`). The test must be cheap and must never throw. Omitted: none.
+   */
+  volatileWhen?: { names: readonly string[]; holds: (params: readonly Param[]) => boolean };
+  /**
    * Parameters naming the visitor, the session or the page load (GA4 `cid`, `sid`): equal across one
    * session's sends, different in the next session. Comparing two sessions (the diff) ignores them, with
    * `volatile` and the per-fire event ids. Omitted: none (the generic names of DIFF_VOLATILE_NAMES still

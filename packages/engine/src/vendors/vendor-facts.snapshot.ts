@@ -574,7 +574,7 @@ export const VENDOR_FACTS_SNAPSHOT: readonly VendorFactsRecord[] = [
       textColor: '#000',
     },
     supported: false,
-    diffVolatile: ['num'],
+    diffVolatile: ['num', 'dc_random'],
     metricCategories: null,
   },
   {

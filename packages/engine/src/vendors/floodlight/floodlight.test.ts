@@ -144,3 +144,35 @@ describe('the follow-ups of two page loads', () => {
     expect(result.data?.duplicates).toEqual([]);
   });
 });
+
+describe('a counter activity fired again and again, and sales activities', () => {
+  // Real 2025 cloud.google.com capture: one counter activity fired nine times, each with a fresh `ord`
+  // (a cache buster on counters) and `dc_random` (fields shortened to those of the hit's identity).
+  const counter = (ord: string, random: string) =>
+    `https://ad.doubleclick.net/activity;src=7546819;type=googl003;cat=googl002;ord=${ord};npa=0;` +
+    `auiddc=1457966885.1756163643;u6=AR;frm=0;_tu=KlA;gtm=45fe58m1z89175119176za200zb9175119176zd6343254;` +
+    `gcs=G111;gcd=13r3r3l3l5l1;dma=0;dc_fmt=6;dc_random=${random};epver=2?`;
+  const sale = (ord: string) =>
+    `https://ad.doubleclick.net/activity;src=7546819;type=sales0;cat=purch0;qty=1;cost=49.90;ord=${ord};npa=0;` +
+    'auiddc=1457966885.1756163643;frm=0;gcs=G111;dma=0;epver=2?';
+  const page = 'https://cloud.google.com/';
+  const groupsOf = (...urls: string[]) =>
+    validate({ requests: urls.map((url) => ({ url, tabUrl: page })) }).data?.duplicates.flatMap((duplicate) =>
+      duplicate.duplicateGroups.map((group) => `${group.requestIds.join(',')} ${group.matchPercentage}%`),
+    );
+
+  it('groups the fires of one counter as copies, whatever their cache busters', () => {
+    expect(
+      groupsOf(
+        counter('5085391543739', 'RisB1Yk_Gsykhmz3W4Uqosxr85ZCbn4qfw'),
+        counter('783030229836', 'Ipu605N-Kt8x5TBsPaocvYW5ZsX1zYYN6g'),
+        counter('8540538322994', '3gE_ScS7Fj-ciII2KjZQfk-fZR83skJHMQ'),
+      ),
+    ).toEqual(['r1,r2,r3 100%']);
+  });
+
+  it('keeps the order id of a sales activity: two orders are no duplicate, one order sent twice is', () => {
+    expect(groupsOf(sale('A-1001'), sale('A-1002'))).toEqual([]);
+    expect(groupsOf(sale('A-1001'), sale('A-1001'))).toEqual(['r1,r2 100%']);
+  });
+});

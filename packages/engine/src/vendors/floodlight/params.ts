@@ -8,6 +8,7 @@ export const FLOODLIGHT_PARAMS: Readonly<Record<string, ParamSpec>> = {
   cat: { label: 'Activity tag (cat)', group: 'most_used' },
   ord: { label: 'Order ID or cache buster (ord)', group: 'most_used' },
   num: { label: 'Unique-count cache buster (num)', group: 'other' },
+  dc_random: { label: 'Random value per hit (dc_random)', group: 'other' },
   qty: { label: 'Quantity', group: 'e_commerce' },
   cost: { label: 'Revenue (cost)', group: 'e_commerce' },
   prd: { label: 'Products (prd)', group: 'e_commerce' },
