@@ -125,6 +125,10 @@ export const FINDING_CODES = {
     severity: 'warning',
     summary: 'A page the capture navigated to answered with an HTTP error (4xx, 5xx).',
   },
+  PAGE_BOT_CHECK: {
+    severity: 'warning',
+    summary: "The capture landed on a bot manager's check, not on the site's page.",
+  },
   UTM_SOURCE_MISSING: {
     severity: 'warning',
     summary: 'utm_medium or utm_campaign is set without utm_source.',

@@ -7,6 +7,7 @@ import type { Rule } from '../define-rule.js';
 import { clickIdEmptyRule } from './click-ids.js';
 import { duplicatedCampaignParameterRule } from './duplicated-parameters.js';
 import { joinedCampaignParametersRule } from './joined-parameters.js';
+import { pageBotCheckRule } from './bot-check-page.js';
 import { pageErrorStatusRule } from './page-error-status.js';
 import { utmInFragmentRule } from './utm-in-fragment.js';
 import { utmNameCaseRule, utmNameMisspelledRule } from './utm-names.js';
@@ -24,4 +25,5 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   utmInFragmentRule,
   clickIdEmptyRule,
   pageErrorStatusRule,
+  pageBotCheckRule,
 ];

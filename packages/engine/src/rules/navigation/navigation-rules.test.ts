@@ -141,3 +141,27 @@ describe('a page answering with an HTTP error', () => {
     expect(findingsOf(PAGE)).toEqual([]);
   });
 });
+
+describe('PAGE_BOT_CHECK', () => {
+  // Real 2025 capture: www.directv.com.ar answered 302 to Radware Bot Manager's check page.
+  const check =
+    'https://validate.perfdrive.com/?ssa=14971452-f7e9-415a-892f-dd55b00a40fa&ssb=94417271435&ssc=https%3A%2F%2Fwww.directv.com.ar%2F&ssi=15af3723-bym7-4c58-9b6f-88c62ec2a1eb&ssk=support@shieldsquare.com&ssm=59841598836009058108530207697041';
+
+  it("is a warning naming the bot manager and the page asked for, with no personal data in the check's address", () => {
+    const findings = findingsOf(check);
+    expect(findings.map((finding) => finding.code)).toEqual(['PAGE_BOT_CHECK']);
+    expect(findings[0]).toMatchObject({ severity: 'warning', received: 'validate.perfdrive.com' });
+    expect(findings[0]?.message).toBe(
+      "This page is a bot check of Radware Bot Manager: https://www.directv.com.ar/ took the capturing browser for a bot and sent it here, so the site's page and its tags never loaded and the capture says nothing of them. Capture again in an ordinary browser (automated and headless browsers are what such checks refuse).",
+    );
+  });
+
+  it('names no page when the check does not say, and is nothing on the site itself', () => {
+    expect(findingsOf('https://validate.perfdrive.com/')[0]?.message).toContain(
+      'Radware Bot Manager: the page asked for took',
+    );
+    expect(findingsOf('https://www.directv.com.ar/?ssk=support@shieldsquare.com').map((f) => f.code)).toEqual(
+      ['PII_EMAIL'],
+    );
+  });
+});

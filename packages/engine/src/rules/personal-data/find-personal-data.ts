@@ -9,6 +9,7 @@
  * Meta advanced-matching fields (which the Meta rules own) and the events that carry what the page
  * publishes (`pageContentEvents`). Values redacted at capture (`[redacted:email]`) hold nothing to find.
  */
+import { botCheckOf } from '../navigation/bot-check-page.js';
 import { forgetAfterEachCall } from '../../call-memory.js';
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { decodeComponent } from '../../url/decode-component.js';
@@ -100,8 +101,9 @@ export function findPersonalData(request: DecodedRequest): PersonalDataFound {
 }
 
 function scan(request: DecodedRequest, category: string): PersonalDataFound {
-  // Addresses and numbers are not looked for in what the page publishes (its structured data).
-  const contactsToo = !isPageContent(request);
+  // Addresses and numbers are not looked for in what the page publishes (its structured data), nor in
+  // the address of a bot manager's check (its support address, `ssk=support@shieldsquare.com`).
+  const contactsToo = !isPageContent(request) && botCheckOf(request) === undefined;
   let emails: Hit[] | null = null;
   let phones: Hit[] | null = null;
   let hashes: HashFound[] | null = null;
