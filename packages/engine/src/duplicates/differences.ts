@@ -1,4 +1,4 @@
-import { isVolatileName } from './volatile.js';
+import { isVolatileName, volatileOnHit } from './volatile.js';
 
 /** What the duplicate comparison needs of a request: its vendor code and decoded parameters. */
 export interface ComparedRequest {
@@ -16,8 +16,9 @@ export interface DifferingParameter {
 /** A request's comparable parameters by name; a repeated name keeps all its values, joined. */
 function comparable(request: ComparedRequest): Map<string, string> {
   const byName = new Map<string, string>();
+  const volatileHere = volatileOnHit(request.category, request.parameters);
   for (const { name, value } of request.parameters) {
-    if (isVolatileName(request.category, name)) continue;
+    if (isVolatileName(request.category, name) || volatileHere.includes(name)) continue;
     const earlier = byName.get(name);
     byName.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
   }
@@ -27,7 +28,8 @@ function comparable(request: ComparedRequest): Map<string, string> {
 /**
  * The parameters that differ within a group of requests (the ones a duplicate card shows beside the
  * matched ones): sent with another value, or by some requests only. Volatile parameters (hit counters,
- * timestamps, per-fire ids) are left out, as they are when requests are compared. Sorted by name.
+ * timestamps, per-fire ids, a Floodlight counter's `ord`) are left out, as they are when requests are
+ * compared. Sorted by name.
  */
 export function differingParameters(requests: readonly ComparedRequest[]): DifferingParameter[] {
   const maps = requests.map(comparable);

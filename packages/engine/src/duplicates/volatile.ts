@@ -30,14 +30,34 @@ export function volatileVariant(request: DecodedRequest): boolean {
   if (when === undefined) return false;
   let holds = variants.get(request);
   if (holds === undefined) {
-    try {
-      holds = when.holds(request.parameters);
-    } catch {
-      holds = false; // a test that throws makes nothing volatile: the hit is compared whole
-    }
+    holds = volatileWhenHolds(when, request.parameters);
     variants.set(request, holds);
   }
   return holds;
+}
+
+/**
+ * The names volatile on this hit only, by its vendor's `volatileWhen` (the vendor given, else the
+ * built-in vendor of the category): none for most hits.
+ */
+export function volatileOnHit(
+  category: string | null,
+  params: ReadonlyArray<{ name: string; value: string }>,
+  vendor?: Vendor | null,
+): readonly string[] {
+  const when = (vendor ?? vendorOfCategory(category))?.volatileWhen;
+  return when !== undefined && volatileWhenHolds(when, params) ? when.names : [];
+}
+
+function volatileWhenHolds(
+  when: NonNullable<Vendor['volatileWhen']>,
+  params: ReadonlyArray<{ name: string; value: string }>,
+): boolean {
+  try {
+    return when.holds(params);
+  } catch {
+    return false; // a test that throws makes nothing volatile: the hit is compared whole
+  }
 }
 
 /**

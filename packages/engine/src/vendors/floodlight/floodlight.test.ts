@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importCapture } from '../../capture/import-file.js';
 import { decode } from '../../decode.js';
+import { differingParameters } from '../../duplicates/differences.js';
 import { describeVendorFixtures } from '../testing/fixtures.js';
 import { validate } from '../../validation/validate.js';
 
@@ -169,6 +170,16 @@ describe('a counter activity fired again and again, and sales activities', () =>
         counter('8540538322994', '3gE_ScS7Fj-ciII2KjZQfk-fZR83skJHMQ'),
       ),
     ).toEqual(['r1,r2,r3 100%']);
+  });
+
+  it("shows no cache buster among a counter's differing parameters, and a sale's order id", () => {
+    const fires = [
+      counter('5085391543739', 'RisB1Yk_Gsykhmz3W4Uqosxr85ZCbn4qfw'),
+      counter('783030229836', 'Ipu605N-Kt8x5TBsPaocvYW5ZsX1zYYN6g'),
+    ].flatMap((url) => decode({ url }));
+    expect(differingParameters(fires)).toEqual([]);
+    const sales = [sale('A-1001'), sale('A-1002')].flatMap((url) => decode({ url }));
+    expect(differingParameters(sales)).toEqual([{ name: 'ord', values: ['A-1001', 'A-1002'] }]);
   });
 
   it('keeps the order id of a sales activity: two orders are no duplicate, one order sent twice is', () => {
