@@ -1,4 +1,4 @@
-import { resolveParameters } from '@tagproof/engine';
+import { maskPersonalData, resolveParameters } from '@tagproof/engine';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button-styles';
@@ -26,7 +26,8 @@ export function RequestCardDetails({ row }: { row: RequestRow }) {
       <div className="flex min-w-0 items-start gap-2 text-xs">
         <span className="shrink-0 font-semibold text-slate-700 dark:text-slate-300">URL</span>
         <span className="line-clamp-2 min-w-0 flex-1 font-mono break-all text-slate-700 dark:text-slate-300">
-          <Highlight text={row.request.requestMetadata.requestUrl} />
+          {/* Masked as the parameters above are; Copy URL copies the URL as captured. */}
+          <Highlight text={maskPersonalData(row.request.requestMetadata.requestUrl)} />
         </span>
         <CopyButton
           text={row.request.requestMetadata.requestUrl}

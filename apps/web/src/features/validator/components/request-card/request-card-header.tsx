@@ -1,3 +1,4 @@
+import { maskPersonalData } from '@tagproof/engine';
 import { formatLocalTime } from '../../../../lib/format';
 import { hasProblems, type RequestRow } from '../../stores/request-rows';
 import { hostAndPath, isUnrecognised } from '../../stores/unrecognised';
@@ -49,7 +50,9 @@ export function RequestCardHeader({ row }: { row: RequestRow }) {
           <span className="text-xs text-amber-800 dark:text-amber-300">{row.driftHint}</span>
         ) : null}
         {row.isNavigation && row.tabUrl ? (
-          <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">{row.tabUrl}</span>
+          <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
+            {maskPersonalData(row.tabUrl)}
+          </span>
         ) : null}
         {isUnrecognised(row) ? <Destination url={row.request.requestMetadata.requestUrl} /> : null}
         <RequestBadges row={row} />
@@ -60,7 +63,7 @@ export function RequestCardHeader({ row }: { row: RequestRow }) {
 
 /** Where an unrecognised request went: host, then path, wrapping inside the card. */
 function Destination({ url }: { url: string }) {
-  const { host, path } = hostAndPath(url);
+  const { host, path } = hostAndPath(maskPersonalData(url));
   return (
     <span className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
       <span className="font-semibold">{host}</span>

@@ -105,6 +105,31 @@ describe('the request card', () => {
     expect(row('sample-ga4-3').delivery).toBeNull();
   });
 
+  it('masks personal data in the URLs it shows, as in its parameters (a real bot check page, 2025)', async () => {
+    const url =
+      'https://validate.perfdrive.com/?ssc=https%3A%2F%2Fwww.directv.com.ar%2F&ssk=support@shieldsquare.com';
+    const base = row('sample-nav-1');
+    const navigation: RequestRow = {
+      ...base,
+      id: 'x5',
+      tabUrl: url,
+      request: { ...base.request, requestMetadata: { ...base.request.requestMetadata, requestUrl: url } },
+    };
+    const { container } = await render(<RequestCard row={navigation} listId="test" />);
+    await click(container.querySelector('button[aria-expanded]'));
+    const text = container.textContent ?? '';
+    expect(text).toContain('ssk=s***@shieldsquare.com');
+    expect(text).not.toContain('support@');
+    const unknown: RequestRow = {
+      ...navigation,
+      id: 'x6',
+      category: null,
+      vendorName: 'Unrecognised request',
+    };
+    const other = await render(<RequestCard row={unknown} listId="test" />);
+    expect(other.container.textContent).not.toContain('support@');
+  });
+
   it("names another site's frame that sent the request, with why it is apart", async () => {
     const framed: RequestRow = { ...row('sample-ga4-3'), id: 'x4', frame: 'ads01.groovinads.com' };
     const { container } = await render(<RequestCard row={framed} listId="test" />);
