@@ -27,6 +27,7 @@
  * ambito.com…), all captured without bodies: the SDK's POSTs carry `content-type`
  * `application/x-www-form-urlencoded` (ingest) and `text/plain` (multimedia, recirculation).
  */
+import { own } from '../../own.js';
 import { flattenJson, tryParseJson } from '../../url/flatten-json.js';
 import type { Param } from '../../url/params.js';
 import { getParam } from '../../url/params.js';
@@ -87,17 +88,19 @@ function pairsOf(value: unknown): Array<[string, string]> {
   if (Array.isArray(value)) {
     return value.flatMap((pair: unknown) =>
       Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string'
-        ? [[pair[0], String(pair[1])] as [string, string]]
+        ? [[pair[0], textOf(pair[1])] as [string, string]]
         : [],
     );
   }
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).map(([name, field]) => [
-      name,
-      typeof field === 'string' ? field : JSON.stringify(field),
-    ]);
+    return Object.entries(value).map(([name, field]) => [name, textOf(field)]);
   }
   return [];
+}
+
+/** A JSON value as a parameter value: a text as it is, anything else as JSON. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
 function eventNameOf(call: Exclude<Call, 'sdk'>, params: readonly Param[]): string {
@@ -156,7 +159,7 @@ const PLAYBACK: Readonly<Record<string, string>> = {
 
 function playbackLabel(rest: string): string {
   const field = /^([a-z]+)/.exec(rest)?.[1] ?? rest;
-  const label = PLAYBACK[field];
+  const label = own(PLAYBACK, field);
   return label === undefined
     ? `Playback ${rest}`
     : `${label}${rest.length > field.length ? ` ${rest.slice(field.length)}` : ''}`;
@@ -166,9 +169,11 @@ function playbackLabel(rest: string): string {
 function moduleLabel(rest: string): string {
   const match = /^(\d+)\](?:\.e\[(\d+)\])?\.?(.*)$/.exec(rest);
   if (match === null) return `Modules ${rest}`;
-  const field = MODULE_FIELDS[match[3] ?? ''] ?? match[3];
+  const name = match[3] ?? '';
+  const field = own(MODULE_FIELDS, name) ?? name;
   const module = `Module ${Number(match[1]) + 1}`;
-  return match[2] === undefined ? `${module}: ${field}` : `${module}, link ${Number(match[2]) + 1}: ${field}`;
+  const where = match[2] === undefined ? module : `${module}, link ${Number(match[2]) + 1}`;
+  return field.length > 0 ? `${where}: ${field}` : where;
 }
 
 const MODULE_FIELDS: Readonly<Record<string, string>> = { n: 'name', url: 'URL', p: 'position' };
