@@ -37,15 +37,14 @@ export function volatileVariant(request: DecodedRequest): boolean {
 }
 
 /**
- * The names volatile on this hit only, by its vendor's `volatileWhen` (the vendor given, else the
- * built-in vendor of the category): none for most hits.
+ * The names volatile on this hit only, by the `volatileWhen` of the category's built-in vendor: none
+ * for most hits.
  */
 export function volatileOnHit(
   category: string | null,
   params: ReadonlyArray<{ name: string; value: string }>,
-  vendor?: Vendor | null,
 ): readonly string[] {
-  const when = (vendor ?? vendorOfCategory(category))?.volatileWhen;
+  const when = vendorOfCategory(category)?.volatileWhen;
   return when !== undefined && volatileWhenHolds(when, params) ? when.names : [];
 }
 
