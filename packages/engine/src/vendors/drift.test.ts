@@ -35,6 +35,20 @@ describe('drift alarm', () => {
     }
   });
 
+  it("says a script cut to a vendor's bare host loads nothing (real 2025 claro.com.ar captures)", () => {
+    for (const url of ['https://connect.facebook.net/', 'https://www.clarity.ms/']) {
+      const event = only({ url, type: 'script' });
+      expect(event?.findings.map((finding) => finding.code)).toEqual(['UNKNOWN_VENDOR_ENDPOINT']);
+      expect(event?.findings[0]?.message).toContain('host with no path: nothing of');
+      expect(event?.findings[0]?.message).toContain('so that tag loads nothing');
+      expect(event?.findings[0]?.message).not.toContain('may have changed');
+    }
+    // The root with a query is another endpoint, possibly new: the drift message.
+    expect(only({ url: 'https://www.clarity.ms/?id=abc' })?.findings[0]?.message).toContain(
+      'may have changed',
+    );
+  });
+
   it('recognises current endpoints on a tracking host as their vendor', () => {
     // Real endpoints once only drift-flagged, now decoded by their vendor.
     for (const [url, code] of [

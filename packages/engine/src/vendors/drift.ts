@@ -78,10 +78,22 @@ export function unrecognisedFinding(view: RequestView, requestUrl: string): Find
   return makeFinding('UNKNOWN_VENDOR_ENDPOINT', {
     fieldPath: 'requestUrl',
     parameter: 'request URL',
-    message:
-      `A ${vendor.name} host, but not an endpoint Tagproof knows (${where}): ` +
-      `${vendor.name} may have changed how its tag sends data, so this request is not decoded.`,
+    message: isBareHost(view)
+      ? `A request to ${where}, ${vendor.name}'s host with no path: nothing of ${vendor.name} is ` +
+        'there. A tag on the page was given an address cut to its host (most often its script, whose ' +
+        `file name went missing), so that tag loads nothing. Check the address in the tag's template.`
+      : `A ${vendor.name} host, but not an endpoint Tagproof knows (${where}): ` +
+        `${vendor.name} may have changed how its tag sends data, so this request is not decoded.`,
     expected: `a known ${vendor.name} endpoint`,
     received,
   });
+}
+
+/**
+ * A request to a host's root with nothing else (real 2025 captures: claro.com.ar loaded the scripts
+ * `connect.facebook.net/` and `www.clarity.ms/`, which the hosts answered with a redirect to their
+ * home pages): an address that lost its path, never a hit.
+ */
+function isBareHost(view: RequestView): boolean {
+  return view.url.path === '/' && view.url.query === '' && (view.body ?? '') === '';
 }
