@@ -10,7 +10,6 @@
  */
 import { NAVIGATION_CATEGORY } from '../../capture/captured-request.js';
 import type { DecodedRequest } from '../../decode.js';
-import { decodeComponent } from '../../url/decode-component.js';
 import { getParam } from '../../url/params.js';
 import { defineRule, NO_HITS } from '../define-rule.js';
 
@@ -39,7 +38,8 @@ export const pageBotCheckRule = defineRule({
   check: (request) => {
     const check = botCheckOf(request);
     if (check === undefined) return NO_HITS;
-    const askedFor = decodeComponent(getParam(request.parameters, check.askedFor) ?? '');
+    // Query parameters are decoded already: the page asked for, as the bot manager wrote it.
+    const askedFor = getParam(request.parameters, check.askedFor) ?? '';
     const page = askedFor.length > 0 ? askedFor : 'the page asked for';
     return [
       {

@@ -157,6 +157,11 @@ describe('PAGE_BOT_CHECK', () => {
   });
 
   it('names no page when the check does not say, and is nothing on the site itself', () => {
+    // The page asked for is read once, as written: an escape inside it stays.
+    expect(
+      findingsOf('https://validate.perfdrive.com/?ssc=https%3A%2F%2Fshop.example%2F%3Fq%3Da%252Bb')[0]
+        ?.message,
+    ).toContain('Radware Bot Manager: https://shop.example/?q=a%2Bb took');
     expect(findingsOf('https://validate.perfdrive.com/')[0]?.message).toContain(
       'Radware Bot Manager: the page asked for took',
     );
