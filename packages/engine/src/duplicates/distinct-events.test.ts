@@ -16,6 +16,7 @@ interface RealCaptures {
   universalFormEvents: { urls: [string, string] };
   twitterTwoEndpoints: { urls: [string, string] };
   googleAdsTwoLabels: { urls: [string, string] };
+  metaPageViewTwoTags: { urls: [string, string] };
 }
 
 const real = JSON.parse(
@@ -226,6 +227,16 @@ describe('differingParameters', () => {
     const [first] = real.metaPurchases.urls;
     const requests = decodeAll([{ url: first }, { url: `${first}&cd[extra]=1` }]);
     expect(differingParameters(requests)).toEqual([{ name: 'cd[extra]', values: [null, '1'] }]);
+  });
+
+  it('shows a per-send id sent by some requests only, with its values, but not one every request sends', () => {
+    // Two tags sent one PageView: only the GTM template sends an event id, and `tm` says which one it was.
+    const requests = decodeAll(real.metaPageViewTwoTags.urls.map((url) => ({ url })));
+    const differing = differingParameters(requests);
+    expect(differing.map((parameter) => parameter.name)).toEqual(['eid', 'tm']);
+    expect(differing[0]).toEqual({ name: 'eid', values: [null, '713b0bcf-ca61-445b-9842-02d80a668dee'] });
+    // `ec` (0, then 1) and `ts` differ on every send: each is sent by both, so neither is listed.
+    expect(groups(requests)).toEqual(['r1,r2@93.3']);
   });
 
   it('finds nothing differing in exact copies', () => {
