@@ -83,6 +83,13 @@ export interface VendorSpec {
    */
   pageContentEvents?: readonly string[];
   /**
+   * Fields in which the vendor receives the visitor's own e-mail address or phone number by design: the
+   * profile its identify call sends (Klaviyo's `$email`), by wire name. PII_EMAIL and PII_PHONE still
+   * report an address there, but say that the field is meant for it and what to check, rather than to
+   * take it out. Omitted: none.
+   */
+  contactFields?: readonly string[];
+  /**
    * Parameters whose `${…}` macros the vendor's own server fills in, by design (Audience Manager's
    * `redir`, a partner URL carrying `${DD_UUID}`): no VALUE_PLACEHOLDER for them. Omitted: none.
    */

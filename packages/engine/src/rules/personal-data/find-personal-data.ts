@@ -201,10 +201,26 @@ export function describeParameter(param: DecodedParameter): string {
 }
 
 /**
+ * What to do about e-mail addresses or phone numbers (`what`, plural) found in `param`: for a field the
+ * vendor receives them in by design (its `contactFields`), what to check; otherwise where to take
+ * them out.
+ */
+export function contactAdvice(request: DecodedRequest, param: DecodedParameter, what: string): string {
+  const vendor = request.vendor;
+  if (vendor === null || vendor.contactFields === undefined || !vendor.contactFields.includes(param.name))
+    return `Vendors forbid sending ${what} in tracking: ${removalAdvice(param)}.`;
+  return (
+    `${vendor.name} identifies people by it and this field is meant for it, but it is still a ` +
+    `visitor's personal data sent from the browser: check that the visitor gave it for this (a sign-up ` +
+    `or checkout form, with consent where the law asks for it) and that no other field carries it.`
+  );
+}
+
+/**
  * Where to take the match out: the page's address when the parameter carries one (a form sent by GET
  * or a link put it there), else the tag (what fills the parameter).
  */
-export function removalAdvice(param: DecodedParameter): string {
+function removalAdvice(param: DecodedParameter): string {
   return /^https?:\/\//i.test(param.value.trimStart())
     ? 'remove it from the page URL (a form sent by GET or a link put it there)'
     : 'remove it from the tag (the data layer value or variable that fills this parameter)';

@@ -178,6 +178,31 @@ describe('personal-data rules', () => {
     );
   });
 
+  it("say a vendor's own contact field is meant for the address, and still report it as an error", () => {
+    // klaviyo.js on mylabbox.com (2023): the identified visitor's e-mail address with each event.
+    const message = JSON.stringify({
+      event: '__activity__',
+      token: 'UsRnv6',
+      properties: { page: 'https://www.mylabbox.com/?contact=jane.doe%40example.com' },
+      customer_properties: { $email: 'test@gmail.com' },
+    });
+    const found = findingsOf({
+      url: 'https://a.klaviyo.com/api/track',
+      method: 'POST',
+      postData: `data=${encodeURIComponent(message)}`,
+    }).filter((each) => each.code === 'PII_EMAIL');
+    const byField = new Map(found.map((finding) => [finding.fieldPath, finding]));
+    const own = byField.get('customer_properties.$email');
+    expect(own?.severity).toBe('error');
+    expect(own?.received).toBe('t***@gmail.com');
+    expect(own?.message).toContain('Klaviyo identifies people by it and this field is meant for it');
+    expect(own?.message).not.toContain('Vendors forbid');
+    // The same vendor's page URL is no contact field: the address is to be taken out of it.
+    expect(byField.get('properties.page')?.message).toContain(
+      'Vendors forbid sending e-mail addresses in tracking: remove it from the page URL',
+    );
+  });
+
   it('read a value sent again in the same call as the first time (a clean one is not read again)', () => {
     const dl = encodeURIComponent('https://shop.example/thanks?phone=+1-800-445-6937');
     const pixel = 'https://www.facebook.com/tr/?id=625799750871183&v=2.9.44';

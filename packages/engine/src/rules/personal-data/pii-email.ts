@@ -4,7 +4,7 @@
  * double-encoded `%2540`). Meta's advanced-matching fields (`ud[em]` …) are left to the Meta rules.
  */
 import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
-import { alsoFoundIn, describeParameter, findPersonalData, removalAdvice } from './find-personal-data.js';
+import { alsoFoundIn, contactAdvice, describeParameter, findPersonalData } from './find-personal-data.js';
 import { maskEmail } from './mask.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
 
@@ -27,8 +27,8 @@ export const piiEmailRule = defineRule({
           fieldPath: first.name,
           parameter: first.label,
           message:
-            `${describeParameter(first)} contains an e-mail address (${masked}). Vendors forbid sending e-mail ` +
-            `addresses in tracking: ${removalAdvice(first)}.${alsoFoundIn(match)}`,
+            `${describeParameter(first)} contains an e-mail address (${masked}). ` +
+            `${contactAdvice(request, first, 'e-mail addresses')}${alsoFoundIn(match)}`,
           expected: 'no e-mail address',
           received: masked,
         },

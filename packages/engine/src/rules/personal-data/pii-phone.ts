@@ -5,7 +5,7 @@
  * to the Meta rules.
  */
 import { defineRule, NO_HITS, type RuleHit } from '../define-rule.js';
-import { alsoFoundIn, describeParameter, findPersonalData, removalAdvice } from './find-personal-data.js';
+import { alsoFoundIn, contactAdvice, describeParameter, findPersonalData } from './find-personal-data.js';
 import { maskPhone } from './mask.js';
 import { PERSONAL_DATA_SOURCE } from './source.js';
 
@@ -28,8 +28,8 @@ export const piiPhoneRule = defineRule({
           fieldPath: first.name,
           parameter: first.label,
           message:
-            `${describeParameter(first)} contains what looks like a phone number (${masked}). Vendors forbid ` +
-            `sending phone numbers in tracking: ${removalAdvice(first)}.${alsoFoundIn(match)}`,
+            `${describeParameter(first)} contains what looks like a phone number (${masked}). ` +
+            `${contactAdvice(request, first, 'phone numbers')}${alsoFoundIn(match)}`,
           expected: 'no phone number',
           received: masked,
         },

@@ -91,6 +91,8 @@ export const brevo = defineVendor({
   adPixel: false,
   pageViewEvents: ['page'],
   pageUrlParams: ['ma_url', 'url'],
+  // The tracker identifies a contact by e-mail address (`identify`), and sends it with its calls.
+  contactFields: ['email', 'email_id', 'contact.email_id'],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
   hosts: ['in-automate.brevo.com', 'in-automate.sendinblue.com'],

@@ -6,9 +6,12 @@
  * `data.attributes.metric.data.attributes.name`: `Active on Site`, `Viewed Product`…),
  * `/client/profiles` (`profile_update`), `/client/subscriptions` (`subscription`); the legacy
  * `/api/track` (named by its `event`) and `/api/identify` (`identify`), whose message is JSON, or
- * base64 JSON, in `data` (query, form body, or the multipart body klaviyo.js posts).
+ * base64 JSON, in `data` (query, form body, or the multipart body klaviyo.js posts); the onsite
+ * script's `/api/onsite/identify?c=<id>` (`identify`), a JSON body with the visitor's profile in
+ * `properties` (`$email`, `$exchange_id`).
  *
- * Account: the public API key (site id) — `company_id` of the query, or the legacy message's `token`.
+ * Account: the public API key (site id) — `company_id` of the query (`c` on the onsite identify), or
+ * the legacy message's `token`.
  */
 import { parseMultipart } from '../../url/multipart.js';
 import { getParam, mergeParams, parseParams, type Param } from '../../url/params.js';
@@ -28,7 +31,7 @@ const CLIENT_CALLS: Readonly<Record<string, string>> = {
 const LEGACY_CALLS: ReadonlySet<string> = new Set(['track', 'identify']);
 const METRIC_NAME = 'data.attributes.metric.data.attributes.name';
 
-type KlaviyoCall = { kind: 'script' | 'client' | 'legacy'; name: string };
+type KlaviyoCall = { kind: 'script' | 'client' | 'legacy' | 'onsite'; name: string };
 
 function callOf(request: RequestView): KlaviyoCall | null {
   const { host } = request.url;
@@ -41,6 +44,7 @@ function callOf(request: RequestView): KlaviyoCall | null {
   if (area === 'client' && Object.hasOwn(CLIENT_CALLS, call) && path === `/client/${call}`) {
     return { kind: 'client', name: CLIENT_CALLS[call] ?? call };
   }
+  if (path === '/api/onsite/identify') return { kind: 'onsite', name: 'identify' };
   return area === 'api' && LEGACY_CALLS.has(call) && path === `/api/${call}`
     ? { kind: 'legacy', name: call }
     : null;
@@ -68,6 +72,10 @@ function decodeKlaviyo(request: RequestView): VendorEvent[] {
   if (call.kind === 'legacy') return decodeLegacy(request, call.name);
   const body = readJsonBody(request.body);
   const params = [...request.query, ...body.params];
+  if (call.kind === 'onsite') {
+    const site = getParam(request.query, 'c') ?? getParam(body.params, 'token') ?? null;
+    return [{ eventName: call.name, accountID: site, params, findings: body.findings }];
+  }
   const eventName = call.name === 'event' ? getParam(params, METRIC_NAME) || 'event' : call.name;
   return [{ eventName, accountID: account, params, findings: body.findings }];
 }
@@ -81,6 +89,18 @@ export const klaviyo = defineVendor({
   adPixel: false,
   pageViewEvents: ['active on site'],
   pageUrlParams: ['data.attributes.properties.page'],
+  // Klaviyo identifies a profile by its e-mail address or phone number: the onsite script sends them
+  // with each event of an identified visitor, sign-up forms with the subscription.
+  contactFields: [
+    'customer_properties.$email',
+    'customer_properties.$phone_number',
+    'properties.$email',
+    'properties.$phone_number',
+    'data.attributes.email',
+    'data.attributes.phone_number',
+    'data.attributes.profile.data.attributes.email',
+    'data.attributes.profile.data.attributes.phone_number',
+  ],
   purchase: null,
   duplicateKeys: NO_DUPLICATE_KEYS,
   matchHosts: ['klaviyo.com'],

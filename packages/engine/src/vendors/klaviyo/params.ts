@@ -15,7 +15,14 @@ export const KLAVIYO_PARAMS: Readonly<Record<string, ParamSpec>> = {
   'data.attributes.phone_number': { label: 'Phone number', group: 'user' },
   'data.attributes.external_id': { label: 'External ID', group: 'user' },
   'data.attributes.anonymous_id': { label: 'Anonymous ID', group: 'user' },
+  'data.attributes.profile.data.attributes.email': { label: 'E-mail', group: 'user' },
+  'data.attributes.profile.data.attributes.phone_number': { label: 'Phone number', group: 'user' },
   'customer_properties.$email': { label: 'E-mail', group: 'user' },
+  'customer_properties.$phone_number': { label: 'Phone number', group: 'user' },
+  // The legacy and onsite identify calls send the profile in `properties`.
+  'properties.$email': { label: 'E-mail', group: 'user' },
+  'properties.$phone_number': { label: 'Phone number', group: 'user' },
+  $exchange_id: { label: 'Exchange ID', group: 'user' },
   'customer_properties.$exchange_id': { label: 'Exchange ID', group: 'user' },
   'properties.$value': { label: 'Value', group: 'e_commerce' },
 };
