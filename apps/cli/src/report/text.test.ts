@@ -27,6 +27,39 @@ describe('renderText duplicates', () => {
   });
 });
 
+describe('renderText duplicates: what differs', () => {
+  // www.carrefour.com.ar (2025): one PageView from the base code, one from a GTM template with an eid.
+  const pageView = (extra: string) =>
+    `https://www.facebook.com/tr/?id=494251628832809&ev=PageView&dl=https%3A%2F%2Fwww.carrefour.com.ar%2F&rl=&if=false&sw=1280&sh=720&v=2.9.226&r=c2&fbp=fb.2.1756163992366.528286478258686527&hmd=6c44f2b66cc386a6db272229&cs_est=true&ler=empty&pmd[title]=Carrefour&plt=2262&coo=false&expv2[]=bc0&rqm=GET${extra}`;
+
+  it("says under a possible duplicate which parameters differ, with each request's value", () => {
+    const response = validate({
+      requests: [
+        { url: pageView('&ec=0&ts=1756163992369&tm=1&ud[em]=') },
+        { url: pageView('&ec=1&ts=1756163992892&eid=713b0bcf-ca61-445b-9842-02d80a668dee&ud[em]=') },
+      ],
+    });
+    const text = renderText(response, { color: false, failOn: 'never', heading: 'capture.har' });
+    expect(text).toContain('Possible duplicate PageView on https://www.carrefour.com.ar/: r1, r2 (');
+    expect(text).toContain(
+      '    differs: eid: not sent | 713b0bcf-ca61-445b-9842-02d80a668dee; tm: 1 | not sent\n',
+    );
+  });
+
+  it('masks personal data and shortens long values in what differs', () => {
+    const ga4 = (note: string) =>
+      `https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&gtm=45je5&_p=1&cid=1.2&sid=3&sct=1&seg=1&_s=2&en=scroll&ep.percent_scrolled=90&dl=https%3A%2F%2Fshop.example%2F&dt=Shop&ul=en-us&sr=1280x720&uaa=x86&uab=64&ep.note=${encodeURIComponent(note)}`;
+    const long = `https://shop.example/${'a'.repeat(80)}`;
+    const response = validate({
+      requests: [{ url: ga4('jane.doe@example.com') }, { url: ga4(long) }],
+    });
+    const text = renderText(response, { color: false, failOn: 'never', heading: 'capture.har' });
+    const line = text.split('\n').find((each) => each.startsWith('    differs:')) ?? '';
+    expect(line).toBe(`    differs: ep.note: j***@example.com | ${long.slice(0, 40)}…`);
+    expect(text).not.toContain('jane.doe');
+  });
+});
+
 describe('renderText of what a capture sent', () => {
   it('shows control characters as escapes, so a capture cannot break lines or recolour the terminal', () => {
     // A GA4 event name and a page URL carrying a line break and an ANSI escape sequence.

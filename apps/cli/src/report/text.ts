@@ -7,6 +7,7 @@ import {
   type ValidationResponse,
 } from '@tagproof/engine';
 import { failedCrossChecks } from './cross-checks-text.js';
+import { duplicateLines } from './duplicates-text.js';
 import { shouldFail, totalsOf, type FailOn } from './fail-level.js';
 import { printable } from './printable.js';
 
@@ -44,23 +45,7 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
     }
     lines.push('');
   }
-  for (const duplicate of response.data?.duplicates ?? []) {
-    for (const group of duplicate.duplicateGroups) {
-      // A 90–99 % match is a possible duplicate, never "accidental" (the results page says the same).
-      const label =
-        duplicate.kind !== 'intended' && group.matchPercentage < 100
-          ? 'Possible duplicate'
-          : `Duplicate (${duplicate.kind})`;
-      lines.push(
-        paint(
-          'yellow',
-          printable(
-            `${label} ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
-          ),
-        ),
-      );
-    }
-  }
+  for (const line of duplicateLines(response)) lines.push(paint('yellow', line));
   if (response.data) {
     for (const line of failedCrossChecks(response.data)) lines.push(paint('yellow', `! ${printable(line)}`));
     const cross = crossCheckCounts(response.data.crossValidation);

@@ -1,4 +1,4 @@
-import { differingParameters } from '@tagproof/engine';
+import { differingParameters, maskPersonalData } from '@tagproof/engine';
 import type { DuplicateResult, ValidatedRequest } from '../../../../lib/validation-types';
 
 /** Groups and members compared per card (a group can hold thousands of copies). */
@@ -16,7 +16,8 @@ export function groupLabel(group: Group): string {
 
 /**
  * Per group of a duplicate card, the parameters whose values differ between its requests (volatile
- * ones such as hit counters and timestamps left out), each request named as in the jump links.
+ * ones such as hit counters and timestamps left out unless only some requests send them), each
+ * request named as in the jump links, personal data masked as on the request cards.
  */
 export function DuplicateDifferences({
   result,
@@ -72,7 +73,7 @@ export function DuplicateDifferences({
                           {value === null || value === '' ? (
                             <em className="font-sans">{value === null ? 'not sent' : 'empty'}</em>
                           ) : (
-                            value
+                            maskPersonalData(value)
                           )}
                         </dd>
                       ))}

@@ -65,6 +65,21 @@ describe('the results page on a real-world mix', () => {
     expect(duplicates.textContent).toContain('Purchase 2: SAVE');
   });
 
+  it('masks personal data in the values that differ', async () => {
+    const response = validate({
+      requests: [
+        { requestId: 'buy-1', url: META_PURCHASE, timestamp: 6 },
+        { requestId: 'buy-2', url: `${META_PURCHASE}&cd[coupon]=jane.doe%40example.com`, timestamp: 7 },
+      ],
+    });
+    if (!response.data) throw new Error(String(response.error));
+    showResults(response.data);
+    const { container } = await render(<ResultsView />);
+    const duplicates = section(container, 'duplicated-results')!.querySelector('article')!;
+    expect(duplicates.textContent).toContain('Purchase 2: j***@example.com');
+    expect(duplicates.textContent).not.toContain('jane.doe');
+  });
+
   it('explains the counts: captured requests, events and batched hits split', async () => {
     showResults(triageResult());
     const { container } = await render(<ResultsView />);
