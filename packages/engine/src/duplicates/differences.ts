@@ -1,3 +1,4 @@
+import { vendorOfCategory } from '../vendors/lookup.js';
 import { isVolatileName, volatileOnHit } from './volatile.js';
 
 /** What the duplicate comparison needs of a request: its vendor code and decoded parameters. */
@@ -14,35 +15,40 @@ export interface DifferingParameter {
 }
 
 /**
- * A request's parameters by name, split into the compared ones and the volatile ones (hit counters,
- * timestamps, per-fire ids); a repeated name keeps all its values, joined.
+ * A request's parameters by name: the compared ones, and its vendor's per-fire event ids (Meta `eid`);
+ * the other volatile ones (hit counters, timestamps, session flags) are left out. A repeated name keeps
+ * all its values, joined.
  */
-function byKind(request: ComparedRequest): { compared: Map<string, string>; volatile: Map<string, string> } {
+function byKind(request: ComparedRequest): { compared: Map<string, string>; eventIds: Map<string, string> } {
   const compared = new Map<string, string>();
-  const volatile = new Map<string, string>();
+  const eventIds = new Map<string, string>();
+  const ids = vendorOfCategory(request.category)?.duplicateKeys.eventIds ?? [];
   const volatileHere = volatileOnHit(request.category, request.parameters);
   for (const { name, value } of request.parameters) {
-    const into = isVolatileName(request.category, name) || volatileHere.includes(name) ? volatile : compared;
+    let into: Map<string, string> | null = compared;
+    if (ids.includes(name)) into = eventIds;
+    else if (isVolatileName(request.category, name) || volatileHere.includes(name)) into = null;
+    if (into === null) continue;
     const earlier = into.get(name);
     into.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
   }
-  return { compared, volatile };
+  return { compared, eventIds };
 }
 
 /**
  * The parameters that differ within a group of requests (the ones a duplicate card shows beside the
  * matched ones): sent with another value, or by some requests only. Volatile parameters (hit counters,
- * timestamps, per-fire ids, a Floodlight counter's `ord`) are left out when every request sends them,
- * as they are when requests are compared; one sent by some requests only is shown, with its values:
- * a Meta `eid` on one PageView of two tells that another tag, one that sends event ids, sent it.
- * Sorted by name.
+ * timestamps, session flags, a Floodlight counter's `ord`) are left out, as they are when requests are
+ * compared. So is the vendor's per-fire event id when every request sends one; sent by some requests
+ * only, it is shown with its values: a Meta `eid` on one PageView of two tells that another tag, one
+ * that sends event ids, sent it. Sorted by name.
  */
 export function differingParameters(requests: readonly ComparedRequest[]): DifferingParameter[] {
   const maps = requests.map(byKind);
   const names = new Set<string>();
-  for (const { compared, volatile } of maps) {
+  for (const { compared, eventIds } of maps) {
     for (const name of compared.keys()) names.add(name);
-    for (const name of volatile.keys()) names.add(name);
+    for (const name of eventIds.keys()) names.add(name);
   }
   const differing: DifferingParameter[] = [];
   for (const name of [...names].sort()) {
@@ -51,9 +57,9 @@ export function differingParameters(requests: readonly ComparedRequest[]): Diffe
       differing.push({ name, values: compared });
       continue;
     }
-    const volatile = maps.map((map) => map.volatile.get(name) ?? null);
-    const sent = volatile.filter((value) => value !== null).length;
-    if (sent > 0 && sent < volatile.length) differing.push({ name, values: volatile });
+    const ids = maps.map((map) => map.eventIds.get(name) ?? null);
+    const sent = ids.filter((value) => value !== null).length;
+    if (sent > 0 && sent < ids.length) differing.push({ name, values: ids });
   }
   return differing;
 }

@@ -16,8 +16,8 @@ export function groupLabel(group: Group): string {
 
 /**
  * Per group of a duplicate card, the parameters whose values differ between its requests (volatile
- * ones such as hit counters and timestamps left out unless only some requests send them), each
- * request named as in the jump links, personal data masked as on the request cards.
+ * ones such as hit counters and timestamps left out; a per-fire event id only when some requests send
+ * none), each request named as in the jump links, personal data masked as on the request cards.
  */
 export function DuplicateDifferences({
   result,
