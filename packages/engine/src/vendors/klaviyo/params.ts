@@ -4,6 +4,8 @@ import type { ParamPattern, ParamSpec } from '../define-vendor.js';
 export const KLAVIYO_PARAMS: Readonly<Record<string, ParamSpec>> = {
   company_id: { label: 'Public API key (site ID)', group: 'most_used' },
   token: { label: 'Public API key (site ID)', group: 'most_used' },
+  // The onsite identify call names the site in `c`.
+  c: { label: 'Public API key (site ID)', group: 'most_used' },
   event: { label: 'Event', group: 'most_used' },
   'data.type': { label: 'Object type', group: 'other' },
   'data.attributes.metric.data.attributes.name': { label: 'Metric (event) name', group: 'most_used' },
