@@ -21,7 +21,7 @@ import { readVendorsOption } from './vendors-option.js';
 
 export const RUN_USAGE =
   'tagproof run RECORDING.json [--url URL] [--checks CHECKS.json] [--vendors VENDORS.json] ' +
-  '[--fail-on error|suggestion|never] ' +
+  '[--fail-on error|suggestion|never] [--fail-on-duplicates] ' +
   '[--json] [--format text|json|junit] [--screenshots DIR] [--step-timeout MS] [--allow-private-targets] ' +
   '[--baseline SAVED-RUN.json]';
 
@@ -43,6 +43,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     throw new CliError(`expected one recording, got ${positionals.length}. Usage: ${RUN_USAGE}`);
   const format = readFormat(values.json === true ? 'json' : values.format);
   const failOn = readFailOn(values['fail-on']);
+  const failOnDuplicates = values['fail-on-duplicates'] === true;
   const stepTimeoutMs =
     values['step-timeout'] === undefined ? undefined : readTimeout(values['step-timeout']);
   const recording = readJson(file, await readText(io, file, 'recording'));
@@ -102,13 +103,15 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout(
       `${JSON.stringify({ status: outcome.status, error: outcome.error, report, validation, ...(diff ? { diff } : {}) }, null, 2)}\n`,
     );
-  else if (format === 'junit') io.stdout(renderJunit(validation, `tagproof run ${basename(file)}`));
+  else if (format === 'junit')
+    io.stdout(renderJunit(validation, `tagproof run ${basename(file)}`, failOnDuplicates));
   else {
     io.stdout(journeyLines(report, outcome).join('\n') + '\n\n');
     io.stdout(
       renderText(validation, {
         color: io.color,
         failOn,
+        failOnDuplicates,
         heading: `Tagproof: ${totalsOf(validation).requests} requests sent by the journey`,
       }),
     );
@@ -127,7 +130,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     return EXIT.found;
   }
   const regressed = diff !== null && diffFails(diff, 'regression');
-  return shouldFail(totalsOf(validation), failOn) || regressed ? EXIT.found : EXIT.ok;
+  return shouldFail(totalsOf(validation), failOn, failOnDuplicates) || regressed ? EXIT.found : EXIT.ok;
 }
 
 function journeyLines(report: RecordingRun['report'], outcome: RecordingRun['outcome']): string[] {
@@ -170,6 +173,7 @@ function parseOptions(args: string[]) {
       checks: { type: 'string' },
       vendors: { type: 'string' },
       'fail-on': { type: 'string' },
+      'fail-on-duplicates': { type: 'boolean' },
       json: { type: 'boolean' },
       format: { type: 'string' },
       screenshots: { type: 'string' },

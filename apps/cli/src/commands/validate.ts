@@ -18,7 +18,7 @@ import { readChecks, readFailOn, readFormat, readText, parseCommandArgs } from '
 import { readVendorsOption } from './vendors-option.js';
 
 export const VALIDATE_USAGE =
-  'tagproof validate FILE [--json] [--format text|json|junit] [--fail-on error|suggestion|never] [--checks CHECKS.json] [--vendors VENDORS.json]';
+  'tagproof validate FILE [--json] [--format text|json|junit] [--fail-on error|suggestion|never] [--fail-on-duplicates] [--checks CHECKS.json] [--vendors VENDORS.json]';
 
 /**
  * `tagproof validate FILE`: validates a HAR file, a JSON array of captured requests or a text file of
@@ -33,6 +33,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     throw new CliError(`expected one FILE, got ${positionals.length}. Usage: ${VALIDATE_USAGE}`);
   const format = readFormat(values.json === true ? 'json' : values.format);
   const failOn = readFailOn(values['fail-on']);
+  const failOnDuplicates = values['fail-on-duplicates'] === true;
   const vendors = await readVendorsOption(io, values.vendors);
   const imported = readCapture(file, await readText(io, file, 'capture file'), defineCustomVendors(vendors));
   const checks =
@@ -51,9 +52,10 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   // in the file) are said on stderr, for CI logs.
   if (format !== 'text' && imported.withoutBody.length > 0) io.stderr(`${title}\n`);
   if (format === 'json') io.stdout(`${JSON.stringify(response, null, 2)}\n`);
-  else if (format === 'junit') io.stdout(renderJunit(response, `tagproof validate ${basename(file)}`));
-  else io.stdout(renderText(response, { color: io.color, failOn, heading: title }));
-  return shouldFail(totalsOf(response), failOn) ? EXIT.found : EXIT.ok;
+  else if (format === 'junit')
+    io.stdout(renderJunit(response, `tagproof validate ${basename(file)}`, failOnDuplicates));
+  else io.stdout(renderText(response, { color: io.color, failOn, failOnDuplicates, heading: title }));
+  return shouldFail(totalsOf(response), failOn, failOnDuplicates) ? EXIT.found : EXIT.ok;
 }
 
 function parseOptions(args: string[]) {
@@ -63,6 +65,7 @@ function parseOptions(args: string[]) {
       json: { type: 'boolean' },
       format: { type: 'string' },
       'fail-on': { type: 'string' },
+      'fail-on-duplicates': { type: 'boolean' },
       checks: { type: 'string' },
       vendors: { type: 'string' },
     },

@@ -12,35 +12,51 @@ const PARAMETERS_SHOWN = 5;
 /** A value longer than this (a page URL, a JSON list) shows its start. */
 const VALUE_SHOWN = 40;
 
+/** One duplicate group as the reports tell it. */
+export interface DuplicateGroupText {
+  /** `Possible duplicate PageView on https://shop/: r71, r111 (93.3%)`. */
+  line: string;
+  /** Under a possible duplicate, what differs (`eid: not sent | 713b0bcf-…`); otherwise null. */
+  differs: string | null;
+  /** An exact repeat (accidental, 100 % alike): one event the vendor counts more than once. */
+  exactRepeat: boolean;
+}
+
 /**
- * The duplicates of a response, a line per group: `Possible duplicate PageView on https://shop/: r71,
- * r111 (93.3%)`, and under a possible duplicate what differs between its requests, each value in the
- * group's order (`eid: not sent | 713b0bcf-…`), as the web app's duplicate card shows it: what tells a
- * repeat from two real events, or which tag sent which. Values are masked as findings are.
+ * The duplicate groups of a response, each with what differs between its requests when it is a
+ * possible duplicate, each value in the group's order (`eid: not sent | 713b0bcf-…`), as the web app's
+ * duplicate card shows it: what tells a repeat from two real events, or which tag sent which. Values
+ * are masked as findings are.
  */
-export function duplicateLines(response: ValidationResponse): string[] {
+export function duplicateGroups(response: ValidationResponse): DuplicateGroupText[] {
   const data = response.data;
   if (!data) return [];
   const byId = new Map<string, ValidatedRequest>();
   for (const request of data.validatedRequests) byId.set(request.requestMetadata.requestId, request);
-  const lines: string[] = [];
+  const groups: DuplicateGroupText[] = [];
   for (const duplicate of data.duplicates) {
     for (const group of duplicate.duplicateGroups) {
       // A 90–99 % match is a possible duplicate, never "accidental" (the results page says the same).
       const possible = duplicate.kind !== 'intended' && group.matchPercentage < 100;
       const label = possible ? 'Possible duplicate' : `Duplicate (${duplicate.kind})`;
-      lines.push(
-        printable(
+      const differs = possible ? differencesOf(group.requestIds, byId) : null;
+      groups.push({
+        line: printable(
           `${label} ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
         ),
-      );
-      if (possible) {
-        const differs = differencesOf(group.requestIds, byId);
-        if (differs !== null) lines.push(printable(`    differs: ${differs}`));
-      }
+        differs: differs === null ? null : printable(differs),
+        exactRepeat: duplicate.kind === 'accidental' && group.matchPercentage >= 100,
+      });
     }
   }
-  return lines;
+  return groups;
+}
+
+/** The text report's lines of the duplicates: a line per group, what differs under a possible one. */
+export function duplicateLines(response: ValidationResponse): string[] {
+  return duplicateGroups(response).flatMap(({ line, differs }) =>
+    differs === null ? [line] : [line, `    differs: ${differs}`],
+  );
 }
 
 /** `eid: not sent | 713b…; tm: 1 | not sent`, or null when nothing but volatile parameters differs. */

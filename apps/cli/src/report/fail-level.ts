@@ -11,6 +11,8 @@ export interface Totals {
   customPassed: number;
   customFailed: number;
   duplicateGroups: number;
+  /** Groups of exact repeats (accidental, 100 % alike): one event the vendor counts more than once. */
+  exactRepeats: number;
 }
 
 export function totalsOf(response: ValidationResponse): Totals {
@@ -21,6 +23,7 @@ export function totalsOf(response: ValidationResponse): Totals {
     customPassed: 0,
     customFailed: 0,
     duplicateGroups: 0,
+    exactRepeats: 0,
   };
   for (const request of response.data?.validatedRequests ?? []) {
     const summary = request.validation.validationsSummary;
@@ -30,10 +33,11 @@ export function totalsOf(response: ValidationResponse): Totals {
     totals.customPassed += summary.customChecks.passedCustomChecks;
     totals.customFailed += summary.customChecks.failedCustomChecks;
   }
-  totals.duplicateGroups = (response.data?.duplicates ?? []).reduce(
-    (sum, group) => sum + group.duplicateGroups.length,
-    0,
-  );
+  for (const duplicate of response.data?.duplicates ?? []) {
+    totals.duplicateGroups += duplicate.duplicateGroups.length;
+    if (duplicate.kind !== 'accidental') continue;
+    for (const group of duplicate.duplicateGroups) if (group.matchPercentage >= 100) totals.exactRepeats++;
+  }
   return totals;
 }
 
@@ -41,8 +45,24 @@ export function totalsOf(response: ValidationResponse): Totals {
  * True when something at or above the fail level was found. A failed custom check counts as an error,
  * so that a CI build fails on a broken custom check.
  */
-export function shouldFail(totals: Totals, failOn: FailOn): boolean {
-  if (failOn === 'never') return false;
+export function shouldFail(totals: Totals, failOn: FailOn, failOnDuplicates = false): boolean {
+  return failReasons(totals, failOn, failOnDuplicates).length > 0;
+}
+
+/**
+ * Why the run fails, for its last line (`--fail-on error`, `--fail-on-duplicates: 2 exact repeats`);
+ * empty when it passes. With `failOnDuplicates` (`--fail-on-duplicates`) an exact repeat, a hit the
+ * vendor counts twice, fails it too, whatever `--fail-on` says; possible duplicates (90–99 % alike)
+ * and intended pairs never do.
+ */
+export function failReasons(totals: Totals, failOn: FailOn, failOnDuplicates = false): string[] {
+  const reasons: string[] = [];
   const errors = totals.errors + totals.customFailed;
-  return failOn === 'error' ? errors > 0 : errors + totals.suggestions > 0;
+  const found = failOn === 'error' ? errors : errors + totals.suggestions;
+  if (failOn !== 'never' && found > 0) reasons.push(`--fail-on ${failOn}`);
+  if (failOnDuplicates && totals.exactRepeats > 0)
+    reasons.push(
+      `--fail-on-duplicates: ${totals.exactRepeats} exact repeat${totals.exactRepeats === 1 ? '' : 's'}`,
+    );
+  return reasons;
 }

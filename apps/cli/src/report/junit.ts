@@ -1,11 +1,18 @@
 import type { ValidatedRequest, ValidationResponse } from '@tagproof/engine';
+import { duplicateGroups } from './duplicates-text.js';
 import { xml } from './xml.js';
 
 /**
  * JUnit XML for CI systems: one test suite per vendor, one test case per validated request. Errors and
- * failed custom checks are failures; suggestions are listed in the case's system-out.
+ * failed custom checks are failures; suggestions are listed in the case's system-out. Then a
+ * `Duplicates` suite, one case per duplicate group: an exact repeat is a failure with
+ * `failOnDuplicates` (`--fail-on-duplicates`), and what differs in a possible duplicate is its output.
  */
-export function renderJunit(response: ValidationResponse, suiteName: string): string {
+export function renderJunit(
+  response: ValidationResponse,
+  suiteName: string,
+  failOnDuplicates = false,
+): string {
   const byVendor = new Map<string, ValidatedRequest[]>();
   for (const request of response.data?.validatedRequests ?? []) {
     const vendor = request.requestMetadata.vendorName ?? 'Unrecognised';
@@ -21,6 +28,23 @@ export function renderJunit(response: ValidationResponse, suiteName: string): st
     totalFailures += failures;
     suites.push(
       `  <testsuite name="${xml(vendor)}" tests="${requests.length}" failures="${failures}" errors="0">\n${cases.map((item) => item.xml).join('\n')}\n  </testsuite>`,
+    );
+  }
+  const duplicates = duplicateGroups(response);
+  if (duplicates.length > 0) {
+    const cases = duplicates.map(({ line, differs, exactRepeat }) => {
+      const open = `    <testcase name="${xml(line)}" classname="Duplicates"`;
+      if (exactRepeat && failOnDuplicates)
+        return `${open}>\n      <failure message="exact repeat" type="duplicate">${xml(`${line}: one event sent again, counted twice by the vendor`)}</failure>\n    </testcase>`;
+      return differs === null
+        ? `${open}/>`
+        : `${open}>\n      <system-out>${xml(`differs: ${differs}`)}</system-out>\n    </testcase>`;
+    });
+    const failures = failOnDuplicates ? duplicates.filter((group) => group.exactRepeat).length : 0;
+    totalTests += duplicates.length;
+    totalFailures += failures;
+    suites.push(
+      `  <testsuite name="Duplicates" tests="${duplicates.length}" failures="${failures}" errors="0">\n${cases.join('\n')}\n  </testsuite>`,
     );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${xml(suiteName)}" tests="${totalTests}" failures="${totalFailures}">\n${suites.join('\n')}\n</testsuites>\n`;

@@ -8,7 +8,7 @@ import {
 } from '@tagproof/engine';
 import { failedCrossChecks } from './cross-checks-text.js';
 import { duplicateLines } from './duplicates-text.js';
-import { shouldFail, totalsOf, type FailOn } from './fail-level.js';
+import { failReasons, totalsOf, type FailOn } from './fail-level.js';
 import { printable } from './printable.js';
 
 const COLORS = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
@@ -17,6 +17,8 @@ type Color = keyof typeof COLORS;
 export interface TextReportOptions {
   color: boolean;
   failOn: FailOn;
+  /** `--fail-on-duplicates`: an exact repeat fails the run too. */
+  failOnDuplicates?: boolean;
   /** A line saying what was read (file name, format, entries left out). */
   heading: string;
 }
@@ -55,12 +57,12 @@ export function renderText(response: ValidationResponse, options: TextReportOpti
       );
   }
   const totals = totalsOf(response);
-  const failed = shouldFail(totals, options.failOn);
+  const reasons = failReasons(totals, options.failOn, options.failOnDuplicates);
   lines.push(
     `${counted(response, totals.requests)}: ${plural(totals.errors, 'error')}, ${plural(totals.suggestions, 'suggestion')}, ` +
       `${plural(totals.duplicateGroups, 'duplicate group')}, custom checks ${totals.customPassed} passed / ${totals.customFailed} failed`,
   );
-  lines.push(failed ? paint('red', `FAILED (--fail-on ${options.failOn})`) : paint('green', 'PASSED'));
+  lines.push(reasons.length > 0 ? paint('red', `FAILED (${reasons.join('; ')})`) : paint('green', 'PASSED'));
   return `${lines.join('\n')}\n`;
 }
 
