@@ -31,10 +31,15 @@ describe('tagproof validate --fail-on-duplicates', () => {
     expect(never.code).toBe(1);
   });
 
-  it('passes a capture without exact repeats', async () => {
+  it('passes a capture without exact repeats, and a script loaded twice (it sends nothing itself)', async () => {
     const { code, out } = await run(['validate', 'urls.txt', '--fail-on-duplicates'], ONCE);
     expect(out).toContain('PASSED');
     expect(code).toBe(0);
+    const script = 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123\n';
+    const loads = await run(['validate', 'urls.txt', '--fail-on-duplicates'], `${script}${script}`);
+    expect(loads.out).toContain('Duplicate (accidental) library_load');
+    expect(loads.out).toContain('PASSED');
+    expect(loads.code).toBe(0);
   });
 
   it('writes a Duplicates suite in JUnit, the exact repeat a failure only with the option', async () => {

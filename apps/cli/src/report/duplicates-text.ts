@@ -4,6 +4,7 @@ import {
   type ValidatedRequest,
   type ValidationResponse,
 } from '@tagproof/engine';
+import { isExactRepeat } from './fail-level.js';
 import { printable } from './printable.js';
 
 /** Requests of a group compared, and parameters named, per line (a group can hold thousands of copies). */
@@ -18,7 +19,7 @@ export interface DuplicateGroupText {
   line: string;
   /** Under a possible duplicate, what differs (`eid: not sent | 713b0bcf-…`); otherwise null. */
   differs: string | null;
-  /** An exact repeat (accidental, 100 % alike): one event the vendor counts more than once. */
+  /** An exact repeat (isExactRepeat): one event the vendor counts more than once. */
   exactRepeat: boolean;
 }
 
@@ -45,7 +46,7 @@ export function duplicateGroups(response: ValidationResponse): DuplicateGroupTex
           `${label} ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
         ),
         differs: differs === null ? null : printable(differs),
-        exactRepeat: duplicate.kind === 'accidental' && group.matchPercentage >= 100,
+        exactRepeat: isExactRepeat(duplicate, group),
       });
     }
   }

@@ -35,10 +35,21 @@ export function totalsOf(response: ValidationResponse): Totals {
   }
   for (const duplicate of response.data?.duplicates ?? []) {
     totals.duplicateGroups += duplicate.duplicateGroups.length;
-    if (duplicate.kind !== 'accidental') continue;
-    for (const group of duplicate.duplicateGroups) if (group.matchPercentage >= 100) totals.exactRepeats++;
+    for (const group of duplicate.duplicateGroups) if (isExactRepeat(duplicate, group)) totals.exactRepeats++;
   }
   return totals;
+}
+
+type Duplicate = NonNullable<ValidationResponse['data']>['duplicates'][number];
+
+/**
+ * An exact repeat: an accidental duplicate, 100 % alike, of an event the vendor counts (a script
+ * loaded twice, `library_load`, sends nothing of its own, so it is reported but counts for nothing).
+ */
+export function isExactRepeat(duplicate: Duplicate, group: Duplicate['duplicateGroups'][number]): boolean {
+  return (
+    duplicate.kind === 'accidental' && group.matchPercentage >= 100 && duplicate.eventName !== 'library_load'
+  );
 }
 
 /**
