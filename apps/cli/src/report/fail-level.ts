@@ -11,7 +11,7 @@ export interface Totals {
   customPassed: number;
   customFailed: number;
   duplicateGroups: number;
-  /** Groups of exact repeats (accidental, 100 % alike): one event the vendor counts more than once. */
+  /** Groups of exact repeats (isExactRepeat): one event the vendor counts more than once. */
   exactRepeats: number;
 }
 
