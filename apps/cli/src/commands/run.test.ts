@@ -137,6 +137,24 @@ describe('tagproof run', { timeout: 120_000 }, () => {
     expect(failed.out).toMatch(/custom checks 0 passed \/ 1 failed/);
   });
 
+  it('--fail-on-duplicates fails a journey whose hit went out twice (Add to cart clicked twice)', async () => {
+    const twice = JSON.stringify({
+      title: 'Add to cart twice',
+      steps: [
+        { type: 'navigate', url: 'https://www.example.com/product' },
+        { type: 'click', selectors: [['aria/Add to cart']], offsetX: 5, offsetY: 5 },
+        { type: 'click', selectors: [['aria/Add to cart']], offsetX: 5, offsetY: 5 },
+      ],
+    });
+    const args = ['journey.json', '--url', `${origin}/`, '--allow-private-targets'];
+    const reported = await run(args, { 'journey.json': twice });
+    expect(reported.out).toMatch(/Duplicate \(accidental\) add_to_cart on .*\(100%\)/);
+    expect(reported.code).toBe(0);
+    const failed = await run([...args, '--fail-on-duplicates'], { 'journey.json': twice });
+    expect(failed.out).toContain('FAILED (--fail-on-duplicates: 1 exact repeat)');
+    expect(failed.code).toBe(1);
+  });
+
   it('--baseline compares the run with a saved one, action by action: a regression exits 1', async () => {
     const args = ['journey.json', '--url', `${origin}/`, '--allow-private-targets'];
     const saved = await run([...args, '--json'], { 'journey.json': recording() });

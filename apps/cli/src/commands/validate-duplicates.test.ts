@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../main.js';
 import { memoryIo } from '../testing/memory-io.js';
 
-// A purchase sent twice with the same order (an exact repeat: GA4 counts the revenue twice), and a
-// scroll sent twice at two depths (two real events, no duplicate) as a text file of URLs.
+// A purchase sent twice with the same order, as a text file of URLs: an exact repeat, whose revenue
+// GA4 counts twice.
 const PURCHASE =
   'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC123&cid=1.2&sid=3&en=purchase&dl=https%3A%2F%2Fshop.example%2Fthanks&cu=EUR&epn.value=30&ep.transaction_id=T-1001&pr1=idSKU-1~nmShirt~pr30~qt1';
 const TWICE = `${PURCHASE}\n${PURCHASE}\n`;

@@ -24,8 +24,8 @@ function distinctKeysOf(category: string | null): readonly string[] {
   return vendorOfCategory(category)?.duplicateKeys.distinctKeys ?? [];
 }
 
-/** Keys a vendor shares between its browser and server channels on purpose. */
-function channelKeysOf(category: string | null): readonly string[] {
+/** Keys a vendor shares between its browser and server channels on purpose: its per-fire event ids. */
+export function channelKeysOf(category: string | null): readonly string[] {
   return vendorOfCategory(category)?.duplicateKeys.eventIds ?? [];
 }
 

@@ -1,4 +1,4 @@
-import { vendorOfCategory } from '../vendors/lookup.js';
+import { channelKeysOf } from './dedup-keys.js';
 import { isVolatileName, volatileOnHit } from './volatile.js';
 
 /** What the duplicate comparison needs of a request: its vendor code and decoded parameters. */
@@ -22,13 +22,12 @@ export interface DifferingParameter {
 function byKind(request: ComparedRequest): { compared: Map<string, string>; eventIds: Map<string, string> } {
   const compared = new Map<string, string>();
   const eventIds = new Map<string, string>();
-  const ids = vendorOfCategory(request.category)?.duplicateKeys.eventIds ?? [];
+  const ids = channelKeysOf(request.category);
   const volatileHere = volatileOnHit(request.category, request.parameters);
   for (const { name, value } of request.parameters) {
-    let into: Map<string, string> | null = compared;
-    if (ids.includes(name)) into = eventIds;
-    else if (isVolatileName(request.category, name) || volatileHere.includes(name)) into = null;
-    if (into === null) continue;
+    const isEventId = ids.includes(name);
+    if (!isEventId && (isVolatileName(request.category, name) || volatileHere.includes(name))) continue;
+    const into = isEventId ? eventIds : compared;
     const earlier = into.get(name);
     into.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
   }
