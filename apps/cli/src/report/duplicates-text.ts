@@ -17,17 +17,22 @@ const VALUE_SHOWN = 40;
 export interface DuplicateGroupText {
   /** `Possible duplicate PageView on https://shop/: r71, r111 (93.3%)`. */
   line: string;
-  /** Under a possible duplicate, what differs (`eid: not sent | 713b0bcf-…`); otherwise null. */
-  differs: string | null;
+  /**
+   * What the group's requests differ in, for the line under it: under a possible duplicate, what
+   * differs (`differs: eid: not sent | 713b0bcf-…`); under an exact repeat, the marks of the tags that
+   * sent its copies (`sent by different tags: _eu: not sent | AAACAAQ`). Null when nothing is to say.
+   */
+  detail: string | null;
   /** An exact repeat (isExactRepeat): one event the vendor counts more than once. */
   exactRepeat: boolean;
 }
 
 /**
- * The duplicate groups of a response, each with what differs between its requests when it is a
- * possible duplicate, each value in the group's order (`eid: not sent | 713b0bcf-…`), as the web app's
- * duplicate card shows it: what tells a repeat from two real events, or which tag sent which. Values
- * are masked as findings are.
+ * The duplicate groups of a response, each with what differs between its requests, each value in the
+ * group's order (`eid: not sent | 713b0bcf-…`), as the web app's duplicate card shows it: what tells a
+ * repeat from two real events, or which tag sent which. The copies of an exact repeat differ in
+ * nothing they measure, at most in the marks of the tags that sent them (GA4's `_eu`, a Meta `eid` one
+ * copy lacks). Values are masked as findings are.
  */
 export function duplicateGroups(response: ValidationResponse): DuplicateGroupText[] {
   const data = response.data;
@@ -40,12 +45,15 @@ export function duplicateGroups(response: ValidationResponse): DuplicateGroupTex
       // A 90–99 % match is a possible duplicate, never "accidental" (the results page says the same).
       const possible = duplicate.kind !== 'intended' && group.matchPercentage < 100;
       const label = possible ? 'Possible duplicate' : `Duplicate (${duplicate.kind})`;
-      const differs = possible ? differencesOf(group.requestIds, byId) : null;
+      const differs = duplicate.kind === 'intended' ? null : differencesOf(group.requestIds, byId);
       groups.push({
         line: printable(
           `${label} ${duplicate.eventName} on ${duplicate.pageUrl}: ${group.requestIds.join(', ')} (${group.matchPercentage}%)`,
         ),
-        differs: differs === null ? null : printable(differs),
+        detail:
+          differs === null
+            ? null
+            : printable(`${possible ? 'differs' : 'sent by different tags'}: ${differs}`),
         exactRepeat: isExactRepeat(duplicate, group),
       });
     }
@@ -53,10 +61,10 @@ export function duplicateGroups(response: ValidationResponse): DuplicateGroupTex
   return groups;
 }
 
-/** The text report's lines of the duplicates: a line per group, what differs under a possible one. */
+/** The text report's lines of the duplicates: a line per group, what its copies differ in under it. */
 export function duplicateLines(response: ValidationResponse): string[] {
-  return duplicateGroups(response).flatMap(({ line, differs }) =>
-    differs === null ? [line] : [line, `    differs: ${differs}`],
+  return duplicateGroups(response).flatMap(({ line, detail }) =>
+    detail === null ? [line] : [line, `    ${detail}`],
   );
 }
 

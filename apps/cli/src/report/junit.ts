@@ -6,7 +6,8 @@ import { xml } from './xml.js';
  * JUnit XML for CI systems: one test suite per vendor, one test case per validated request. Errors and
  * failed custom checks are failures; suggestions are listed in the case's system-out. Then a
  * `Duplicates` suite, one case per duplicate group: an exact repeat is a failure with
- * `failOnDuplicates` (`--fail-on-duplicates`), and what differs in a possible duplicate is its output.
+ * `failOnDuplicates` (`--fail-on-duplicates`), and what its copies differ in is its output (what differs
+ * in a possible duplicate, the marks of the tags that sent an exact repeat's copies).
  */
 export function renderJunit(
   response: ValidationResponse,
@@ -32,13 +33,14 @@ export function renderJunit(
   }
   const duplicates = duplicateGroups(response);
   if (duplicates.length > 0) {
-    const cases = duplicates.map(({ line, differs, exactRepeat }) => {
+    const cases = duplicates.map(({ line, detail, exactRepeat }) => {
       const open = `    <testcase name="${xml(line)}" classname="Duplicates"`;
-      if (exactRepeat && failOnDuplicates)
-        return `${open}>\n      <failure message="exact repeat" type="duplicate">${xml(`${line}: one event sent again, counted twice by the vendor`)}</failure>\n    </testcase>`;
-      return differs === null
-        ? `${open}/>`
-        : `${open}>\n      <system-out>${xml(`differs: ${differs}`)}</system-out>\n    </testcase>`;
+      const failure =
+        exactRepeat && failOnDuplicates
+          ? `\n      <failure message="exact repeat" type="duplicate">${xml(`${line}: one event sent again, counted twice by the vendor`)}</failure>`
+          : '';
+      const output = detail === null ? '' : `\n      <system-out>${xml(detail)}</system-out>`;
+      return failure === '' && output === '' ? `${open}/>` : `${open}>${failure}${output}\n    </testcase>`;
     });
     const failures = failOnDuplicates ? duplicates.filter((group) => group.exactRepeat).length : 0;
     totalTests += duplicates.length;

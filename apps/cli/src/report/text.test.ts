@@ -1,5 +1,6 @@
 import { validate } from '@tagproof/engine';
 import { describe, expect, it } from 'vitest';
+import { renderJunit } from './junit.js';
 import { renderText } from './text.js';
 
 function withDuplicate(kind: 'accidental' | 'intended', matchPercentage: number) {
@@ -57,6 +58,29 @@ describe('renderText duplicates: what differs', () => {
     const line = text.split('\n').find((each) => each.startsWith('    differs:')) ?? '';
     expect(line).toBe(`    differs: ep.note: j***@example.com | ${long.slice(0, 40)}…`);
     expect(text).not.toContain('jane.doe');
+  });
+});
+
+describe('renderText duplicates: which tags sent an exact repeat', () => {
+  // www.ambito.com (2025): one page load's page_view from the Google tag's config, then from a GTM event.
+  const pageView = (extra: string) =>
+    `https://analytics.google.com/g/collect?v=2&tid=G-R2YG5ZTEZ7&_p=1756163758969&cid=266469766.1756163760&sid=1756163760&sct=1&dl=https%3A%2F%2Fwww.ambito.com%2F&dt=%C3%81mbito&en=page_view&_c=1${extra}`;
+  const response = validate({
+    requests: [
+      { url: pageView('&gtm=45je58m1v873938664za200&_gaz=1&_s=1&_fv=1&_ss=1&_ee=1') },
+      { url: pageView('&gtm=45je58m1v873938664z89225516492za200&_eu=AAACAAQ&_s=3&_et=11') },
+    ],
+  });
+
+  it('names the marks the copies differ in under the exact repeat, in text and in JUnit', () => {
+    const text = renderText(response, { color: false, failOn: 'never', heading: 'capture.har' });
+    expect(text).toContain('Duplicate (accidental) page_view on https://www.ambito.com/: r1, r2 (100%)\n');
+    expect(text).toContain(
+      '    sent by different tags: _ee: 1 | not sent; _eu: not sent | AAACAAQ; _gaz: 1 | not sent; gtm: 45je58m1v873938664za200 | 45je58m1v873938664z89225516492za200\n',
+    );
+    const junit = renderJunit(response, 'capture.har', true);
+    expect(junit).toContain('<failure message="exact repeat" type="duplicate">');
+    expect(junit).toContain('<system-out>sent by different tags: _ee: 1 | not sent; _eu: not sent');
   });
 });
 

@@ -29,6 +29,11 @@ export function channelKeysOf(category: string | null): readonly string[] {
   return vendorOfCategory(category)?.duplicateKeys.eventIds ?? [];
 }
 
+/** The parameters that tell which of a vendor's tags or commands sent a hit (GA4 `_eu`): its tag marks. */
+export function tagMarksOf(category: string | null): readonly string[] {
+  return vendorOfCategory(category)?.duplicateKeys.tagMarks ?? [];
+}
+
 function firstOf(request: DecodedRequest, names: readonly string[]): string | null {
   for (const name of names) {
     for (const param of request.parameters) {

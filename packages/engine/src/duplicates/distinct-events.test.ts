@@ -17,6 +17,7 @@ interface RealCaptures {
   twitterTwoEndpoints: { urls: [string, string] };
   googleAdsTwoLabels: { urls: [string, string] };
   metaPageViewTwoTags: { urls: [string, string] };
+  ga4PageViewTwoTags: { urls: [string, string] };
 }
 
 const real = JSON.parse(
@@ -237,6 +238,25 @@ describe('differingParameters', () => {
     expect(differing[0]).toEqual({ name: 'eid', values: [null, '713b0bcf-ca61-445b-9842-02d80a668dee'] });
     // `ec` (0, then 1) and `ts` differ on every send: each is sent by both, so neither is listed.
     expect(groups(requests)).toEqual(['r1,r2@93.3']);
+  });
+
+  it('a GA4 page_view sent by the config and again by a GTM event is an exact repeat, its tag marks listed', () => {
+    // One page load (one `_p`), one measurement ID, 15 ms apart: GA4 counts two page views. The copies
+    // differ only in the marks of the tag that sent each: the config's first hit carries `_gaz` and
+    // `_ee`, the event carries `_eu`, and its build hash (`gtm`) names one more container.
+    const requests = decodeAll(real.ga4PageViewTwoTags.urls.map((url) => ({ url, method: 'POST' })));
+    expect(requests.map((request) => request.eventName)).toEqual(['page_view', 'page_view']);
+    expect(groups(requests)).toEqual(['r1,r2@100']);
+    const differing = differingParameters(requests);
+    expect(differing.map((parameter) => parameter.name)).toEqual(['_ee', '_eu', '_gaz', 'gtm']);
+    expect(differing[1]).toEqual({ name: '_eu', values: [null, 'AAACAAQ'] });
+    // A page_view of another page of the same load (a single-page app's route change) stays apart.
+    const [config, event] = real.ga4PageViewTwoTags.urls;
+    const routeChange = event.replace(
+      'dl=https%3A%2F%2Fwww.ambito.com%2F',
+      'dl=https%3A%2F%2Fwww.ambito.com%2Fmercados',
+    );
+    expect(groups(decodeAll([{ url: config }, { url: routeChange }]))).toEqual([]);
   });
 
   it('finds nothing differing in exact copies', () => {

@@ -60,9 +60,9 @@ function volatileWhenHolds(
 }
 
 /**
- * True when a parameter of a category's requests changes on every send: one of the vendor's volatile
- * parameters (`vendor`, else the built-in vendor of the category), its per-fire event ids, or a random
- * or time-based id under a site's own name.
+ * True when a parameter of a category's requests is left out when comparing them: one of the vendor's
+ * volatile parameters (`vendor`, else the built-in vendor of the category), which change on every send,
+ * its per-fire event ids, its tag marks, or a random or time-based id under a site's own name.
  */
 export function isVolatileName(category: string | null, name: string, vendor?: Vendor | null): boolean {
   const key = category ?? '';
@@ -78,6 +78,8 @@ export function isVolatileName(category: string | null, name: string, vendor?: V
     // The vendor's per-fire event ids (Meta `eid`): two fires of one event get different ids when each
     // tag makes its own, so they are left out, and used as deduplication keys instead (dedup-keys.ts).
     (vendorOfCategory(category)?.duplicateKeys.eventIds.includes(name) ?? false) ||
+    // The tag's own marks (GA4 `_eu`): two tags sending one event differ in them, the event does not.
+    (vendorOfCategory(category)?.duplicateKeys.tagMarks?.includes(name) ?? false) ||
     RANDOM_ID_NAMES.has(bareName(name));
   if (byName.size < MAX_CACHED_NAMES) byName.set(name, verdict);
   return verdict;

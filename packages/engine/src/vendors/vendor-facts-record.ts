@@ -17,7 +17,7 @@ export interface VendorFactsRecord {
   supported: boolean;
   /**
    * Parameters a comparison of two sessions ignores: the spec's `volatile`, its per-fire event ids
-   * (`duplicateKeys.eventIds`) and its `sessionIds`.
+   * (`duplicateKeys.eventIds`), its tag marks (`duplicateKeys.tagMarks`) and its `sessionIds`.
    */
   diffVolatile: readonly string[];
   metricCategories: {
@@ -37,7 +37,12 @@ export function factsRecordOf(vendor: Vendor): VendorFactsRecord {
     badge: { ...vendor.badge },
     supported: vendor.supported,
     diffVolatile: [
-      ...new Set([...vendor.volatile, ...vendor.duplicateKeys.eventIds, ...(vendor.sessionIds ?? [])]),
+      ...new Set([
+        ...vendor.volatile,
+        ...vendor.duplicateKeys.eventIds,
+        ...(vendor.duplicateKeys.tagMarks ?? []),
+        ...(vendor.sessionIds ?? []),
+      ]),
     ],
     metricCategories: rules
       ? {

@@ -80,6 +80,13 @@ export interface DuplicateKeys {
    * as one page. Closer together, with one referrer, two runtimes of one tag may still have fired twice.
    */
   pageLoad?: { id: string; referrer: string };
+  /**
+   * The tag's own marks on a hit: parameters that tell which tag or command sent it, not what it
+   * measures (GA4's `gtm` build hash and `_eu` event-usage bits). Two copies of one event sent by two
+   * tags differ in them: they are left out when comparing requests, so such copies are an exact repeat,
+   * and a duplicate card lists them when they differ, to tell which tag sent which. Omitted: none.
+   */
+  tagMarks?: readonly string[];
 }
 
 /** How far apart two hits of different page loads (`pageLoadKey`) are never one hit fired twice. */

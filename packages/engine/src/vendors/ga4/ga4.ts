@@ -162,6 +162,11 @@ export const ga4 = defineVendor({
     // `_p`, drawn once per page load, and the page's referrer: hits of two loads of a page are never
     // one hit fired twice.
     pageLoad: { id: '_p', referrer: 'dr' },
+    // Which tag or command sent a hit: the tag build (`gtm`, naming its containers), the event-usage
+    // bits (`_eu`), the config command's Google-signals join on its first hit (`_gaz`), and the tag's
+    // settings and usage flags (`_ee`, `_tu`). A page_view sent by the Google tag's config and again by
+    // a page_view event (GTM's or gtag's) differs only in them: one page view counted twice.
+    tagMarks: ['gtm', '_eu', '_gaz', '_ee', '_tu'],
     // Another order, or another browser (client id) or signed-in user: never the same event sent twice.
     // Nor are a scroll at 25 % and one at 50 % (enhanced measurement's `percent_scrolled`, the names
     // GTM scroll-depth tags commonly use), two video milestones or videos, two values, two item lists;
@@ -224,7 +229,6 @@ export const ga4 = defineVendor({
     '_ss',
     '_fv',
     '_nsi',
-    'gtm',
     'timestamp_micros',
     'richsstsse',
   ],

@@ -32,6 +32,7 @@ export const GA4_PARAMS: Readonly<Record<string, ParamSpec>> = {
   _eu: { label: 'Event usage', group: 'other' },
   _uip: { label: 'IP override', group: 'other' },
   _tu: { label: 'Tag usage', group: 'other' },
+  _gaz: { label: 'Google signals join (config)', group: 'other' },
   gcs: { label: 'Consent state (gcs)', group: 'consent_mode' },
   gcd: { label: 'Consent defaults and updates (gcd)', group: 'consent_mode' },
   gcu: { label: 'Consent update', group: 'consent_mode' },

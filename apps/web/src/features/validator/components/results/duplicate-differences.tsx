@@ -17,7 +17,8 @@ export function groupLabel(group: Group): string {
 /**
  * Per group of a duplicate card, the parameters whose values differ between its requests (volatile
  * ones such as hit counters and timestamps left out; a per-fire event id only when some requests send
- * none), each request named as in the jump links, personal data masked as on the request cards.
+ * none), each request named as in the jump links, personal data masked as on the request cards. The
+ * copies of an exact repeat differ at most in the marks of the tags that sent them (GA4's `_eu`).
  */
 export function DuplicateDifferences({
   result,
@@ -54,7 +55,9 @@ export function DuplicateDifferences({
             ) : (
               <>
                 <p className="text-xs text-slate-700 dark:text-slate-300">
-                  Parameters that differ ({differing.length}):
+                  {group.matchPercentage >= 100
+                    ? `Sent by different tags: the same event, counted each time; only the tags' own marks differ (${differing.length}):`
+                    : `Parameters that differ (${differing.length}):`}
                 </p>
                 <dl className="mt-1 flex flex-col gap-1.5">
                   {differing.map((parameter) => (

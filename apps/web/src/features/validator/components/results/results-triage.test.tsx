@@ -65,6 +65,26 @@ describe('the results page on a real-world mix', () => {
     expect(duplicates.textContent).toContain('Purchase 2: SAVE');
   });
 
+  it('says which tags sent an exact repeat whose copies differ only in their marks (a GA4 page_view)', async () => {
+    // www.ambito.com (2025): one page load's page_view from the Google tag's config, then from a GTM event.
+    const pageView = (extra: string) =>
+      `https://analytics.google.com/g/collect?v=2&tid=G-R2YG5ZTEZ7&_p=1756163758969&cid=266469766.1756163760&sid=1756163760&dl=https%3A%2F%2Fwww.ambito.com%2F&en=page_view${extra}`;
+    const response = validate({
+      requests: [
+        { requestId: 'r63', url: pageView('&_gaz=1&_s=1'), timestamp: 1 },
+        { requestId: 'r67', url: pageView('&_eu=AAACAAQ&_s=3'), timestamp: 2 },
+      ],
+    });
+    if (!response.data) throw new Error(String(response.error));
+    showResults(response.data);
+    const { container } = await render(<ResultsView />);
+    const duplicates = section(container, 'duplicated-results')!.querySelector('article')!;
+    expect(duplicates.textContent).toContain('Exact repeat of 2 requests');
+    expect(duplicates.textContent).toContain("only the tags' own marks differ (2)");
+    expect(duplicates.textContent).toContain('page_view 2: AAACAAQ');
+    expect(duplicates.textContent).not.toContain('Parameters that differ');
+  });
+
   it('masks personal data in the values that differ', async () => {
     const response = validate({
       requests: [
