@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { importCapture, validate, type ImportResult } from '@tagproof/engine';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { importCapture, type ImportResult } from '@tagproof/engine';
+import { validateAll } from './against-bare-parse.js';
 import { comparedMs, type Figure } from '../lib/measure.js';
 import { bareParse } from './bare-parse.js';
 import { decodeAll } from './decode-all.js';
@@ -12,43 +13,38 @@ const REQUESTS_PER_RUN = 20_000;
 
 /**
  * validate() on real captures kept outside this repository, as the issue checks it: the files given by
- * `CAPTURES` (HAR files or JSON arrays of captured requests, separated by commas), imported as the app
- * imports them (a HAR keeps its tracking requests and navigations), against a bare parse of the same
- * requests and, with `OMNIBUG_DIR`, against Omnibug's decoding of those both decode. Without `CAPTURES`
- * the figures are left out and the run says how to get them.
+ * `CAPTURES` (HAR files or JSON arrays of captured requests, and folders of them, separated by commas),
+ * imported as the app imports them (a HAR keeps its tracking requests and navigations), each capture
+ * validated in a call of its own as the app validates it, against a bare parse of the same requests
+ * and, with `OMNIBUG_DIR`, against Omnibug's decoding of those both decode. Without `CAPTURES` the
+ * figures are left out and the run says how to get them.
  */
 export async function captureFigures(runs: number): Promise<Figure[]> {
-  const files = (process.env.CAPTURES ?? '').split(',').filter((file) => file.trim().length > 0);
+  const files = captureFiles(process.env.CAPTURES ?? '');
   if (files.length === 0) {
-    console.error('  (set CAPTURES to HAR or JSON capture files, comma-separated, to measure real captures)');
+    console.error(
+      '  (set CAPTURES to HAR or JSON capture files or folders, comma-separated, to measure real captures)',
+    );
     return [];
   }
-  const read = files.map((file) => ({ file: file.trim(), requests: capturedRequests(file.trim()) }));
-  const captures = read.filter((capture) => capture.requests.length > 0);
-  const requests = captures.flatMap((capture) => capture.requests);
-  if (requests.length === 0) return [];
-  const label = `${requests.length} requests of ${captures.length === 1 ? basename(captures[0]?.file ?? '') : `${captures.length} captures`}`;
+  const captures = files
+    .map((file) => ({ file, requests: capturedRequests(file) }))
+    .filter((capture) => capture.requests.length > 0);
+  const count = captures.reduce((sum, capture) => sum + capture.requests.length, 0);
+  if (count === 0) return [];
+  const label = `${count} requests of ${captures.length === 1 ? basename(captures[0]?.file ?? '') : `${captures.length} captures`}`;
+  const all = captures.map((capture) => capture.requests);
   const figures: Figure[] = [
     {
       name: `validate ${label}`,
-      ...perRun(
-        () => validate({ requests }),
-        () => bareParse(requests),
-        requests.length,
-        runs,
-      ),
+      ...perRun(eachCapture(all, validateAll), eachCapture(all, bareParse), count, runs),
       unit: 'ms',
       baselineName: 'bare parse',
       goal: '≤ 2x',
     },
     {
       name: `decoding alone, ${label}`,
-      ...perRun(
-        () => decodeAll(requests),
-        () => bareParse(requests),
-        requests.length,
-        runs,
-      ),
+      ...perRun(eachCapture(all, decodeAll), eachCapture(all, bareParse), count, runs),
       unit: 'ms',
       baselineName: 'bare parse',
       goal: '(part of ≤ 2x)',
@@ -56,33 +52,61 @@ export async function captureFigures(runs: number): Promise<Figure[]> {
   ];
   const omnibug = await omnibugFromEnv();
   if (omnibug !== null) {
-    const both = decodedByBoth(requests, omnibug);
+    const both = all.map((requests) => decodedByBoth(requests, omnibug)).filter((some) => some.length > 0);
+    const bothCount = both.reduce((sum, requests) => sum + requests.length, 0);
+    const omnibugDecoding = eachCapture(both, (requests) => omnibugDecodeAll(omnibug, requests));
     figures.push({
-      name: `validate ${both.length} of them both decode`,
-      ...perRun(
-        () => validate({ requests: both }),
-        () => omnibugDecodeAll(omnibug, both),
-        both.length,
-        runs,
-      ),
+      name: `validate ${bothCount} of them both decode`,
+      ...perRun(eachCapture(both, validateAll), omnibugDecoding, bothCount, runs),
       unit: 'ms',
       baselineName: 'Omnibug decoding',
       goal: '≤ 0.5x',
     });
     figures.push({
-      name: `decoding alone, ${both.length} of them both decode`,
-      ...perRun(
-        () => decodeAll(both),
-        () => omnibugDecodeAll(omnibug, both),
-        both.length,
-        runs,
-      ),
+      name: `decoding alone, ${bothCount} of them both decode`,
+      ...perRun(eachCapture(both, decodeAll), omnibugDecoding, bothCount, runs),
       unit: 'ms',
       baselineName: 'Omnibug decoding',
       goal: '(part of ≤ 0.5x)',
     });
   }
   return figures;
+}
+
+/** One pass of `work` over the captures, a call per capture (as the app validates each on its own). */
+function eachCapture(
+  captures: ReadonlyArray<ReadonlyArray<Record<string, unknown>>>,
+  work: (requests: ReadonlyArray<Record<string, unknown>>) => unknown,
+): () => void {
+  return () => {
+    for (const requests of captures) work(requests);
+  };
+}
+
+/**
+ * The capture files `CAPTURES` names: each entry a file, or a folder whose `.har` and `.json` files
+ * (not those of its subfolders) are taken in name order.
+ */
+function captureFiles(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .flatMap((entry) => {
+      if (!isFolder(entry)) return [entry];
+      return readdirSync(entry)
+        .filter((name) => /\.(har|json)$/i.test(name))
+        .sort()
+        .map((name) => join(entry, name));
+    });
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false; // not there: read as a file, which says so
+  }
 }
 
 /** The requests of a capture file as the app imports them, in the flat shape both sides read. */

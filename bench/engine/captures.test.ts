@@ -58,6 +58,16 @@ describe('the real-captures figures', () => {
     }
   });
 
+  it('read a folder named in CAPTURES: its HAR and JSON files, each a capture of its own', async () => {
+    writeHar('shop.har');
+    writeHar('blog.har');
+    writeFileSync(join(folder, 'notes.txt'), 'not a capture');
+    vi.stubEnv('CAPTURES', folder);
+    vi.stubEnv('OMNIBUG_DIR', '');
+    const [figure] = await captureFigures(1);
+    expect(figure).toMatchObject({ name: 'validate 4 requests of 2 captures', baselineName: 'bare parse' });
+  });
+
   it('leave out a file that cannot be read, with the reason', async () => {
     const broken = join(folder, 'broken.har');
     writeFileSync(broken, '{"log": {}}');
