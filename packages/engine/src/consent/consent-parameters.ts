@@ -8,6 +8,7 @@
 import type { DecodedParameter } from '../decode.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding } from '../findings/make-finding.js';
+import { forgetAfterEachCall } from '../call-memory.js';
 import { macroIn } from '../macro.js';
 import { CONSENT_TYPES } from './consent-value.js';
 import { describeGcdState, readGcdTypes } from './gcd.js';
@@ -123,15 +124,43 @@ const READERS: Readonly<Record<string, ConsentReader>> = {
 };
 
 /**
- * The wire names READERS reads, as a set: every parameter name of every request is looked up, and a
- * set finds a name read from a payload faster than a property look-up does.
+ * The readers by wire name, in a map: every parameter name of every request is looked up, and a map
+ * finds a name read from a payload faster than a property look-up does.
  */
-const CONSENT_NAMES: ReadonlySet<string> = new Set(Object.keys(READERS));
+const READER_OF: ReadonlyMap<string, ConsentReader> = new Map(Object.entries(READERS));
 
 /** Whether a wire name is a consent parameter this module reads. */
 export function isConsentParameter(name: string): boolean {
-  return CONSENT_NAMES.has(name);
+  return READER_OF.has(name);
 }
+
+/**
+ * What a consent parameter's value reads as: the decoded parameters to insert after it (`fields`), and
+ * what of it could not be read (`unread`: the whole string, a part in words, or nothing).
+ */
+interface Reading {
+  fields: readonly DecodedParameter[];
+  unread: { kind: 'all' } | { kind: 'part'; what: string } | null;
+}
+
+const SKIPPED: Reading = Object.freeze({ fields: Object.freeze([]), unread: null });
+const UNREADABLE: Reading = Object.freeze({
+  fields: Object.freeze([]),
+  unread: Object.freeze({ kind: 'all' }),
+});
+
+/**
+ * Per wire name, each value read in the call: one page's requests send the same consent strings again
+ * and again (every GA4 and Google Ads hit its `gcd`, every ad request its TC string), so each is read
+ * once, and its decoded parameters are the same (never mutated) objects in every request.
+ */
+let READ = new Map<string, Map<string, Reading>>();
+const MAX_READ_VALUES = 2_000;
+let readValues = 0;
+forgetAfterEachCall(() => {
+  READ = new Map();
+  readValues = 0;
+});
 
 /**
  * The parameters with the decoded consent fields inserted after each consent parameter, and findings
@@ -142,36 +171,72 @@ export function withConsentParameters(
   parameters: DecodedParameter[],
   findings: Finding[],
 ): DecodedParameter[] {
-  if (!parameters.some((param) => isConsentParameter(param.name))) return parameters;
-  const out: DecodedParameter[] = [];
-  for (const param of parameters) {
-    out.push(param);
-    const reader = READERS[param.name];
-    if (reader === undefined || !Object.hasOwn(READERS, param.name) || param.value.length === 0) continue;
-    // A redacted value, or a macro never filled in (its own finding, VALUE_PLACEHOLDER), is no string to read.
-    if (param.value.includes('[redacted:') || macroIn(param.value) !== null) continue;
-    let read: Field[] | PartialRead | null;
-    try {
-      read = reader(param.value);
-    } catch {
-      read = null;
-    }
-    if (read === null) {
-      findings.push(
-        makeFinding('CONSENT_STRING_UNREADABLE', {
-          fieldPath: param.name,
-          parameter: param.label,
-          message: `The consent string ${param.name} is not in a form Tagproof can read, so the consent it carries is not known.`,
-          received: param.value.slice(0, 100),
-        }),
-      );
+  let out: DecodedParameter[] | null = null;
+  for (let index = 0; index < parameters.length; index++) {
+    const param = parameters[index] as DecodedParameter;
+    const reader = READER_OF.get(param.name);
+    if (reader === undefined) {
+      if (out !== null) out.push(param);
       continue;
     }
-    const fields = Array.isArray(read) ? read : read.fields;
-    if (!Array.isArray(read)) findings.push(partlyUnreadable(param, read.unread));
-    for (const field of fields) out.push({ ...field, group: 'consent_mode' });
+    out ??= parameters.slice(0, index);
+    out.push(param);
+    const reading = readingOf(param, reader);
+    for (const field of reading.fields) out.push(field);
+    if (reading.unread === null) continue;
+    findings.push(
+      reading.unread.kind === 'all' ? unreadable(param) : partlyUnreadable(param, reading.unread.what),
+    );
   }
-  return out;
+  return out ?? parameters;
+}
+
+/** What `param` reads as, read once per name and value in the call. */
+function readingOf(param: DecodedParameter, reader: ConsentReader): Reading {
+  let byValue = READ.get(param.name);
+  const known = byValue?.get(param.value);
+  if (known !== undefined) return known;
+  const reading = read(param.value, reader);
+  if (readValues < MAX_READ_VALUES) {
+    if (byValue === undefined) {
+      byValue = new Map();
+      READ.set(param.name, byValue);
+    }
+    byValue.set(param.value, reading);
+    readValues++;
+  }
+  return reading;
+}
+
+/** Reads a consent parameter's value into the decoded parameters that follow it. */
+function read(value: string, reader: ConsentReader): Reading {
+  // An empty or redacted value, or a macro never filled in (its own finding, VALUE_PLACEHOLDER), is no
+  // string to read.
+  if (value.length === 0 || value.includes('[redacted:') || macroIn(value) !== null) return SKIPPED;
+  let result: Field[] | PartialRead | null;
+  try {
+    result = reader(value);
+  } catch {
+    result = null;
+  }
+  if (result === null) return UNREADABLE;
+  const fields = (Array.isArray(result) ? result : result.fields).map((field): DecodedParameter => ({
+    name: field.name,
+    label: field.label,
+    group: 'consent_mode',
+    value: field.value,
+  }));
+  return { fields, unread: Array.isArray(result) ? null : { kind: 'part', what: result.unread } };
+}
+
+/** The info finding of a consent string that cannot be read at all. */
+function unreadable(param: DecodedParameter): Finding {
+  return makeFinding('CONSENT_STRING_UNREADABLE', {
+    fieldPath: param.name,
+    parameter: param.label,
+    message: `The consent string ${param.name} is not in a form Tagproof can read, so the consent it carries is not known.`,
+    received: param.value.slice(0, 100),
+  });
 }
 
 /** The info finding of a consent string read but for some of its parts. */

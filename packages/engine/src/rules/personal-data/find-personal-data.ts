@@ -72,16 +72,19 @@ interface Hit {
 let lastRequest: DecodedRequest | null = null;
 let lastFound: PersonalDataFound = NOTHING_FOUND;
 /**
- * The parameters read in full and found to hold nothing, in the call. Most of a request's parameters
- * were read in an earlier one: decoding shares a parameter sent again with the value it last had
- * (describeEvent), and what a parameter holds depends only on its vendor, name and value.
+ * The long values read in full and found to hold nothing, in the call: a page URL, a title or a list
+ * of ids is sent again in request after request. What a value holds depends on the value alone, so a
+ * value found clean in one parameter is clean in every other. Shorter values are read again: the quick
+ * tests that rule most of them out cost less than remembering them.
  */
-let cleanParameters = new Set<DecodedParameter>();
+let cleanValues = new Set<string>();
 const CLEAN_LIMIT = 50_000;
+/** Values at least this long are remembered once found clean. */
+const REMEMBERED_LENGTH = 48;
 forgetAfterEachCall(() => {
   lastRequest = null;
   lastFound = NOTHING_FOUND;
-  cleanParameters = new Set();
+  cleanValues = new Set();
 });
 
 /**
@@ -108,17 +111,22 @@ function scan(request: DecodedRequest, category: string): PersonalDataFound {
   let phones: Hit[] | null = null;
   let hashes: HashFound[] | null = null;
   for (const param of request.parameters) {
-    if (cleanParameters.has(param)) continue;
     const { value } = param;
+    // Too short for an address, a number or a digest: nothing to find.
+    if (value.length < MIN_EMAIL_LENGTH) continue;
+    const remembered = value.length >= REMEMBERED_LENGTH;
+    if (remembered && cleanValues.has(value)) continue;
     const nothing = value.length >= SHORTEST_DIGEST ? findHashesOfNothing(value) : NO_HASHES;
     if (nothing.length > 0) hashes = withHashes(hashes, nothing, param);
     // Not read for contacts: not known to hold nothing.
     if (!contactsToo) continue;
     const contacts = contactsIn(param, category);
+    // Not read either (a Meta advanced-matching field): not known to hold nothing.
+    if (contacts === null) continue;
     if (contacts.emails.length > 0 || contacts.phones.length > 0) {
       for (const text of contacts.emails) (emails ??= []).push({ param, text });
       for (const text of contacts.phones) (phones ??= []).push({ param, text });
-    } else if (nothing.length === 0 && cleanParameters.size < CLEAN_LIMIT) cleanParameters.add(param);
+    } else if (nothing.length === 0 && remembered && cleanValues.size < CLEAN_LIMIT) cleanValues.add(value);
   }
   // Nearly every request: nothing to group, nothing allocated.
   if (emails === null && phones === null && hashes === null) return NOTHING_FOUND;
@@ -130,14 +138,17 @@ function scan(request: DecodedRequest, category: string): PersonalDataFound {
   };
 }
 
-/** The e-mail addresses and phone numbers in a parameter's value, once fully decoded. */
-function contactsIn(param: DecodedParameter, category: string): Contacts {
+/**
+ * The e-mail addresses and phone numbers in a parameter's value, once fully decoded; null for a field
+ * the Meta advanced-matching rules own, which is not read here.
+ */
+function contactsIn(param: DecodedParameter, category: string): Contacts | null {
   const { value } = param;
   if (value.length < MIN_EMAIL_LENGTH) return NO_CONTACTS;
   const email = mayHoldEmailAddress(value);
   const phone = mayHoldPhoneNumber(value);
-  if ((!email && !phone) || isSha256Hex(value) || isOwnedByMetaUserDataRules(category, param.name))
-    return NO_CONTACTS;
+  if ((!email && !phone) || isSha256Hex(value)) return NO_CONTACTS;
+  if (isOwnedByMetaUserDataRules(category, param.name)) return null;
   const text = fullyDecoded(value);
   return { emails: email ? findEmailAddresses(text) : [], phones: phone ? findPhoneNumbers(text) : [] };
 }
