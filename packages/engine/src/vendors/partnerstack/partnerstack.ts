@@ -32,11 +32,15 @@ import type { Param } from '../../url/params.js';
 import { defineVendor, type RequestView, type VendorEvent } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 
-/** PartnerStack's script hosts and the paths of the script on each. */
-const SCRIPTS: Readonly<Record<string, readonly string[]>> = {
-  'js.partnerstack.com': ['/v1/', '/v1'],
-  'snippet.growsumo.com': ['/growsumo.min.js'],
-};
+/**
+ * PartnerStack's script hosts and the paths of the script on each. A map: every request of a capture
+ * reaches this vendor (it has no matchHosts), and a map finds a host read from a payload faster than a
+ * property look-up does.
+ */
+const SCRIPTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['js.partnerstack.com', ['/v1/', '/v1']],
+  ['snippet.growsumo.com', ['/growsumo.min.js']],
+]);
 const LINK_DOMAINS = ['grsm.io', 'partnerlinks.io'];
 const LINK_PREFIX = '/pr/';
 const LINK_SCRIPT_PATH = '/pr/js';
@@ -50,7 +54,7 @@ type Call = { kind: 'script' } | { kind: 'lookup'; call: string; key: string };
 function callOf(request: RequestView): Call | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
-  const scriptPaths = Object.hasOwn(SCRIPTS, host) ? SCRIPTS[host] : undefined;
+  const scriptPaths = SCRIPTS.get(host);
   if (scriptPaths !== undefined) return scriptPaths.includes(path) ? { kind: 'script' } : null;
   // Every other request of a capture reaches this vendor (custom link domains): leave early.
   if (!path.startsWith(LINK_PREFIX)) return null;
