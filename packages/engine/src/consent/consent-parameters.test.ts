@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decode } from '../decode.js';
+import { validate } from '../validation/validate.js';
 import { withConsentParameters } from './consent-parameters.js';
 import type { Finding } from '../findings/finding.js';
 
@@ -76,6 +77,34 @@ describe('consent parameters on every vendor', () => {
     const finding = event?.findings.find((found) => found.code === 'CONSENT_STRING_UNREADABLE');
     expect(finding).toMatchObject({ severity: 'info', fieldPath: 'gcd' });
     expect(finding?.message).toContain('gives ad_user_data as V, a letter Tagproof cannot read');
+  });
+
+  it('reads a string sent again once per call, every request keeping its fields and its findings', () => {
+    // Every hit of a page sends the same consent strings: one readable gcd, one it can read in part.
+    const hit = (extra: string) =>
+      `https://www.google-analytics.com/g/collect?v=2&tid=G-1&cid=1.2&en=page_view&dl=https%3A%2F%2Fa.example%2F${extra}`;
+    const response = validate({
+      requests: [
+        { url: hit('&gcd=13p3p3V3p5l1&_s=1') },
+        { url: hit('&gcd=13p3p3V3p5l1&_s=2') },
+        { url: hit('&gcd=99zz&_s=3') },
+        { url: hit('&gcd=99zz&_s=4') },
+      ],
+    });
+    const requests = response.data?.validatedRequests ?? [];
+    const unreadable = requests.map(
+      (request) =>
+        request.validation.autoValidationResults.suggestedParameters.filter(
+          (finding) => finding.code === 'CONSENT_STRING_UNREADABLE',
+        ).length,
+    );
+    expect(unreadable).toEqual([1, 1, 1, 1]);
+    const consentFields = requests.map((request) =>
+      request.requestMetadata.parameters.filter((param) => param.name.startsWith('gcd.')),
+    );
+    expect(consentFields.map((fields) => fields.length)).toEqual([3, 3, 0, 0]);
+    // The two requests sending one string share its decoded parameters.
+    expect(consentFields[1]?.[0]).toBe(consentFields[0]?.[0]);
   });
 
   it('leaves a list without consent parameters as it is', () => {
