@@ -139,12 +139,12 @@ function scan(request: DecodedRequest, category: string): PersonalDataFound {
 }
 
 /**
- * The e-mail addresses and phone numbers in a parameter's value, once fully decoded; null for a field
- * the Meta advanced-matching rules own, which is not read here.
+ * The e-mail addresses and phone numbers in a parameter's value (scan passes values of at least
+ * MIN_EMAIL_LENGTH), once fully decoded; null for a field the Meta advanced-matching rules own, which
+ * is not read here.
  */
 function contactsIn(param: DecodedParameter, category: string): Contacts | null {
   const { value } = param;
-  if (value.length < MIN_EMAIL_LENGTH) return NO_CONTACTS;
   const email = mayHoldEmailAddress(value);
   const phone = mayHoldPhoneNumber(value);
   if ((!email && !phone) || isSha256Hex(value)) return NO_CONTACTS;
