@@ -112,6 +112,18 @@ describe('checkPurchaseParity', () => {
     expect(summary(entries)).toEqual(expected);
   });
 
+  // A Google Ads conversion is no `purchase` event: its order id (`oid`) makes it one.
+  const ads = (params: string) =>
+    `https://www.googleadservices.com/pagead/conversion/123456789/?label=AbC-dEf&currency_code=EUR&${params}`;
+  it.each<[string, string, string[]]>([
+    ['a Google Ads conversion with an order id is a purchase', 'value=10&oid=T1', ['r1,r2: ok']],
+    ['and its value is compared', 'value=12&oid=T1', ['r1,r2: value=10|12']],
+    ['without an order id it is no purchase', 'value=10', []],
+    ['nor with a blank one', 'value=10&oid=%20', []],
+  ])('%s', (_, params, expected) => {
+    expect(summary([[ga(GA_PURCHASE)], [ads(params)]])).toEqual(expected);
+  });
+
   it('names vendors, requests and the transaction id', () => {
     const [check] = checkPurchaseParity(
       session([[ga(GA_PURCHASE)], [meta(META_PURCHASE.replace('10.00', '11'))]]),

@@ -1,7 +1,6 @@
-import type { DecodedRequest } from '../decode.js';
+import type { DecodedParameter, DecodedRequest } from '../decode.js';
 import { vendorOfCategory } from '../vendors/lookup.js';
 import type { PurchaseReader } from '../vendors/purchase-reader.js';
-import type { ParamIndex } from './evaluate.js';
 
 export type { PurchaseReader } from '../vendors/purchase-reader.js';
 export { firstValue } from '../vendors/purchase-reader.js';
@@ -11,17 +10,19 @@ function readerOf(request: DecodedRequest): PurchaseReader | null {
   return vendorOfCategory(request.category)?.purchase ?? null;
 }
 
-/** A cheap first filter: the vendor has a reader and the event is a purchase or may be one. */
-export function mayBePurchase(request: DecodedRequest): boolean {
-  const reader = readerOf(request);
-  if (!reader) return false;
-  return reader.accept !== undefined || reader.events.includes((request.eventName ?? '').toLowerCase());
-}
-
 /** The reader of a request's vendor when the request is a purchase, else null. */
-export function purchaseReader(request: DecodedRequest, params: ParamIndex): PurchaseReader | null {
+export function purchaseReader(request: DecodedRequest): PurchaseReader | null {
   const reader = readerOf(request);
   if (!reader) return null;
   if (reader.events.includes((request.eventName ?? '').toLowerCase())) return reader;
-  return reader.accept?.(params) ? reader : null;
+  return reader.acceptedBy !== undefined && sendsOneOf(request.parameters, reader.acceptedBy) ? reader : null;
+}
+
+/** Whether the first value sent under one of the names is not blank. */
+function sendsOneOf(parameters: readonly DecodedParameter[], names: readonly string[]): boolean {
+  for (const name of names) {
+    const first = parameters.find((parameter) => parameter.name === name);
+    if (first !== undefined && first.value.trim().length > 0) return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 import type { DecodedRequest } from '../decode.js';
 import { pageKeyOf, pageUrlOf } from '../duplicates/page-url.js';
 import { buildParamIndex } from './evaluate.js';
-import { firstValue, mayBePurchase, purchaseReader } from './purchase-readers.js';
+import { firstValue, purchaseReader } from './purchase-readers.js';
 
 /** One vendor's purchase, read into comparable fields. */
 export interface PurchaseRecord {
@@ -40,10 +40,10 @@ function toCents(text: string | null): number | null {
 
 /** The purchase of a request, or null when the request is not a purchase of a vendor that can be read. */
 export function readPurchase(request: DecodedRequest, position: number): PurchaseRecord | null {
-  if (request.category === null || !mayBePurchase(request)) return null;
-  const params = buildParamIndex(request);
-  const reader = purchaseReader(request, params);
+  if (request.category === null) return null;
+  const reader = purchaseReader(request);
   if (reader === null) return null;
+  const params = buildParamIndex(request);
   const value = firstValue(params, reader.value);
   const transactionId = firstValue(params, reader.transactionId);
   const eventId = firstValue(params, reader.eventId);

@@ -11,8 +11,12 @@ export type PurchaseParams = ReadonlyMap<string, readonly string[]>;
 export interface PurchaseReader {
   /** Event names of a purchase, lower-cased. */
   events: readonly string[];
-  /** Accepts a request whose event is not in `events` (Google Ads conversions carrying an order id). */
-  accept?: (params: PurchaseParams) => boolean;
+  /**
+   * Parameters that make a request whose event is not in `events` a purchase when one of them is sent
+   * with a non-blank first value (Google Ads conversions carrying an order id `oid`). Read off the
+   * request's parameters, without an index: most such requests are no purchase.
+   */
+  acceptedBy?: readonly string[];
   value: readonly string[];
   currency: readonly string[];
   transactionId: readonly string[];

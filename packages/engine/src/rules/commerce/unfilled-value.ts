@@ -13,8 +13,7 @@
  * no amount for a currency to qualify, and nothing is lost.
  */
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
-import { mayBePurchase, purchaseReader } from '../../checks/purchase-readers.js';
-import { buildParamIndex } from '../../checks/evaluate.js';
+import { purchaseReader } from '../../checks/purchase-readers.js';
 import type { PurchaseReader } from '../../vendors/purchase-reader.js';
 import type { Vendor } from '../../vendors/define-vendor.js';
 import { META_CODE } from '../../vendors/facebook/code.js';
@@ -109,10 +108,7 @@ export const unfilledValueRule = defineRule({
     for (const param of request.parameters) if (isUnfilled(param.value)) (found ??= []).push(param);
     if (found === null) return NO_HITS;
     const roles = rolesOf(vendor, vendor.purchase);
-    const purchase =
-      vendor.purchase !== null &&
-      mayBePurchase(request) &&
-      purchaseReader(request, buildParamIndex(request)) !== null;
+    const purchase = vendor.purchase !== null && purchaseReader(request) !== null;
     const name = request.vendorName ?? vendor.name;
     const hits: RuleHit[] = [];
     for (const param of found) {

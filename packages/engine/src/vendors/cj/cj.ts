@@ -45,7 +45,7 @@ export const cj = defineVendor({
   pageUrlParams: [],
   purchase: {
     events: ['conversion'],
-    accept: (params) => (params.get('OID')?.[0] ?? '').length > 0,
+    acceptedBy: ['OID'],
     value: ['AMOUNT'],
     currency: ['CURRENCY'],
     transactionId: ['OID'],

@@ -99,6 +99,7 @@ import { GOOGLE_ADS_PARAMS, GOOGLE_ADS_PATTERNS } from './params.js';
 import { remarketingOnly } from './conversion-label.js';
 import { unidentifiedPurchase } from './purchase-conversion.js';
 import { appendAll } from '../../append-all.js';
+import { forgetAfterEachCall } from '../../call-memory.js';
 import { namesPrefixedId, prefixedConversionId } from './doubled-prefix.js';
 
 /** The hosts of the conversion linker's landing-page ping `/pagead/landing` (see above). */
@@ -121,7 +122,27 @@ function isOtherGoogleHost(host: string): boolean {
   );
 }
 
+/**
+ * The request adsPathOf last read, and its path: a request matched is decoded next, reading the path
+ * again. Forgotten after each call.
+ */
+let lastRequest: RequestView | null = null;
+let lastPath: AdsPath | null = null;
+forgetAfterEachCall(() => {
+  lastRequest = null;
+  lastPath = null;
+});
+
+/** The Google Ads hit a request is, from its host and path; null for any other request. */
 function adsPathOf(request: RequestView): AdsPath | null {
+  if (request !== lastRequest) {
+    lastPath = readRequestPath(request);
+    lastRequest = request;
+  }
+  return lastPath;
+}
+
+function readRequestPath(request: RequestView): AdsPath | null {
   if (request.isNavigation) return null;
   const { host, path } = request.url;
   if (path === '/pagead/landing') return LANDING_HOSTS.has(host) ? LANDING : null;

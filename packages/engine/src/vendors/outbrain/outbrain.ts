@@ -61,7 +61,7 @@ export const outbrain = defineVendor({
   pageUrlParams: ['dl'],
   purchase: {
     events: ['purchase', 'conversion'],
-    accept: (params) => (params.get('orderValue')?.[0] ?? '').length > 0,
+    acceptedBy: ['orderValue'],
     value: ['orderValue'],
     currency: ['currency'],
     transactionId: ['orderId'],

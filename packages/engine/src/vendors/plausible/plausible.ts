@@ -67,7 +67,7 @@ function decodePlausible(request: RequestView): VendorEvent[] {
 
 const plausiblePurchase: PurchaseReader = {
   events: ['purchase'],
-  accept: (params) => (params.get('revenue.amount')?.[0] ?? '').length > 0,
+  acceptedBy: ['revenue.amount'],
   value: ['revenue.amount'],
   currency: ['revenue.currency'],
   transactionId: [],

@@ -73,7 +73,7 @@ export const tradeDesk = defineVendor({
   pageUrlParams: ['ref'],
   purchase: {
     events: ['purchase'],
-    accept: (params) => (params.get('orderid')?.[0] ?? '').length > 0,
+    acceptedBy: ['orderid'],
     value: ['v'],
     currency: ['vf'],
     transactionId: ['orderid'],
