@@ -56,6 +56,11 @@ export const FINDING_CODES = {
     summary:
       'A Google tag or conversion ID carries its prefix twice (AW-AW-…), or an AW- prefix where the number alone belongs.',
   },
+  TAG_ID_INVALID: {
+    severity: 'warning',
+    summary:
+      "A Google tag or GTM container is loaded with an id that is no tag's (empty, undefined, a placeholder).",
+  },
   URL_INVALID: { severity: 'error', summary: 'The request URL cannot be parsed.' },
   VALUE_REDACTED: { severity: 'info', summary: 'A value was redacted when it was captured.' },
   VALUE_PLACEHOLDER: {

@@ -27,7 +27,8 @@
  *
  * Event name: `library_load` (these requests carry no event), `tag_diagnostics` for `/td` and `/a`.
  * An `id` with its prefix typed twice (`AW-AW-945251409`) is a TAG_ID_PREFIX_DOUBLED warning
- * (google-ads/doubled-prefix.ts).
+ * (google-ads/doubled-prefix.ts); a library load with an id that is no tag's (`undefined`, `%s`,
+ * empty) a TAG_ID_INVALID warning, an info for gtag.js (invalid-tag-id.ts).
  * Account: the `id` parameter (the
  * container or tag id), null when absent.
  */
@@ -36,6 +37,7 @@ import { getParam } from '../../url/params.js';
 import { defineVendor, type RequestView } from '../define-vendor.js';
 import { NO_DUPLICATE_KEYS } from '../vendor-traits.js';
 import { doubledTagId } from '../google-ads/doubled-prefix.js';
+import { invalidTagId, type TagFile } from './invalid-tag-id.js';
 
 const LIBRARY_PATHS: ReadonlySet<string> = new Set(['/gtm.js', '/gtag/js', '/gtag/destination']);
 const DIAGNOSTICS_PATHS: ReadonlySet<string> = new Set(['/td', '/a']);
@@ -49,6 +51,12 @@ function isFirstPartyLoad(request: RequestView): boolean {
   const id = getParam(request.query, 'id') ?? '';
   if (isGtmJs) return id.startsWith('GTM-') && id.length > 4;
   return TAG_ID_PREFIXES.some((prefix) => id.startsWith(prefix) && id.length > prefix.length);
+}
+
+/** What a library load brings (invalid-tag-id.ts): a container, the Google tag's library, a destination. */
+function fileOf(path: string): TagFile {
+  if (path.endsWith('/gtm.js')) return 'gtm.js';
+  return path.endsWith('/gtag/destination') ? 'destination' : 'gtag.js';
 }
 
 function matchGtm(request: RequestView): boolean {
@@ -72,13 +80,17 @@ export const gtm = defineVendor({
   match: matchGtm,
   decode: (request) => {
     const id = getParam(request.query, 'id');
-    const doubled = id === undefined ? null : doubledTagId(id);
+    const diagnostics = DIAGNOSTICS_PATHS.has(request.url.path);
+    // A diagnostics ping comes from a container that runs: its id is one.
+    const finding =
+      (id === undefined ? null : doubledTagId(id)) ??
+      (diagnostics ? null : invalidTagId(id, fileOf(request.url.path)));
     return [
       {
-        eventName: DIAGNOSTICS_PATHS.has(request.url.path) ? 'tag_diagnostics' : 'library_load',
+        eventName: diagnostics ? 'tag_diagnostics' : 'library_load',
         accountID: id !== undefined && id.length > 0 ? id : null,
         params: request.query.slice(),
-        ...(doubled === null ? {} : { findings: [doubled] }),
+        ...(finding === null ? {} : { findings: [finding] }),
       },
     ];
   },
