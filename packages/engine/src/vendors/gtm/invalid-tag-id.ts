@@ -67,7 +67,7 @@ export function invalidTagId(tagId: string | undefined, file: TagFile): Finding 
     return makeFinding('TAG_ID_INVALID', {
       severity: 'info',
       fieldPath: 'id',
-      parameter: 'id',
+      parameter: 'Container or tag ID',
       message:
         `The Google tag (gtag.js) was loaded ${how}, so it brings no tag of its own. Tags the page sets ` +
         `up with gtag('config', 'G-…') still load, each on its own (gtag/js?id=…&cx=c); a config ` +
@@ -80,7 +80,7 @@ export function invalidTagId(tagId: string | undefined, file: TagFile): Finding 
   const what = file === 'gtm.js' ? 'The GTM container (gtm.js)' : 'A Google tag destination';
   return makeFinding('TAG_ID_INVALID', {
     fieldPath: 'id',
-    parameter: 'id',
+    parameter: 'Container or tag ID',
     message:
       `${what} was loaded ${how}: no container or tag has it, so nothing this load was meant to bring ` +
       `runs. ${fix}, or remove the snippet if the page loads its tags elsewhere.`,
