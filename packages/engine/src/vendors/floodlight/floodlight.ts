@@ -117,6 +117,15 @@ export const floodlight = defineVendor({
   pageViewEvents: [],
   pageUrlParams: ['~oref', 'dl'],
   purchase: null,
+  // The activity's names and sales fields, filled from the site's variables (a real `cat=undefined`
+  // on micuenta.invertironline.com, 2025: the activity tag string never set, so no activity counts it).
+  unfilledFields: {
+    type: 'activity group',
+    cat: 'activity tag',
+    ord: 'order id or cache buster',
+    qty: 'quantity',
+    cost: 'revenue',
+  },
   // Compared per host: the follow-up's copy through adservice.google.com is no duplicate (see above).
   // Follow-ups of two activities (another `type` or `cat`), or of two firings (another `dc_pre`: the
   // 2025 carrefour.com.ar capture reloads its page and sends one follow-up per load, 26 ms apart), are

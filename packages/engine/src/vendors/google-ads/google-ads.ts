@@ -219,6 +219,9 @@ export const googleAds = defineVendor({
   pageViewEvents: ['page_view'],
   pageUrlParams: [],
   purchase: googleAdsPurchase,
+  // The conversion action's label, filled from a variable by some tags (a real `label=undefined` on a
+  // flow.com.ar purchase, 2025: no conversion action is named, so none records it).
+  unfilledFields: { label: 'conversion label' },
   // Two conversion actions (labels) of one page, two orders (`oid`) or two values are two conversions;
   // two events of `data` (`gtag.config`, `form_start`) are two hits, and so are their td/rul and
   // 1p-user-list companions, which carry the same `data` and otherwise differ only in cache busters.
