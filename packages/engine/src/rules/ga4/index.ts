@@ -12,6 +12,7 @@ import { EVENT_NAME_RULES } from './event-names.js';
 import { LENGTH_RULES } from './lengths.js';
 import { MEASUREMENT_PROTOCOL_RULES } from './measurement-protocol.js';
 import { NAMING_RULES } from './naming.js';
+import { MEASUREMENT_ID_RULES } from './measurement-id.js';
 import { PAGE_LOCATION_RULES } from './page-location.js';
 import { PERSONAL_DATA_FIELD_RULES } from './personal-data-fields.js';
 import { RECOMMENDED_EVENT_RULES } from './recommended-events.js';
@@ -33,6 +34,7 @@ export const GA4_RULES: readonly Rule[] = [
   ...MEASUREMENT_PROTOCOL_RULES,
   ...PERSONAL_DATA_FIELD_RULES,
   ...PAGE_LOCATION_RULES,
+  ...MEASUREMENT_ID_RULES,
 ];
 
 export { GA4_SOURCES, GA4_LAST_VERIFIED } from './sources.js';

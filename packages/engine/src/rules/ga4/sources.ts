@@ -22,6 +22,8 @@ export const GA4_SOURCES = {
   personalData: source('GA4 personal data policy', 'https://support.google.com/analytics/answer/6366371'),
   namingRules: source('GA4 event naming rules', 'https://support.google.com/analytics/answer/13316687'),
   /** The parameters collected with every event, page_location among them. */
+  /** What a measurement ID is: the `G-…` identifier of a web data stream. */
+  measurementId: source('GA4 measurement ID', 'https://support.google.com/analytics/answer/12270356'),
   automaticEvents: source(
     'GA4 automatically collected events',
     'https://support.google.com/analytics/answer/9234069',
