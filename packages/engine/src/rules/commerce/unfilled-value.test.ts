@@ -75,12 +75,17 @@ describe('VALUE_UNFILLED', () => {
       'https://bat.bing.com/action/0?ti=undefined&Ver=2&evt=pageLoad&p=https%3A%2F%2Fshop.example%2F',
       'https://px.ads.linkedin.com/collect?pid=NaN&fmt=gif&url=https%3A%2F%2Fshop.example%2F',
       'https://ct.pinterest.com/v3/?tid=null&event=pagevisit',
+      // Behind the prefix the vendor adds: Floodlight's DC-<src>.
+      'https://ad.doubleclick.net/activity;src=undefined;type=event0;cat=signup;ord=1?',
       'https://bat.bing.com/action/0?ti=5152659&Ver=2&evt=pageLoad&p=https%3A%2F%2Fshop.example%2F',
+      'https://ad.doubleclick.net/activity;src=9815585;type=event0;cat=signup;ord=1?',
     );
     expect(findings).toEqual([
       ['VALUE_UNFILLED:ti:error'],
       ['VALUE_UNFILLED:pid:error'],
       ['VALUE_UNFILLED:tid:error'],
+      ['VALUE_UNFILLED:src:error'],
+      [],
       [],
     ]);
     expect(first?.erroredParameters[0]?.message).toContain('counts the hit for no account');

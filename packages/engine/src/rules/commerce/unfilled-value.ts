@@ -137,14 +137,18 @@ const ACCOUNT_CHECKED: ReadonlySet<string> = new Set([GA4_CODE, META_CODE]);
 
 /**
  * The parameter carrying the request's account (its pixel, tag or site id) when a variable never
- * filled wrote it (`undefined`, `null` too: no account is ever named so), unless the vendor's own rules
- * or its decoder already say so (GTM's TAG_ID_INVALID).
+ * filled wrote it (`undefined`, `null` too: no account is ever named so), also behind the prefix the
+ * vendor adds (Floodlight's `DC-<src>`), unless the vendor's own rules or its decoder already say so
+ * (GTM's TAG_ID_INVALID).
  */
 function unfilledAccount(request: DecodedRequest, vendor: Vendor): DecodedParameter | null {
   const account = request.accountID;
-  if (account === null || !(account === 'null' || isUnfilled(account))) return null;
-  if (ACCOUNT_CHECKED.has(vendor.code)) return null;
-  const param = request.parameters.find((parameter) => parameter.value === account);
+  if (account === null || ACCOUNT_CHECKED.has(vendor.code)) return null;
+  const written = account.slice(account.indexOf('-') + 1);
+  if (!(written === 'null' || isUnfilled(written))) return null;
+  const param = request.parameters.find(
+    (parameter) => parameter.value === account || parameter.value === written,
+  );
   if (param === undefined || request.findings.some((finding) => finding.fieldPath === param.name))
     return null;
   return param;
