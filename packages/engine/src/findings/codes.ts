@@ -174,7 +174,7 @@ export const FINDING_CODES = {
   VALUE_UNFILLED: {
     severity: 'warning',
     summary:
-      'An account, value, currency or order id is `undefined`, `NaN` or `[object Object]`: a variable never filled.',
+      'An account, event name, value, currency or order id is `undefined`, `NaN` or `[object Object]`: a variable never filled.',
   },
   // Delivery (rules/delivery/), for every vendor, when the capture recorded the answer.
   REQUEST_REFUSED: {

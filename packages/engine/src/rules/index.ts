@@ -11,6 +11,7 @@ import type { Ga4View } from './ga4/view.js';
 import { META_RULES } from './meta/index.js';
 import { NAVIGATION_RULES } from './navigation/index.js';
 import { PERSONAL_DATA_RULES } from './personal-data/index.js';
+import { UNFILLED_RULES } from './unfilled/index.js';
 
 export {
   defineRule,
@@ -22,7 +23,8 @@ export {
 } from './define-rule.js';
 
 /**
- * Every rule, by rule set (GA4, consent, Meta, Navigation, personal data, commerce, delivery). Each rule set lives in its own folder
+ * Every rule, by rule set (GA4, consent, Meta, Navigation, personal data, commerce, unfilled identity,
+ * delivery). Each rule set lives in its own folder
  * and adds one line here.
  */
 export const RULES: readonly Rule[] = [
@@ -32,6 +34,7 @@ export const RULES: readonly Rule[] = [
   ...NAVIGATION_RULES,
   ...PERSONAL_DATA_RULES,
   ...COMMERCE_RULES,
+  ...UNFILLED_RULES,
   ...DELIVERY_RULES,
 ];
 

@@ -70,40 +70,6 @@ describe('VALUE_UNFILLED', () => {
     expect(first?.suggestedParameters[0]?.message).toContain('cat (the activity tag) is "undefined"');
   });
 
-  it('is an error on the account a hit is sent to, for any vendor: the hit counts for no account', () => {
-    const { findings, first } = findingsOf(
-      'https://bat.bing.com/action/0?ti=undefined&Ver=2&evt=pageLoad&p=https%3A%2F%2Fshop.example%2F',
-      'https://px.ads.linkedin.com/collect?pid=NaN&fmt=gif&url=https%3A%2F%2Fshop.example%2F',
-      'https://ct.pinterest.com/v3/?tid=null&event=pagevisit',
-      // Behind the prefix the vendor adds: Floodlight's DC-<src>.
-      'https://ad.doubleclick.net/activity;src=undefined;type=event0;cat=signup;ord=1?',
-      'https://bat.bing.com/action/0?ti=5152659&Ver=2&evt=pageLoad&p=https%3A%2F%2Fshop.example%2F',
-      'https://ad.doubleclick.net/activity;src=9815585;type=event0;cat=signup;ord=1?',
-    );
-    expect(findings).toEqual([
-      ['VALUE_UNFILLED:ti:error'],
-      ['VALUE_UNFILLED:pid:error'],
-      ['VALUE_UNFILLED:tid:error'],
-      ['VALUE_UNFILLED:src:error'],
-      [],
-      [],
-    ]);
-    expect(first?.erroredParameters[0]?.message).toContain('counts the hit for no account');
-  });
-
-  it('leaves an account to the rules that own it: the Meta pixel id, the GA4 measurement ID, a GTM load', () => {
-    const { findings } = findingsOf(
-      'https://www.facebook.com/tr/?id=undefined&ev=PageView',
-      `${GA4.replace('G-ABCDEF1234', 'undefined')}&en=page_view`,
-      'https://www.googletagmanager.com/gtm.js?id=undefined',
-    );
-    expect(findings).toEqual([
-      ['VALUE_INVALID:pixel ID:error'],
-      ['VALUE_INVALID:measurement ID:error'],
-      ['TAG_ID_INVALID:Container or tag ID:warning'],
-    ]);
-  });
-
   it('is an error on a purchase, for its value, currency and order id', () => {
     const { findings } = findingsOf(`${SNAP}&ev=PURCHASE&e_pr=NaN&e_cur=undefined&e_tid=undefined`, {
       url: TIKTOK,

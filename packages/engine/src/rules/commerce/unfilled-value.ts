@@ -11,9 +11,7 @@
  * tag writes two unset variables it joins (`sku=undefined-undefined`, real on almundo.com.ar, 2025).
  * A currency is checked only beside a value: with none (Reddit's GTM template sends
  * `m.value=&m.currency=undefined` on every page visit, real on wise.com and linktr.ee, 2025) there is
- * no amount for a currency to qualify, and nothing is lost. And, for every vendor, the account a hit
- * is sent to (its pixel, tag or site id) written so, or as `null`: the hit counts for no account, an
- * error (GA4's and Meta's have rules of their own, a GTM load its decoder's TAG_ID_INVALID).
+ * no amount for a currency to qualify, and nothing is lost.
  */
 import type { DecodedParameter, DecodedRequest } from '../../decode.js';
 import { purchaseReader } from '../../checks/purchase-readers.js';
@@ -68,7 +66,7 @@ function rolesOf(vendor: Vendor, reader: PurchaseReader | null): ReadonlyMap<str
 }
 
 /** True when a value is one of UNFILLED, or several joined: its first letter rules nearly every value out. */
-function isUnfilled(value: string): boolean {
+export function isUnfilled(value: string): boolean {
   const first = value.charCodeAt(0);
   if (first !== 117 /* u */ && first !== 78 /* N */ && first !== 91 /* [ */) return false;
   const length = value.length;
@@ -101,70 +99,24 @@ export const unfilledValueRule = defineRule({
   code: 'VALUE_UNFILLED',
   severity: 'warning',
   description:
-    'Account, value, currency and order id are never `undefined`, `NaN` or `[object Object]` (a variable never filled).',
+    'Value, currency and order id are never `undefined`, `NaN` or `[object Object]` (a variable never filled).',
   source: SOURCE,
   categories: 'all',
   check: (request: DecodedRequest) => {
     const vendor = request.vendor;
-    if (vendor === null) return NO_HITS;
-    const account = unfilledAccount(request, vendor);
-    const fields = fieldHits(request, vendor, account);
-    return account === null ? fields : [accountHit(account, request.vendorName ?? vendor.name), ...fields];
+    if (vendor === null || (vendor.purchase === null && vendor.unfilledFields === undefined)) return NO_HITS;
+    let found: DecodedParameter[] | null = null;
+    for (const param of request.parameters) if (isUnfilled(param.value)) (found ??= []).push(param);
+    if (found === null) return NO_HITS;
+    const roles = rolesOf(vendor, vendor.purchase);
+    const purchase = vendor.purchase !== null && purchaseReader(request) !== null;
+    const name = request.vendorName ?? vendor.name;
+    const hits: RuleHit[] = [];
+    for (const param of found) {
+      const role = roles.get(param.name);
+      if (role === undefined || (role === 'currency' && !sendsValue(request, vendor.purchase))) continue;
+      hits.push(hitOf(param, role, name, purchase));
+    }
+    return hits;
   },
 });
-
-/** The fields of the vendor's purchase and spec sent unfilled, but for `account` (said on its own). */
-function fieldHits(request: DecodedRequest, vendor: Vendor, account: DecodedParameter | null): RuleHit[] {
-  if (vendor.purchase === null && vendor.unfilledFields === undefined) return [];
-  let found: DecodedParameter[] | null = null;
-  for (const param of request.parameters)
-    if (param !== account && isUnfilled(param.value)) (found ??= []).push(param);
-  if (found === null) return [];
-  const roles = rolesOf(vendor, vendor.purchase);
-  const purchase = vendor.purchase !== null && purchaseReader(request) !== null;
-  const name = request.vendorName ?? vendor.name;
-  const hits: RuleHit[] = [];
-  for (const param of found) {
-    const role = roles.get(param.name);
-    if (role === undefined || (role === 'currency' && !sendsValue(request, vendor.purchase))) continue;
-    hits.push(hitOf(param, role, name, purchase));
-  }
-  return hits;
-}
-
-/** The vendors whose account id has a rule of its own (ga4/measurement-id.ts, meta/pixel-id.ts). */
-const ACCOUNT_CHECKED: ReadonlySet<string> = new Set([GA4_CODE, META_CODE]);
-
-/**
- * The parameter carrying the request's account (its pixel, tag or site id) when a variable never
- * filled wrote it (`undefined`, `null` too: no account is ever named so), also behind the prefix the
- * vendor adds (Floodlight's `DC-<src>`), unless the vendor's own rules or its decoder already say so
- * (GTM's TAG_ID_INVALID).
- */
-function unfilledAccount(request: DecodedRequest, vendor: Vendor): DecodedParameter | null {
-  const account = request.accountID;
-  if (account === null || ACCOUNT_CHECKED.has(vendor.code)) return null;
-  const written = account.slice(account.indexOf('-') + 1);
-  if (!(written === 'null' || isUnfilled(written))) return null;
-  const param = request.parameters.find(
-    (parameter) => parameter.value === account || parameter.value === written,
-  );
-  if (param === undefined || request.findings.some((finding) => finding.fieldPath === param.name))
-    return null;
-  return param;
-}
-
-/** An account never filled: the whole hit is lost, an error. */
-function accountHit(param: DecodedParameter, vendor: string): RuleHit {
-  return {
-    fieldPath: param.name,
-    parameter: param.name,
-    message:
-      `${param.name}, the ${vendor} account this hit is sent to (its pixel, tag or site ID), is ` +
-      `"${param.value}": the tag was set up with a variable that held nothing, so ${vendor} counts the ` +
-      `hit for no account. Check the ID the tag is given.`,
-    expected: 'the account ID',
-    received: param.value,
-    severity: 'error',
-  };
-}
