@@ -18,6 +18,7 @@ import { PERSONAL_DATA_FIELD_RULES } from './personal-data-fields.js';
 import { RECOMMENDED_EVENT_RULES } from './recommended-events.js';
 import { RESERVED_RULES } from './reserved.js';
 import { TRANSACTION_RULES } from './transaction.js';
+import { UNFILLED_PARAMETER_RULES } from './unfilled-parameters.js';
 import { VALUE_RULES } from './value.js';
 
 export const GA4_RULES: readonly Rule[] = [
@@ -35,6 +36,7 @@ export const GA4_RULES: readonly Rule[] = [
   ...PERSONAL_DATA_FIELD_RULES,
   ...PAGE_LOCATION_RULES,
   ...MEASUREMENT_ID_RULES,
+  ...UNFILLED_PARAMETER_RULES,
 ];
 
 export { GA4_SOURCES, GA4_LAST_VERIFIED } from './sources.js';

@@ -22,6 +22,11 @@ export const GA4_SOURCES = {
   personalData: source('GA4 personal data policy', 'https://support.google.com/analytics/answer/6366371'),
   namingRules: source('GA4 event naming rules', 'https://support.google.com/analytics/answer/13316687'),
   /** The parameters collected with every event, page_location among them. */
+  /** Custom dimensions and metrics: what GA4 does with the event parameters and user properties sent. */
+  customDefinitions: source(
+    'GA4 custom dimensions and metrics',
+    'https://support.google.com/analytics/answer/10075209',
+  ),
   /** What a measurement ID is: the `G-…` identifier of a web data stream. */
   measurementId: source('GA4 measurement ID', 'https://support.google.com/analytics/answer/12270356'),
   automaticEvents: source(
