@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../validation/validate.js';
 
-/** Every finding of each request, as `code:parameter:severity`, and the first request's messages. */
+/** Every finding of each request, as `code:field:severity`, with its messages and the parameters it names. */
 function findingsOf(...urls: string[]) {
   const response = validate({ requests: urls.map((url) => ({ url })) });
   if (response.data === null) throw new Error(response.error ?? 'no answer');
@@ -10,7 +10,8 @@ function findingsOf(...urls: string[]) {
     ...request.validation.autoValidationResults.suggestedParameters,
   ]);
   return {
-    findings: all.map((list) => list.map((f) => `${f.code}:${f.parameter}:${f.severity}`)),
+    findings: all.map((list) => list.map((f) => `${f.code}:${f.fieldPath}:${f.severity}`)),
+    parameters: all.map((list) => list.map((f) => f.parameter)),
     messages: all.map((list) => list.map((f) => f.message)),
   };
 }
@@ -19,7 +20,7 @@ const PAGE = 'https%3A%2F%2Fshop.example%2F';
 
 describe('VALUE_UNFILLED on what a hit counts for', () => {
   it('is an error on the account a hit is sent to, for any vendor: the hit counts for no account', () => {
-    const { findings, messages } = findingsOf(
+    const { findings, messages, parameters } = findingsOf(
       `https://bat.bing.com/action/0?ti=undefined&Ver=2&evt=pageLoad&p=${PAGE}`,
       `https://px.ads.linkedin.com/collect?pid=NaN&fmt=gif&url=${PAGE}`,
       'https://ct.pinterest.com/v3/?tid=null&event=pagevisit',
@@ -37,6 +38,8 @@ describe('VALUE_UNFILLED on what a hit counts for', () => {
       [],
     ]);
     expect(messages[0]?.[0]).toContain('counts the hit for no account');
+    // Named as the request card names the parameter.
+    expect(parameters[0]).toEqual(['UET tag ID']);
   });
 
   it('is an error on an event named by a variable never filled: the event meant is recorded under that word', () => {
@@ -62,9 +65,9 @@ describe('VALUE_UNFILLED on what a hit counts for', () => {
       'https://www.googletagmanager.com/gtm.js?id=undefined',
     );
     expect(findings).toEqual([
-      ['VALUE_INVALID:pixel ID:error'],
-      ['VALUE_INVALID:measurement ID:error'],
-      ['TAG_ID_INVALID:Container or tag ID:warning'],
+      ['VALUE_INVALID:id:error'],
+      ['VALUE_INVALID:tid:error'],
+      ['TAG_ID_INVALID:id:warning'],
     ]);
   });
 });

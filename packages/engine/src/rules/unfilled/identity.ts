@@ -80,7 +80,7 @@ function unreported(
 function accountHit(param: DecodedParameter, vendor: string): RuleHit {
   return {
     fieldPath: param.name,
-    parameter: param.name,
+    parameter: param.label,
     message:
       `${param.name}, the ${vendor} account this hit is sent to (its pixel, tag or site ID), is ` +
       `"${param.value}": the tag was set up with a variable that held nothing, so ${vendor} counts the ` +
@@ -93,7 +93,7 @@ function accountHit(param: DecodedParameter, vendor: string): RuleHit {
 function eventHit(param: DecodedParameter, vendor: string): RuleHit {
   return {
     fieldPath: param.name,
-    parameter: param.name,
+    parameter: param.label,
     message:
       `${param.name}, the name of this hit's event, is "${param.value}": the tag sent a variable that ` +
       `was never filled as its event, so ${vendor} records an event named "${param.value}" rather than ` +
