@@ -46,6 +46,8 @@ describe('VALUE_UNFILLED on what a hit counts for', () => {
     const { findings, messages } = findingsOf(
       `https://www.facebook.com/tr/?id=1234567890123456&ev=undefined&dl=${PAGE}`,
       `https://www.google-analytics.com/g/collect?v=2&tid=G-ABCDEF1234&cid=1.2&en=undefined&dl=${PAGE}`,
+      `https://www.google-analytics.com/g/collect?v=2&tid=G-ABCDEF1234&cid=1.2&en=NaN&dl=${PAGE}`,
+      // Not `null`, which a JSON body's event left null reads as.
       `https://www.google-analytics.com/g/collect?v=2&tid=G-ABCDEF1234&cid=1.2&en=null&dl=${PAGE}`,
       `https://www.google-analytics.com/g/collect?v=2&tid=G-ABCDEF1234&cid=1.2&en=page_view&dl=${PAGE}`,
     );
@@ -53,6 +55,7 @@ describe('VALUE_UNFILLED on what a hit counts for', () => {
       ['VALUE_UNFILLED:ev:error'],
       ['VALUE_UNFILLED:en:error'],
       ['VALUE_UNFILLED:en:error'],
+      [],
       [],
     ]);
     expect(messages[1]?.[0]).toContain('records an event named "undefined"');

@@ -1,7 +1,7 @@
 /**
  * What a hit counts for, never filled: the account it is sent to (its pixel, tag or site id) or the
- * name of its event, written as `undefined`, `NaN`, `[object Object]` or `null`, what JavaScript
- * writes for a variable never set. With no account the vendor counts the hit for none; with such an
+ * name of its event, written as `undefined`, `NaN` or `[object Object]` (an account also as `null`),
+ * what JavaScript writes for a variable never set. With no account the vendor counts the hit for none; with such an
  * event name it records an event named `undefined` rather than the one meant. Either way the hit
  * is lost to what it was sent for: an error, for every vendor (VALUE_UNFILLED, the code of fields
  * never filled). The account is also read behind the prefix its vendor adds (Floodlight's
@@ -62,7 +62,8 @@ function unfilledAccount(request: DecodedRequest): DecodedParameter | null {
 /** The parameter carrying the request's event name when it was never filled, else null. */
 function unfilledEvent(request: DecodedRequest, account: DecodedParameter | null): DecodedParameter | null {
   const event = request.eventName;
-  if (event === null || !isNeverFilled(event)) return null;
+  // Not `null`: a JSON body's event left null is no event name, which its decoder names otherwise.
+  if (event === null || !isUnfilled(event)) return null;
   return unreported(request, (param) => param !== account && param.value === event);
 }
 
