@@ -53,19 +53,21 @@ describe('VALUE_UNFILLED', () => {
     );
   });
 
-  it('checks the names a conversion is counted under: a Floodlight activity tag, a Google Ads label', () => {
+  it('checks the names a conversion is counted under: a Floodlight activity tag, a Google Ads label, a LinkedIn conversion', () => {
     const { findings, first } = findingsOf(
       // Real: micuenta.invertironline.com and www.flow.com.ar, August 2025 (trimmed).
       'https://9815585.fls.doubleclick.net/activityi;src=9815585;type=event0;cat=undefined;ord=8735886364901;npa=0;u1=%2FIngresar?',
       'https://www.googleadservices.com/pagead/conversion/409400080/?random=1756164753893&cv=11&en=signup&label=undefined&url=https%3A%2F%2Fwww.flow.com.ar%2F',
       'https://www.googleadservices.com/pagead/conversion/409400080/?random=1756164753894&cv=11&en=purchase&label=undefined&value=0',
       'https://www.googleadservices.com/pagead/conversion/409400080/?random=1756164753895&cv=11&en=signup&label=TJPaCOH1o7oZEJDmm8MB',
+      'https://px.ads.linkedin.com/collect?pid=123456&conversionId=undefined&fmt=gif&url=https%3A%2F%2Fshop.example%2F',
     );
     expect(findings).toEqual([
       ['VALUE_UNFILLED:cat:warning'],
       ['VALUE_UNFILLED:label:warning'],
       ['VALUE_UNFILLED:label:error'],
       [],
+      ['VALUE_UNFILLED:conversionId:warning'],
     ]);
     expect(first?.suggestedParameters[0]?.message).toContain('cat (the activity tag) is "undefined"');
   });

@@ -7,7 +7,8 @@
  * order is lost). GA4's and Meta's value and currency have their own format rules
  * (CURRENCY_INVALID, META_VALUE_FORMAT…): only their order id is checked here. Also the other fields a
  * vendor's spec lists (`unfilledFields`: Groovinads' `sku`, Blue's `pId`, the names a conversion is
- * counted under: Google Ads' `label`, Floodlight's `type` and `cat`), and the words joined, as a
+ * counted under: Google Ads' `label`, Floodlight's `type` and `cat`, LinkedIn's `conversionId`), and
+ * the words joined, as a
  * tag writes two unset variables it joins (`sku=undefined-undefined`, real on almundo.com.ar, 2025).
  * A currency is checked only beside a value: with none (Reddit's GTM template sends
  * `m.value=&m.currency=undefined` on every page visit, real on wise.com and linktr.ee, 2025) there is

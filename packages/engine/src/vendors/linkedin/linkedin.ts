@@ -106,6 +106,8 @@ export const linkedin = defineVendor({
   pageViewEvents: ['page_view', 'page_visit'],
   pageUrlParams: ['url'],
   purchase: null,
+  // The conversion a hit counts for, filled from the tag's settings or a variable.
+  unfilledFields: { conversionId: 'conversion ID' },
   duplicateKeys: { eventIds: ['eventId'], dedupKeys: [], distinctKeys: [] },
   matchHosts: ['ads.linkedin.com', 'snap.licdn.com'],
   match: (request) => endpointOf(request) !== null,
