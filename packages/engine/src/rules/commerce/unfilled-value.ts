@@ -30,7 +30,8 @@ const JOINED = /^(?:undefined|NaN|\[object Object\])(?:[-|,;](?:undefined|NaN|\[
 /** The vendors whose value and currency their own rules check (GA4, Meta). */
 const FORMAT_CHECKED: ReadonlySet<string> = new Set([GA4_CODE, META_CODE]);
 
-const SOURCE: RuleSource = {
+/** What JavaScript writes for a value never set: the book of every VALUE_UNFILLED rule. */
+export const UNFILLED_SOURCE: RuleSource = {
   book: 'JavaScript: values never set',
   url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/undefined',
   lastVerified: '2026-11-29',
@@ -101,7 +102,7 @@ export const unfilledValueRule = defineRule({
   severity: 'warning',
   description:
     'Value, currency and order id are never `undefined`, `NaN` or `[object Object]` (a variable never filled).',
-  source: SOURCE,
+  source: UNFILLED_SOURCE,
   categories: 'all',
   check: (request: DecodedRequest) => {
     const vendor = request.vendor;

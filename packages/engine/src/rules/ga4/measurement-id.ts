@@ -24,8 +24,8 @@ export const MEASUREMENT_ID_RULES: readonly Rule[] = defineGa4Rules({
     const tid = request.parameters.find((param) => param.name === 'tid');
     if (tid === undefined) return [];
     const value = tid.value.trim();
-    if (MEASUREMENT_ID.test(value) && !PLACEHOLDER.test(value)) return [];
     const placeholder = PLACEHOLDER.test(value);
+    if (MEASUREMENT_ID.test(value) && !placeholder) return [];
     const what =
       value.length === 0
         ? 'is empty'

@@ -23,7 +23,11 @@ import type { Finding } from '../../findings/finding.js';
 import { makeFinding } from '../../findings/make-finding.js';
 import { macroIn } from '../../macro.js';
 
-/** What a variable that was never filled turns into when written into a URL. */
+/**
+ * What a variable never filled turns into when written into a URL, in lower case. Wider than
+ * VALUE_UNFILLED's words (rules/commerce/unfilled-value.ts): no tag id is ever a word, so `none`,
+ * `false` or `True` are no id either.
+ */
 const UNFILLED = new Set(['undefined', 'null', 'nan', '[object object]', 'none', 'false', 'true']);
 /** Letters, digits, dashes and underscores: every Google tag and container id. */
 const ID_CHARACTERS = /^[A-Za-z0-9_-]+$/;
