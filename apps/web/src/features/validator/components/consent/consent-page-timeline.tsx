@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { focusRing } from '../../../../components/ui/button-styles';
 import type { RequestRow } from '../../stores/request-rows';
 import { ConsentHitItem } from './consent-hit-item';
 import {
@@ -11,7 +12,52 @@ import {
 } from './consent-labels';
 import { ConsentStateValues } from './consent-state-values';
 
-/** The hits of one state (or, for `null`, those fired before any state), as a list. */
+/** Up to this many hits, a state lists them all; beyond, those not against consent fold away. */
+const LISTED_HITS = 5;
+/** Vendors named in the folded hits' tally; the rest are counted. */
+const TALLIED_VENDORS = 3;
+
+function HitItems({
+  hits,
+  rows,
+  label,
+}: {
+  hits: ConsentHit[];
+  rows: Map<string, RequestRow>;
+  label?: string;
+}) {
+  return (
+    <ul className="flex flex-col gap-1" aria-label={label}>
+      {hits.map((hit) => (
+        <ConsentHitItem
+          key={hit.requestId}
+          hit={hit}
+          eventName={rows.get(hit.requestId)?.eventName ?? hit.requestId}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** "Google Ads 24, Google Tag Manager 18, Groovinads 12 and 4 more vendors": who sent the hits. */
+function vendorTally(hits: readonly ConsentHit[]): string {
+  const counts = new Map<string, number>();
+  for (const hit of hits) {
+    const vendor = hit.vendor ?? 'Unrecognised';
+    counts.set(vendor, (counts.get(vendor) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const named = ranked.slice(0, TALLIED_VENDORS).map(([vendor, count]) => `${vendor} ${count}`);
+  const others = ranked.length - named.length;
+  if (others === 0) return named.join(', ');
+  return `${named.join(', ')} and ${others} more vendor${others === 1 ? '' : 's'}`;
+}
+
+/**
+ * The hits of one state (or, for `null`, those fired before any state). A long list shows those
+ * fired against consent and folds the others away behind a count of them by vendor, so a capture of
+ * a hundred hits does not push the requests a screen further down each state.
+ */
 function HitList({
   hits,
   rows,
@@ -23,16 +69,28 @@ function HitList({
 }) {
   if (hits.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">No hits fired under this state.</p>;
+  if (hits.length <= LISTED_HITS) return <HitItems hits={hits} rows={rows} label={label} />;
+  const against = hits.filter((hit) => hit.offending.length > 0);
+  const within = hits.filter((hit) => hit.offending.length === 0);
   return (
-    <ul className="flex flex-col gap-1" aria-label={label}>
-      {hits.map((hit) => (
-        <ConsentHitItem
-          key={hit.requestId}
-          hit={hit}
-          eventName={rows.get(hit.requestId)?.eventName ?? hit.requestId}
-        />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-1" role="group" aria-label={label}>
+      {against.length > 0 ? (
+        <HitItems hits={against} rows={rows} label={`${label}, against consent`} />
+      ) : null}
+      {within.length > 0 ? (
+        <details className="text-sm">
+          <summary
+            className={`cursor-pointer rounded px-2 py-1 text-slate-800 dark:text-slate-200 ${focusRing}`}
+          >
+            The {within.length} {against.length === 0 ? 'hits' : 'other hits'}, none against consent{' '}
+            <span className="text-xs text-slate-600 dark:text-slate-400">({vendorTally(within)})</span>
+          </summary>
+          <div className="mt-1">
+            <HitItems hits={within} rows={rows} label={`${label}, none against consent`} />
+          </div>
+        </details>
+      ) : null}
+    </div>
   );
 }
 

@@ -106,4 +106,44 @@ describe('the Consent section', () => {
     await click(offending);
     expect(validatorStore().getState().selectedRequestId).toBe('meta-1');
   });
+
+  it('folds a long list of hits away behind a count by vendor, and keeps those against consent in view', async () => {
+    // A page of many hits under gcd's denied default: two Meta hits fire against it, the rest do not.
+    const at = (requestId: string, requestUrl: string, offset: number) => ({
+      requestMetadata: { requestId, requestUrl },
+      tabUrl: PAGE,
+      timestamp: 1_732_440_000_000 + offset,
+    });
+    const events = ['page_view', 'scroll', 'view_item', 'add_to_cart', 'begin_checkout'];
+    const requests = [
+      ...events.map((en, index) => at(`ga-${index}`, `${GA4}&gcs=G100&gcd=13p3p3p2p5&en=${en}`, index * 100)),
+      at('ua-1', 'https://www.google-analytics.com/collect?v=1&t=pageview&tid=UA-1234567-1&cid=1.2', 600),
+      at('meta-1', `https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&dl=${dl}`, 700),
+      at('meta-2', `https://www.facebook.com/tr/?id=1234567890123456&ev=ViewContent&dl=${dl}`, 800),
+    ];
+    const response = validate({ requests });
+    showResults(response.data as ValidationData, requests);
+    const { container } = await render(<ResultsView />);
+    const state = sectionOf(container)!.querySelector('ol > li')!;
+    const against = state.querySelector('[aria-label="Hits under state 1, against consent"]')!;
+    expect([...against.querySelectorAll('li')].map((hit) => hit.hasAttribute('data-offending'))).toEqual([
+      true,
+      true,
+    ]);
+    expect(against.textContent).toContain('ViewContent');
+    const folded = state.querySelector('details')!;
+    expect(folded.open).toBe(false);
+    expect(folded.querySelector('summary')?.textContent).toBe(
+      'The 6 other hits, none against consent (Google Analytics 4 5, Universal Analytics 1)',
+    );
+    expect(folded.querySelectorAll('li')).toHaveLength(6);
+    expect(folded.querySelector('li[data-offending]')).toBeNull();
+  });
+
+  it('lists a short list of hits whole, in the order they fired', async () => {
+    const { data, requests } = consentCapture();
+    showResults(data, requests);
+    const { container } = await render(<ResultsView />);
+    expect(sectionOf(container)!.querySelector('details')).toBeNull();
+  });
 });
