@@ -2,7 +2,9 @@
  * The session's consent state over time, per page, and the consent problems of each hit judged against
  * the state in force when it fired. Requests are taken in capture order; a navigation (or a hit naming
  * another page) starts a new page, which begins with the state carried from the page before, since
- * consent is kept across pages. Pure and linear; never throws on odd requests.
+ * consent is kept across pages. A Google hit whose gcd sets nothing, after another Google hit of the
+ * page reported consent set, does not change the page's state: its tag does not see the consent the
+ * page set (CONSENT_NOT_APPLIED). Pure and linear; never throws on odd requests.
  */
 import type { DecodedRequest } from '../decode.js';
 import { pageKeyOf, reportedPageUrlOf } from '../duplicates/page-url.js';
@@ -40,6 +42,8 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
   let pageKey: string | null = null;
   let current: ConsentState | null = null;
   let deniedBy: DecodedRequest | null = null;
+  // The first hit of the page whose gcd reports consent set (a default or an update), by id.
+  let googleConsentFrom: string | null = null;
   const pageRequests: DecodedRequest[] = [];
   let anyConsent = false;
   // Hits of one page come one after another with the same page URL: its key is worked out once.
@@ -56,6 +60,7 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
     if (current !== null) opened.states.push({ ...current, source: 'carried' });
     pages.push(opened);
     pageKey = key;
+    googleConsentFrom = null;
     return opened;
   };
 
@@ -79,7 +84,18 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
       if (page.pageUrl === '') page.pageUrl = url ?? '';
     }
     pageRequests.push(request);
-    const observation = observations[index] ?? null;
+    let observation = observations[index] ?? null;
+    let notApplied = false;
+    if (observation !== null && observation.source === 'gcd') {
+      if (setsSome(observation)) googleConsentFrom ??= request.requestId;
+      else if (googleConsentFrom !== null && setsNothing(observation)) {
+        // A Google tag that does not see the consent another one reported on the page: it changes
+        // nothing of the page's consent, and is told.
+        notApplied = true;
+        anyConsent = true;
+        observation = null;
+      }
+    }
     const before = current;
     if (observation !== null) {
       anyConsent = true;
@@ -109,7 +125,9 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
     }
     // A hit reporting consent itself is judged against what it reports; others against the state before.
     const inForce = observation !== null ? current : before;
-    const found = judgeHit(request, inForce);
+    let found = judgeHit(request, inForce);
+    if (notApplied && googleConsentFrom !== null)
+      found = [...found, { code: 'CONSENT_NOT_APPLIED', stateFrom: googleConsentFrom }];
     if (found.length > 0) issues.set(request, found);
     if (deniedBy !== null && found.some((issue) => issue.code === 'AD_STORAGE_DENIED')) {
       const list = deniedReporters.get(deniedBy);
@@ -150,6 +168,22 @@ function unreadAfter(current: ConsentState | null, observation: ConsentObservati
     if (before || observation.unread?.includes(type) === true) unread.push(type);
   }
   return unread;
+}
+
+/** A report that sets one of the four types at least (granted or denied). */
+function setsSome(observation: ConsentObservation): boolean {
+  return CONSENT_TYPES.some((type) => {
+    const value = observation.values[type];
+    return value !== undefined && value !== 'not set';
+  });
+}
+
+/** A gcd read whole that sets none of the four types: the tag has no consent state. */
+function setsNothing(observation: ConsentObservation): boolean {
+  return (
+    observation.unread === undefined &&
+    CONSENT_TYPES.every((type) => (observation.values[type] ?? 'not set') === 'not set')
+  );
 }
 
 /** A Google hit whose gcd says nothing is set, before one on the same page that has a default: too late. */

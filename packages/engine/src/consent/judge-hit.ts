@@ -12,8 +12,16 @@ import type { ConsentState } from './timeline-types.js';
 
 /** A consent problem of one hit. */
 export interface ConsentIssue {
-  code: 'AD_STORAGE_DENIED' | 'AD_USER_DATA_DENIED' | 'AD_PERSONALIZATION_DENIED' | 'CONSENT_DEFAULT_LATE';
-  /** The request whose report made the state in force (for CONSENT_DEFAULT_LATE: the first with a default). */
+  code:
+    | 'AD_STORAGE_DENIED'
+    | 'AD_USER_DATA_DENIED'
+    | 'AD_PERSONALIZATION_DENIED'
+    | 'CONSENT_DEFAULT_LATE'
+    | 'CONSENT_NOT_APPLIED';
+  /**
+   * The request whose report made the state in force (for CONSENT_DEFAULT_LATE: the first with a
+   * default; for CONSENT_NOT_APPLIED: the page's first Google hit that reported consent set).
+   */
   stateFrom: string;
   /** The source of the state in force (`gcd`, `gcs`, `tcf`, …). */
   source?: string;

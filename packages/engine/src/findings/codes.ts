@@ -95,6 +95,10 @@ export const FINDING_CODES = {
     severity: 'warning',
     summary: 'Google tags fired before the consent default was set on a page that uses consent mode.',
   },
+  CONSENT_NOT_APPLIED: {
+    severity: 'warning',
+    summary: 'A Google tag sent no consent state after another Google tag on the page reported one.',
+  },
   AD_PERSONALIZATION_DENIED: {
     severity: 'warning',
     summary: 'Remarketing hits fire while ad_personalization is denied (or npa=1).',

@@ -152,6 +152,63 @@ describe('consent default set too late', () => {
   });
 });
 
+describe('a Google tag that does not see the consent the page set', () => {
+  // tokkobroker.com (August 2025): each Google Ads hit went twice, once with the page's consent
+  // (13r3r3r3r5l1) and once with none (13l3l3l3l1l1), 16 states on one page.
+  const ads = (gcd: string): RawRequest => ({
+    url: `https://googleads.g.doubleclick.net/pagead/viewthroughconversion/777748892/?random=1&cv=11&fst=1&en=purchase&gcd=${gcd}&url=https%3A%2F%2Fshop.example.com%2F`,
+    method: 'GET',
+  });
+
+  it('tells the Google hits that set nothing after another reported consent set on the page', () => {
+    const codes = codesPerRequest(ga4('gcd=13r3r3r3r5l1'), ads('13l3l3l3l1l1'), ads('13r3r3r3r5l1'), meta);
+    expect(codes).toEqual([[], ['CONSENT_NOT_APPLIED'], [], []]);
+    const message = runSession(ga4('gcd=13r3r3r3r5l1'), ads('13l3l3l3l1l1'))[1]?.findings.find(
+      (finding) => finding.code === 'CONSENT_NOT_APPLIED',
+    );
+    expect(message).toMatchObject({ severity: 'warning', fieldPath: 'gcd' });
+    expect(message?.message).toContain('although r1, sent before it on the same page, reports the consent');
+  });
+
+  it('keeps the page in the state it set, and lists the hit under it, marked', () => {
+    const decoded = [ga4('gcd=13p3p3p3p5'), ads('13l3l3l3l1l1'), meta, ads('13r3r3r3r5l1')].flatMap(
+      (raw, index) => decode({ requestId: `r${index + 1}`, ...raw }),
+    );
+    const [page] = analyseConsent(decoded).timeline.pages;
+    expect(page?.states).toMatchObject([
+      { from: 'r1', ad_storage: 'denied' },
+      { from: 'r4', ad_storage: 'granted' },
+    ]);
+    expect(page?.hits).toMatchObject([
+      { requestId: 'r1', stateIndex: 0, offending: [] },
+      { requestId: 'r2', stateIndex: 0, offending: ['CONSENT_NOT_APPLIED'] },
+      // Still denied: the hit that set nothing did not lift it.
+      { requestId: 'r3', stateIndex: 0, offending: ['AD_STORAGE_DENIED'] },
+      { requestId: 'r4', stateIndex: 1, offending: [] },
+    ]);
+  });
+
+  it("says nothing when only another vendor's consent was set (viagogo.com: UET's asc, Google's gcd unset)", () => {
+    const uet: RawRequest = {
+      url: 'https://bat.bing.com/actionp/0?ti=23001275&Ver=2&mid=9758c323-56ae-45b2-b8aa-5e9956d5f807&evt=consent&src=default&asc=G',
+      method: 'GET',
+    };
+    expect(codesPerRequest(uet, ads('13l3l3l3l5l1')).flat()).toEqual([]);
+  });
+
+  it('says nothing on a new page before its own Google hits report consent, nor after an unread gcd', () => {
+    const navigation = { url: 'https://shop.example.com/cart', method: 'GET', type: 'navigation' };
+    const cart = '&url=https%3A%2F%2Fshop.example.com%2Fcart';
+    const codes = codesPerRequest(ga4('gcd=13r3r3r3r5l1'), navigation, {
+      url: ads('13l3l3l3l1l1').url.replace(/&url=[^&]*/, cart),
+      method: 'GET',
+    });
+    expect(codes.flat()).toEqual([]);
+    // 13l3l3R3l5l1 may set ad_user_data: it is no report of consent set.
+    expect(codesPerRequest(ga4('gcd=13l3l3R3l5l1'), ads('13l3l3l3l1l1')).flat()).toEqual([]);
+  });
+});
+
 describe('debug_mode', () => {
   it.each(['ep.debug_mode=false', 'ep.debug_mode=0', 'epn.debug_mode=0'])('tells %s', (param) => {
     expect(codesPerRequest(ga4('gcs=G111', `en=page_view&${param}`))).toEqual([['DEBUG_MODE_FALSE']]);

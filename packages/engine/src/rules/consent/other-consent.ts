@@ -1,7 +1,8 @@
 /**
  * The other consent checks, judged against the consent in force (consent/analyse-session.ts): user data
- * while ad_user_data is denied, remarketing while ad_personalization is denied, and Google tags firing
- * before the page set its consent default. Suggestions (RULES.md: warnings).
+ * while ad_user_data is denied, remarketing while ad_personalization is denied, Google tags firing
+ * before the page set its consent default, and Google tags that do not see the consent the page set.
+ * Suggestions (RULES.md: warnings).
  */
 import { defineRule, NO_HITS, type Rule } from '../define-rule.js';
 import { firstIssueOf, issuesOf } from './consent-analysis.js';
@@ -64,6 +65,28 @@ export const OTHER_CONSENT_RULES: readonly Rule[] = [
           message: `This hit says no consent type was set (gcd all "not set"), yet ${issue.stateFrom} on the same page has a consent default: the default is set too late. Set the consent default before any tag fires.`,
           expected: 'the consent default set before the first tag fires',
           received: `no consent set; first default on ${issue.stateFrom}`,
+        },
+      ];
+    },
+  }),
+  defineRule({
+    id: 'consent.not-applied',
+    code: 'CONSENT_NOT_APPLIED',
+    severity: 'warning',
+    description:
+      'A Google tag sends no consent state (gcd all "not set") after another Google tag on the page reported the consent the page set.',
+    source: CONSENT_SOURCES.consentSetup,
+    categories: 'all',
+    check: (request, session) => {
+      const issue = firstIssueOf(session, request, 'CONSENT_NOT_APPLIED');
+      if (!issue) return NO_HITS;
+      return [
+        {
+          fieldPath: 'gcd',
+          parameter: 'consent state',
+          message: `This hit says no consent type was set (gcd all "not set"), although ${issue.stateFrom}, sent before it on the same page, reports the consent the page set: this tag does not see it, and runs as if the page did not use consent mode. Make every Google tag on the page read the page's consent (the same dataLayer, with the consent default set before the tag fires).`,
+          expected: `the consent state ${issue.stateFrom} reports`,
+          received: 'no consent set (gcd all "not set")',
         },
       ];
     },
