@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalTime, formatRelativeTime, formatSessionDate, prepareFormatters } from './format';
+import { formatLocalTime, formatRelativeTime, formatSessionDate, plural, prepareFormatters } from './format';
 
 const AT = Date.UTC(2024, 10, 18, 9, 58, 30);
 
@@ -25,5 +25,13 @@ describe('the display formats', () => {
     expect(formatRelativeTime(AT - 5 * 60_000, AT)).toBe('5 minutes ago');
     expect(formatRelativeTime(AT - 24 * 3600_000, AT)).toBe('yesterday');
     expect(formatRelativeTime(AT - 2 * 365 * 24 * 3600_000, AT)).toBe('2 years ago');
+  });
+
+  it('counts a noun in the singular for one, the plural otherwise, with the thousands grouped', () => {
+    expect(plural(1, 'page')).toBe('1 page');
+    expect(plural(0, 'page')).toBe('0 pages');
+    expect(plural(3, 'batched hit', 'batched hits')).toBe('3 batched hits');
+    expect(plural(1, 'entry', 'entries')).toBe('1 entry');
+    expect(plural(12_000, 'request')).toBe(`${(12_000).toLocaleString()} requests`);
   });
 });

@@ -70,6 +70,11 @@ export function truncate(text: string, max = 40): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
+/** "1 page", "3 pages": a count and its noun, the singular for one (`many` defaults to `one` + s). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString()} ${count === 1 ? one : many}`;
+}
+
 /** "1 Error(s)" style counts, as the specification writes the badges. */
 export function countLabel(count: number, noun: string): string {
   return `${count} ${noun}(s)`;

@@ -9,13 +9,12 @@ import { queryClient } from '../../../lib/query-client';
 import { AutomationApiError } from '../api/automation-api-error';
 import { fetchRuns, RUNS_MESSAGES } from '../api/fetch-runs';
 import { builderStore } from '../stores/builder-instance';
+import { plural } from '../../../lib/format';
 
 const STATUS_STYLE: Record<string, string> = {
   completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
   failed: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
 };
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** Puts a run's steps (as run) into the builder, in Recording mode; false when they are refused. */
 function loadIntoBuilder(run: AutomationRun): boolean {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { timelineKey, type TimelineRun } from '../model/run-timeline';
+import { plural } from '../../../lib/format';
 
 export interface RunsListProps {
   /** Runs with a report and failed runs, oldest first (listed newest first). */
@@ -16,8 +17,6 @@ type ReportRun = Extract<TimelineRun, { kind: 'report' }>;
 /** A run's time to the second (runs of one minute differ); shown nowrap, never split mid-value. */
 export const runTime = (at: string) =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const CELL = 'px-1 py-2 sm:p-2';
 const BASELINE_BADGE =

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { ParameterMarker } from '../../../components/checks/parameter-marker';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { filterParameters, type ParameterMarker as Marker, type ReportParameter } from './report-view';
+import { plural } from '../../../lib/format';
 
 const NO_MARKERS: ReadonlyMap<string, Marker> = new Map();
 
@@ -36,7 +37,7 @@ export function ParameterList({
         />
         <span aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400">
           {shown.length === parameters.length
-            ? `${parameters.length} parameters`
+            ? plural(parameters.length, 'parameter')
             : `${shown.length} of ${parameters.length} parameters`}
         </span>
       </div>

@@ -1,4 +1,5 @@
 import type { DiffChange, DiffGroup, DiffSeverity, SessionDiff } from '@tagproof/engine';
+import { plural } from '../../../lib/format';
 
 const SEVERITY_LOOK: Record<DiffSeverity, { label: string; badge: string }> = {
   regression: {
@@ -14,8 +15,6 @@ const SEVERITY_LOOK: Record<DiffSeverity, { label: string; badge: string }> = {
     badge: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
   },
 };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Pages with regressions first, then those with changes, then the rest (stable within each). */
 function byConcern(groups: readonly DiffGroup[]): DiffGroup[] {

@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useValidator } from '../stores/validator-instance';
+import { plural } from '../../../lib/format';
 
 /** Section 7: covers the page while a validation runs, until its results (or error) show. */
 export function ValidatingOverlay() {
@@ -22,7 +23,7 @@ export function ValidatingOverlay() {
           <p className="text-lg font-semibold text-slate-900 dark:text-white">
             {text || 'Validating requests...'}
           </p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{count.toLocaleString()} requests</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{plural(count, 'request')}</p>
         </div>
       </div>
     </div>

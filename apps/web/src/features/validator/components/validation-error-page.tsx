@@ -1,5 +1,6 @@
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useValidator, validatorActions } from '../stores/validator-instance';
+import { plural } from '../../../lib/format';
 
 /** Section 7: a failed validation. The run is stored as an error session in Cached Results. */
 export function ValidationErrorPage() {
@@ -18,7 +19,7 @@ export function ValidationErrorPage() {
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Validation failed</h1>
       <p className="text-lg text-slate-800 dark:text-slate-200">{error.message}</p>
       <p className="font-mono text-sm text-slate-600 dark:text-slate-400">
-        Error: {String(error.code)} · {count.toLocaleString()} requests
+        Error: {String(error.code)} · {plural(count, 'request')}
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         The requests were kept: you can try again, or reopen them later from Cached Results.

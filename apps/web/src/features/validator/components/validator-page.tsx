@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { prepareFormatters } from '../../../lib/format';
+import { plural, prepareFormatters } from '../../../lib/format';
 import { useValidator } from '../stores/validator-instance';
 import { GettingStarted } from './getting-started';
 import { ValidatorPanels } from './panels/validator-panels';
@@ -75,7 +75,7 @@ export function ValidatorPage() {
   }, [hasResults]);
   useEffect(() => {
     document.title = hasResults
-      ? `Tagproof: ${count.toLocaleString()} requests validated`
+      ? `Tagproof: ${plural(count, 'request')} validated`
       : 'Tagproof: validate your tracking';
   }, [hasResults, count]);
 

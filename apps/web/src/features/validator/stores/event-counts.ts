@@ -1,4 +1,5 @@
 import type { ValidationData } from '../../../lib/validation-types';
+import { plural } from '../../../lib/format';
 
 /** How the captured requests became the validated events: a batched hit is split into one per event. */
 export interface EventCounts {
@@ -28,10 +29,6 @@ export function eventCounts(data: ValidationData | null): EventCounts {
     events: requests.length,
     split: splitHits.size,
   };
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString()} ${count === 1 ? one : many}`;
 }
 
 /** "103 captured requests". */

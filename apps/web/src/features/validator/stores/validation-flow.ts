@@ -9,6 +9,7 @@ import type {
   ValidatorState,
   ValidatorStore,
 } from './validator-state';
+import { plural } from '../../../lib/format';
 
 type Set = (partial: Partial<ValidatorState>) => void;
 type Get = () => ValidatorStore;
@@ -68,7 +69,7 @@ export function createValidationFlow(set: Set, get: Get, deps: ValidatorDeps) {
         crossValidationResults: data.crossValidation,
         cachedResults: fromCache,
         validatedAt: finishedAt,
-        statusText: `Validated ${data.validatedRequests.length} requests`,
+        statusText: `Validated ${plural(data.validatedRequests.length, 'request')}`,
         loading: false,
         expanded: new Set(),
         selectedRequestId: null,

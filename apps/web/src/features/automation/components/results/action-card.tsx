@@ -1,14 +1,13 @@
 import { maskPersonalData } from '@tagproof/engine';
 import { ConditionTable } from '../../../../components/checks/condition-table';
 import type { ActionView } from '../../results/read-result';
+import { plural } from '../../../../lib/format';
 
 const STATUS_STYLE: Record<string, string> = {
   passed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
   failed: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
   'not-run': 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** One action of a run: what it did, how it went, the tracking events it sent, its screenshot. */
 export function ActionCard({ action }: { action: ActionView }) {

@@ -40,7 +40,13 @@ export function FacetMenu({
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </MenuTrigger>
-      <MenuContent className="w-72 max-w-[calc(100vw-1rem)]" align="start">
+      <MenuContent
+        className="w-72 max-w-[calc(100vw-1rem)]"
+        align="start"
+        // A long list (a capture of 15 vendors) scrolls within 20rem, so it opens below the button
+        // rather than flipping above it over the page's header.
+        style={{ maxHeight: 'min(20rem, var(--radix-dropdown-menu-content-available-height))' }}
+      >
         {options.map((option) => (
           <MenuCheckboxItem
             key={option.value}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { focusRing } from '../../../../components/ui/button-styles';
 import { VendorBadge } from '../../../../components/ui/vendor-badge';
 import { VirtualGrid } from '../../../../components/ui/virtual-grid';
-import { formatLocalTime } from '../../../../lib/format';
+import { formatLocalTime, plural } from '../../../../lib/format';
 import { useResultRows } from '../../hooks/use-result-rows';
 import { hasProblems, type RequestRow } from '../../stores/request-rows';
 import { useValidator, validatorActions } from '../../stores/validator-instance';
@@ -27,7 +27,7 @@ function PageHeader({ page }: { page: TimelinePage }) {
         {page.url ?? 'Unknown page'}
       </span>
       <span className="text-xs text-slate-600 dark:text-slate-400">
-        {formatLocalTime(page.startedAt)} · {page.hits.length.toLocaleString()} hits
+        {formatLocalTime(page.startedAt)} · {plural(page.hits.length, 'hit', 'hits')}
         {page.navigation ? '' : ' · no navigation captured'}
       </span>
     </div>
@@ -119,7 +119,7 @@ export function TimelineView() {
       <SectionHeading
         id="timeline-title"
         title="Timeline"
-        count={`(${pages.length.toLocaleString()} pages, ${matched.length.toLocaleString()} requests)`}
+        count={`(${plural(pages.length, 'page', 'pages')}, ${plural(matched.length, 'request', 'requests')})`}
         hint="Hits per page in the order they fired, with the time since the page started. Select a hit to open it."
       />
       {pages.length > 1 ? (

@@ -70,6 +70,7 @@ describe('the timeline view', () => {
     const timeline = container.querySelector<HTMLElement>('section#timeline')!;
     expect(timeline.textContent).toContain('Page 1');
     expect(timeline.textContent).toContain('8 hits');
+    expect(timeline.querySelector('h2')?.textContent).toContain('(1 page, 9 requests)');
     const purchase = buttonByText(timeline, 'purchase')!;
     expect(purchase.textContent).toContain('+30.00 s');
     await click(purchase);
