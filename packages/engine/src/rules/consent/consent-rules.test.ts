@@ -168,6 +168,17 @@ describe('a Google tag that does not see the consent the page set', () => {
     );
     expect(message).toMatchObject({ severity: 'warning', fieldPath: 'gcd' });
     expect(message?.message).toContain('although r1, sent before it on the same page, reports the consent');
+    expect(message?.message).toContain('this tag does not see it');
+  });
+
+  it("says when the tag ran in a frame of the page (frm=1), as the hits of tokkobroker.com's sign-up form did", () => {
+    const framed = { ...ads('13l3l3l3l1l1'), url: `${ads('13l3l3l3l1l1').url}&frm=1` };
+    const finding = runSession(ga4('gcd=13r3r3r3r5l1'), framed)[1]?.findings.find(
+      (candidate) => candidate.code === 'CONSENT_NOT_APPLIED',
+    );
+    expect(finding?.message).toContain(
+      'this tag runs in a frame of the page (frm=1), whose own page sets no consent',
+    );
   });
 
   it('keeps the page in the state it set, and lists the hit under it, marked', () => {

@@ -80,11 +80,16 @@ export const OTHER_CONSENT_RULES: readonly Rule[] = [
     check: (request, session) => {
       const issue = firstIssueOf(session, request, 'CONSENT_NOT_APPLIED');
       if (!issue) return NO_HITS;
+      // frm=1: the tag ran in a frame of the page (a form, a widget), whose own page sets no consent.
+      const framed = request.parameters.some((param) => param.name === 'frm' && param.value === '1');
+      const cause = framed
+        ? "this tag runs in a frame of the page (frm=1), whose own page sets no consent, and so runs as if consent mode were not in use. Set the same consent default, and pass on the visitor's choice, in the page shown in the frame."
+        : "this tag does not see it, and runs as if the page did not use consent mode. Make every Google tag on the page read the page's consent (the same dataLayer, with the consent default set before the tag fires).";
       return [
         {
           fieldPath: 'gcd',
           parameter: 'consent state',
-          message: `This hit says no consent type was set (gcd all "not set"), although ${issue.stateFrom}, sent before it on the same page, reports the consent the page set: this tag does not see it, and runs as if the page did not use consent mode. Make every Google tag on the page read the page's consent (the same dataLayer, with the consent default set before the tag fires).`,
+          message: `This hit says no consent type was set (gcd all "not set"), although ${issue.stateFrom}, sent before it on the same page, reports the consent the page set: ${cause}`,
           expected: `the consent state ${issue.stateFrom} reports`,
           received: 'no consent set (gcd all "not set")',
         },
