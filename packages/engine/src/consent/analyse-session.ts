@@ -85,13 +85,14 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
     }
     pageRequests.push(request);
     let observation = observations[index] ?? null;
-    let notApplied = false;
+    // The page's first Google report of consent set, when this Google hit does not see it.
+    let notAppliedFrom: string | null = null;
     if (observation !== null && observation.source === 'gcd') {
       if (setsSome(observation)) googleConsentFrom ??= request.requestId;
       else if (googleConsentFrom !== null && setsNothing(observation)) {
         // A Google tag that does not see the consent another one reported on the page: it changes
         // nothing of the page's consent, and is told.
-        notApplied = true;
+        notAppliedFrom = googleConsentFrom;
         anyConsent = true;
         observation = null;
       }
@@ -126,8 +127,8 @@ export function analyseConsent(requests: readonly DecodedRequest[]): ConsentAnal
     // A hit reporting consent itself is judged against what it reports; others against the state before.
     const inForce = observation !== null ? current : before;
     let found = judgeHit(request, inForce);
-    if (notApplied && googleConsentFrom !== null)
-      found = [...found, { code: 'CONSENT_NOT_APPLIED', stateFrom: googleConsentFrom }];
+    if (notAppliedFrom !== null)
+      found = [...found, { code: 'CONSENT_NOT_APPLIED', stateFrom: notAppliedFrom }];
     if (found.length > 0) issues.set(request, found);
     if (deniedBy !== null && found.some((issue) => issue.code === 'AD_STORAGE_DENIED')) {
       const list = deniedReporters.get(deniedBy);
