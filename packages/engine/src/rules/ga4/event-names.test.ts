@@ -18,6 +18,15 @@ describe('GA4 event names', () => {
     },
   );
 
+  it("says where a name of Google Tag Manager's own events comes from (gtm.init_consent on ganaencasa.la, 2025)", () => {
+    const [finding] = errorsOf(findingsOf(gtagHit('en=gtm.init_consent')));
+    expect(finding).toMatchObject({ code: 'NAME_INVALID', fieldPath: 'en', parameter: 'event_name' });
+    expect(finding?.message).toContain("one of Google Tag Manager's own data layer events");
+    expect(finding?.message).toContain('keep gtm.* events out of its trigger');
+    const [other] = errorsOf(findingsOf(gtagHit('en=cart.add')));
+    expect(other?.message).not.toContain('Google Tag Manager');
+  });
+
   it('reports a name both too long and malformed twice', () => {
     expect(codesOf(errorsOf(findingsOf(gtagHit(`en=${'-'.repeat(41)}`))))).toEqual([
       'NAME_INVALID',

@@ -10,6 +10,9 @@ import { NAME_PATTERN, nameTooLong } from './naming.js';
 import { GA4_SOURCES } from './sources.js';
 import { clip, isFilled, longerThan, quote } from './text.js';
 
+/** Google Tag Manager names its own data layer events `gtm.js`, `gtm.dom`, `gtm.load`, `gtm.click`… */
+const GTM_EVENT_PREFIX = 'gtm.';
+
 export const EVENT_NAME_RULES: readonly Rule[] = [
   ...defineGa4Rules({
     id: 'event-name-required',
@@ -75,7 +78,9 @@ export const EVENT_NAME_RULES: readonly Rule[] = [
         {
           fieldPath: name.wireName,
           parameter: 'event_name',
-          message: `The event name ${quote(name.value)} breaks GA4's naming rules: it must start with a letter and use only letters, digits and underscores (no spaces or hyphens).`,
+          message: name.value.startsWith(GTM_EVENT_PREFIX)
+            ? `The event name ${quote(name.value)} is one of Google Tag Manager's own data layer events (gtm.js, gtm.dom, gtm.load, gtm.init_consent…), not an event of the site: most often, a GA4 event tag that takes its name from the Event variable fired on it (a trigger on every event, or on gtm.*). GA4 does not collect it: its name breaks GA4's naming rules (the dot). Give the tag a fixed event name, or keep gtm.* events out of its trigger.`
+            : `The event name ${quote(name.value)} breaks GA4's naming rules: it must start with a letter and use only letters, digits and underscores (no spaces or hyphens).`,
           expected: 'a letter, then letters, digits or underscores',
           received: clip(name.value),
         },
