@@ -4,6 +4,8 @@
  * keeps a table keyed by vendor code.
  */
 
+import type { VendorCode } from './vendor-codes.js';
+
 /** What a vendor is, for grouping and filtering in the UI. */
 export type VendorKind = 'analytics' | 'advertising' | 'tag_manager' | 'session_recording' | 'other';
 
@@ -68,9 +70,16 @@ export interface DuplicateKeys {
    * with the hit they accompany. A companion whose hit (same account, same value, another event) is
    * in the capture is never a duplicate on its own: a hit fired twice is one duplicate, not one more
    * per companion. The companion may name the shared value otherwise (`companionParam`: Criteo's
-   * attribution trigger sends the hit's `ceid` as `client_side_event_id`).
+   * attribution trigger sends the hit's `ceid` as `client_side_event_id`). The hit may be another
+   * vendor's (`hitCategory`: Google signals' copies of GA4 events, with the same measurement ID and
+   * event name): then any of that vendor's requests is a hit.
    */
-  companions?: { events: readonly string[]; hitParam: string; companionParam?: string };
+  companions?: {
+    events: readonly string[];
+    hitParam: string;
+    companionParam?: string;
+    hitCategory?: VendorCode;
+  };
   /**
    * How the tag names the page load a hit comes from: `id`, drawn once per page load (GA4 `_p`), and
    * `referrer`, the page's referrer (GA4 `dr`: one document has one referrer). Two hits with different
