@@ -24,7 +24,7 @@ function HitItems({
 }: {
   hits: ConsentHit[];
   rows: Map<string, RequestRow>;
-  label?: string;
+  label: string;
 }) {
   return (
     <ul className="flex flex-col gap-1" aria-label={label}>
